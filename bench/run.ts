@@ -1,0 +1,4 @@
+// `npm run bench`: every benchmark, each printing its ratio against the physical limit it is measured against.
+import { benchSampling, printSamplingBench } from "./sampling.js";
+
+printSamplingBench(benchSampling());

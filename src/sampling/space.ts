@@ -1,0 +1,151 @@
+/**
+ * The filling space of a template: every way to fill its used slots with values of their domains,
+ * indexed 0..size-1 in mixed radix. Slot #1 is the most significant digit and the last used slot the
+ * least significant, values in domain-file order; this is APES's expansion order (nested loops, #1
+ * outermost), so walking indices upward reproduces its published expansion exactly.
+ */
+import { satisfiesConstraints } from "../templates/constraints.js";
+import type { Constraint, Domain, Domains, DomainValue, Filling, Template } from "../templates/types.js";
+
+/** One used slot of a template and the domain that fills it. */
+export interface SpaceSlot {
+  /** 1-based slot number (`#slot`). */
+  slot: number;
+  domain: Domain;
+}
+
+/** The filling space of one template. Plain data; build it with `createSpace`. */
+export interface FillingSpace {
+  templateId: string;
+  /** Used slots in slot order; unused slots (empty params) are skipped. */
+  slots: readonly SpaceSlot[];
+  /** Number of fillings (product of the used domains' sizes); an exact integer ≤ MAX_SAFE_INTEGER. */
+  size: number;
+  /** One past the highest used slot number: the length of the sparse value arrays. */
+  width: number;
+}
+
+/** The constraint lists a filling must satisfy, e.g. a statement's and its negated twin's. */
+export type ConstraintSets = readonly (readonly Pick<Constraint, "fn" | "left" | "right">[])[];
+
+/**
+ * Builds the filling space of `template` over `domains`.
+ * Throws when a param names a missing domain or the product exceeds Number.MAX_SAFE_INTEGER.
+ */
+export function createSpace(template: Pick<Template, "id" | "params">, domains: Domains): FillingSpace {
+  const slots: SpaceSlot[] = [];
+  let size = 1;
+  template.params.forEach((name, i) => {
+    if (name === undefined) return;
+    const domain = domains.get(name);
+    if (!domain) {
+      throw new Error(`template ${template.id}: slot #${i + 1} uses unknown domain "${name}"`);
+    }
+    slots.push({ slot: i + 1, domain });
+    // Rounding is monotone, so a true product above the limit never rounds back below it.
+    size *= domain.values.length;
+  });
+  if (size > Number.MAX_SAFE_INTEGER) {
+    throw new Error(
+      `template ${template.id}: its ${slots.length} slots have ${size.toExponential(3)} fillings, ` +
+        `more than ${Number.MAX_SAFE_INTEGER} (2^53 - 1) can be indexed exactly; split the template or its domains`,
+    );
+  }
+  const width = slots.length === 0 ? 0 : (slots[slots.length - 1] as SpaceSlot).slot;
+  return { templateId: template.id, slots, size, width };
+}
+
+/**
+ * The domain value positions of filling `index`, one per used slot (in `space.slots` order).
+ * `index` must be an integer in [0, space.size).
+ */
+export function digitsAt(space: FillingSpace, index: number): number[] {
+  if (!Number.isInteger(index) || index < 0 || index >= space.size) {
+    throw new RangeError(`filling index ${index} is outside [0, ${space.size}) for ${space.templateId}`);
+  }
+  const digits = new Array<number>(space.slots.length);
+  let rest = index;
+  for (let i = space.slots.length - 1; i >= 0; i--) {
+    const radix = (space.slots[i] as SpaceSlot).domain.values.length;
+    const digit = rest % radix;
+    digits[i] = digit;
+    // Exact: rest - digit is a multiple of radix and both stay below 2^53.
+    rest = (rest - digit) / radix;
+  }
+  return digits;
+}
+
+/** Sparse values by slot (`values[k - 1]` fills `#k`), the shape `satisfiesConstraints` reads. */
+export function valuesAt(space: FillingSpace, index: number): (DomainValue | undefined)[] {
+  return valuesOfDigits(space, digitsAt(space, index));
+}
+
+/** The filling at `index`, one entry per used slot in slot order. */
+export function fillingAt(space: FillingSpace, index: number): Filling[] {
+  const digits = digitsAt(space, index);
+  return space.slots.map((s, i) => {
+    const value = s.domain.values[digits[i] as number] as DomainValue;
+    return { slot: s.slot, domain: s.domain.name, name: value.name, class: value.class };
+  });
+}
+
+/** True when filling `index` satisfies every constraint in every set. */
+export function isValidAt(space: FillingSpace, index: number, sets: ConstraintSets): boolean {
+  return isValidValues(valuesAt(space, index), sets);
+}
+
+/** True when the sparse `values` satisfy every constraint in every set. */
+export function isValidValues(values: readonly (DomainValue | undefined)[], sets: ConstraintSets): boolean {
+  for (const constraints of sets) {
+    if (!satisfiesConstraints(constraints, values)) return false;
+  }
+  return true;
+}
+
+/**
+ * Calls `visit` with every valid index in increasing order, walking the space as an odometer
+ * (no per-index division). Time is O(size × constraints); memory is O(slots).
+ */
+export function forEachValidIndex(
+  space: FillingSpace,
+  sets: ConstraintSets,
+  visit: (index: number) => void,
+): void {
+  if (space.size === 0) return;
+  const count = space.slots.length;
+  const digits = new Array<number>(count).fill(0);
+  const values = valuesOfDigits(space, digits);
+  for (let index = 0; index < space.size; index++) {
+    if (isValidValues(values, sets)) visit(index);
+    // Increment the least significant digit, carrying toward slot #1.
+    for (let i = count - 1; i >= 0; i--) {
+      const slot = space.slots[i] as SpaceSlot;
+      const next = (digits[i] as number) + 1;
+      const wrapped = next === slot.domain.values.length;
+      digits[i] = wrapped ? 0 : next;
+      values[slot.slot - 1] = slot.domain.values[wrapped ? 0 : next];
+      if (!wrapped) break;
+    }
+  }
+}
+
+function valuesOfDigits(space: FillingSpace, digits: readonly number[]): (DomainValue | undefined)[] {
+  const values = new Array<DomainValue | undefined>(space.width).fill(undefined);
+  space.slots.forEach((s, i) => {
+    values[s.slot - 1] = s.domain.values[digits[i] as number];
+  });
+  return values;
+}
+
+const PLACEHOLDER = /#(\d+)/g;
+
+/**
+ * Replaces each `#k` in `text` with the name filled into slot k, in one pass, so `#10` is never read
+ * as `#1` followed by `0`. Placeholders without a filling (including `#01`) are left as written, and
+ * the rest of the text, trailing spaces included, is kept exactly.
+ */
+export function renderStatement(text: string, fillings: readonly Pick<Filling, "slot" | "name">[]): string {
+  const names = new Map<string, string>();
+  for (const f of fillings) names.set(String(f.slot), f.name);
+  return text.replace(PLACEHOLDER, (whole, digits: string) => names.get(digits) ?? whole);
+}

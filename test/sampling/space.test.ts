@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  createSpace,
+  fillingAt,
+  forEachValidIndex,
+  isValidAt,
+  renderStatement,
+  valuesAt,
+} from "../../src/sampling/space.js";
+import { domain, domainsOf, numbered, template } from "./helpers.js";
+
+const domains = domainsOf(
+  domain("a", ["a0", "a1"]),
+  domain("b", ["b0,x", "b1,y", "b2,x"]),
+  domain("c", ["c0", "c1"]),
+  domain("big", numbered("v", 300, ["p"])),
+);
+
+describe("createSpace", () => {
+  it("indexes fillings like nested loops with #1 outermost, skipping unused slots", () => {
+    const t = template({ id: "t", text: "#1 #3 #4", params: ["a", undefined, "b", "c"] });
+    const space = createSpace(t, domains);
+    const loops: string[] = [];
+    for (const a of ["a0", "a1"])
+      for (const b of ["b0", "b1", "b2"]) for (const c of ["c0", "c1"]) loops.push(`${a} ${b} ${c}`);
+    expect(space.size).toBe(12);
+    const seen = Array.from({ length: space.size }, (_, i) =>
+      fillingAt(space, i)
+        .map((f) => f.name)
+        .join(" "),
+    );
+    expect(seen).toEqual(loops);
+    expect(fillingAt(space, 5)).toEqual([
+      { slot: 1, domain: "a", name: "a0", class: "a0" },
+      { slot: 3, domain: "b", name: "b2", class: "x" },
+      { slot: 4, domain: "c", name: "c1", class: "c1" },
+    ]);
+    expect(valuesAt(space, 0)[1]).toBeUndefined();
+  });
+
+  it("has one empty filling when no slot is used", () => {
+    const space = createSpace(template({ id: "t", text: "plain", params: [] }), domains);
+    expect(space.size).toBe(1);
+    expect(fillingAt(space, 0)).toEqual([]);
+  });
+
+  it("indexes a 6 × 300 space exactly near 7.29e14", () => {
+    const space = createSpace(template({ id: "t", text: "", params: new Array(6).fill("big") }), domains);
+    expect(space.size).toBe(300 ** 6);
+    expect(fillingAt(space, space.size - 1).map((f) => f.name)).toEqual(new Array(6).fill("v299"));
+    expect(fillingAt(space, 300 ** 5 + 7).map((f) => f.name)).toEqual(["v1", "v0", "v0", "v0", "v0", "v7"]);
+  });
+
+  it("throws clearly above 2^53 fillings, on unknown domains and on out-of-range indices", () => {
+    expect(() =>
+      createSpace(template({ id: "huge", text: "", params: new Array(7).fill("big") }), domains),
+    ).toThrow(/huge.*2\^53/);
+    expect(() => createSpace(template({ id: "t", text: "", params: ["nope"] }), domains)).toThrow(
+      /unknown domain "nope"/,
+    );
+    const space = createSpace(template({ id: "t", text: "", params: ["a"] }), domains);
+    expect(() => fillingAt(space, 2)).toThrow(RangeError);
+  });
+});
+
+describe("validity", () => {
+  const t = template({ id: "t", text: "", params: ["b", "b"], constraints: "neq(#1, #2)" });
+  const twinConstraints = template({
+    id: "n",
+    text: "",
+    params: ["b", "b"],
+    constraints: "eq(#1_class, #2_class)",
+  });
+  const space = createSpace(t, domains);
+
+  it("checks every constraint list it is given (a template's and its twin's)", () => {
+    const valid = (sets: Parameters<typeof isValidAt>[2]) =>
+      Array.from({ length: space.size }, (_, i) => i).filter((i) => isValidAt(space, i, sets));
+    expect(valid([t.constraints])).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(valid([t.constraints, twinConstraints.constraints])).toEqual([2, 6]);
+  });
+
+  it("walks exactly the valid indices in increasing order", () => {
+    const sets = [t.constraints, twinConstraints.constraints];
+    const walked: number[] = [];
+    forEachValidIndex(space, sets, (i) => walked.push(i));
+    expect(walked).toEqual([2, 6]);
+  });
+});
+
+describe("renderStatement", () => {
+  const fill = (n: number) => Array.from({ length: n }, (_, i) => ({ slot: i + 1, name: `N${i + 1}` }));
+
+  it("replaces #10–#12 as themselves, not as #1 followed by a digit", () => {
+    expect(renderStatement("#1 #10 #11 #12 #2#1 (#3)", fill(12))).toBe("N1 N10 N11 N12 N2N1 (N3)");
+  });
+
+  it("keeps trailing spaces, unknown placeholders and the rest of the text as written", () => {
+    expect(renderStatement("  #1 and #13, #01 #x.  ", fill(12))).toBe("  N1 and #13, #01 #x.  ");
+    expect(renderStatement("#2 is a doctor ", [{ slot: 2, name: "Alex $1" }])).toBe("Alex $1 is a doctor ");
+  });
+});
