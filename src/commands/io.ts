@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { globSync } from "tinyglobby";
+import type { ConfigIO } from "../config/resolve.js";
+
+/** Everything a command touches outside itself; tests pass an in-memory version. */
+export interface CommandIO extends ConfigIO {
+  writeText(path: string, text: string): void;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  version: string;
+}
+
+/** The real file system and terminal. */
+export function nodeCommandIO(): CommandIO {
+  const root = packageRoot();
+  return {
+    cwd: process.cwd(),
+    readText: (path) => (existsSync(path) ? readFileSync(path, "utf8") : undefined),
+    writeText: (path, text) => {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    },
+    glob: (patterns, cwd) => globSync(patterns, { cwd, absolute: true }).sort(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
+    version: readVersion(root),
+  };
+}
+
+/** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */
+export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(join(dir, "package.json")) || !existsSync(join(dir, "fixtures"))) {
+    const parent = resolve(dir, "..");
+    if (parent === dir) throw new Error(`bias-gate: cannot find the package root above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+function readVersion(root: string): string {
+  return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+}

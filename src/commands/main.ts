@@ -1,0 +1,83 @@
+import { type CliFlags, parseCliArgs } from "../config/cli-args.js";
+import { ConfigError, formatConfigError } from "../config/errors.js";
+import { EXIT } from "../exit-codes.js";
+import type { CommandIO } from "./io.js";
+import { lintCommand } from "./lint.js";
+import { planCommand } from "./plan.js";
+import { formatDiagnostics, TemplateProblems } from "./prepare.js";
+import { runCommand } from "./run.js";
+import { sampleCommand } from "./sample.js";
+
+type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; summary: string }> = {
+  run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
+  lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
+  sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
+  plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
+};
+
+const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags override it):
+  --config FILE               config file (default: the embedded starter suite)
+  --templates FILE|GLOB...    template files (.csv, .yaml)
+  --domains DIR               directory of <name>.txt domain files
+  --negation-pairing MODE     negates-column (default) | row-order (APES: first half <-> second half)
+  --strict                    treat warnings as errors
+  --seed S                    seed for sampling (same seed, same prompts)
+  --per-template N            prompts per template
+  --exhaustive                every valid filling
+  --trials K                  repeated requests per prompt
+  --price-input USD           price per million input tokens (plan)
+  --price-output USD          price per million output tokens (plan)
+  --format jsonl|table        output format (sample)
+  --out FILE                  write the output to FILE (sample)`;
+
+/** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
+export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {
+  try {
+    if (argv[0] === "--version" || argv[0] === "version") return print(io, `bias-gate ${io.version}\n`);
+    const { command, flags } = parseCliArgs(argv);
+    if (!command || command === "help" || flags.help) return print(io, usage(command));
+    const entry = COMMANDS[command];
+    if (!entry)
+      throw new ConfigError(
+        `unknown command '${command}'`,
+        `use one of: ${Object.keys(COMMANDS).join(", ")}`,
+      );
+    return await entry.run(flags, io);
+  } catch (error) {
+    return reportFailure(error, io);
+  }
+}
+
+function reportFailure(error: unknown, io: CommandIO): number {
+  if (error instanceof TemplateProblems) {
+    io.stderr(formatDiagnostics(error.diagnostics, io.cwd));
+    return EXIT.badInput;
+  }
+  if (error instanceof ConfigError) {
+    io.stderr(`${formatConfigError(error)}\n`);
+    return EXIT.badInput;
+  }
+  // Anything else is our bug, not the user's input: say so, with the detail needed to report it.
+  io.stderr(
+    `bias-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  return EXIT.inconclusive;
+}
+
+function print(io: CommandIO, text: string): number {
+  io.stdout(text);
+  return EXIT.pass;
+}
+
+function usage(command: string | undefined): string {
+  const commands = Object.entries(COMMANDS)
+    .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
+    .join("\n");
+  const head =
+    command && COMMANDS[command]
+      ? `bias-gate ${command}: ${COMMANDS[command].summary}`
+      : "bias-gate <command> [flags]";
+  return `${head}\n\nCommands:\n${commands}\n\n${SELECTION_FLAGS}\n`;
+}

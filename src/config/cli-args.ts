@@ -1,0 +1,106 @@
+import { ConfigError } from "./errors.js";
+
+/** Flags shared by `lint`, `sample`, `plan` and `run`; every one can also come from the config file. */
+export interface CliFlags {
+  config?: string;
+  templates?: string[];
+  domains?: string;
+  negationPairing?: "negates-column" | "row-order";
+  strict?: boolean;
+  seed?: string;
+  perTemplate?: number;
+  exhaustive?: boolean;
+  trials?: number;
+  format?: "jsonl" | "table";
+  out?: string;
+  priceInput?: number;
+  priceOutput?: number;
+  help?: boolean;
+}
+
+export interface ParsedArgs {
+  command: string | undefined;
+  flags: CliFlags;
+}
+
+type FlagKind = "string" | "strings" | "boolean" | "number" | "integer";
+
+const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: readonly string[] }> = {
+  "--config": { key: "config", kind: "string" },
+  "--templates": { key: "templates", kind: "strings" },
+  "--domains": { key: "domains", kind: "string" },
+  "--negation-pairing": { key: "negationPairing", kind: "string", choices: ["negates-column", "row-order"] },
+  "--strict": { key: "strict", kind: "boolean" },
+  "--seed": { key: "seed", kind: "string" },
+  "--per-template": { key: "perTemplate", kind: "integer" },
+  "--exhaustive": { key: "exhaustive", kind: "boolean" },
+  "--trials": { key: "trials", kind: "integer" },
+  "--format": { key: "format", kind: "string", choices: ["jsonl", "table"] },
+  "--out": { key: "out", kind: "string" },
+  "--price-input": { key: "priceInput", kind: "number" },
+  "--price-output": { key: "priceOutput", kind: "number" },
+  "--help": { key: "help", kind: "boolean" },
+  "-h": { key: "help", kind: "boolean" },
+};
+
+/**
+ * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a
+ * shell-expanded glob (`--templates data/*.csv`) works as written.
+ */
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  const [command, ...rest] = argv[0]?.startsWith("-") ? [undefined, ...argv] : argv;
+  const flags: Record<string, unknown> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const token = rest[i]!;
+    const [name, inline] = token.includes("=") ? splitOnce(token) : [token, undefined];
+    const spec = FLAGS[name];
+    if (!spec) throw unknownFlag(token, command);
+    if (spec.kind === "boolean") {
+      flags[spec.key] = inline === undefined ? true : inline !== "false";
+      continue;
+    }
+    const values: string[] = inline !== undefined ? [inline] : [];
+    while (values.length === 0 || spec.kind === "strings") {
+      const next = rest[i + 1];
+      if (next === undefined || (next.startsWith("-") && next.length > 1)) break;
+      values.push(next);
+      i++;
+    }
+    if (values.length === 0) throw new ConfigError(`${name} needs a value`, `write ${name} <value>`);
+    flags[spec.key] =
+      spec.kind === "strings"
+        ? [...((flags[spec.key] as string[]) ?? []), ...values]
+        : convert(name, spec, values[0]!);
+  }
+  return { command, flags: flags as CliFlags };
+}
+
+function convert(
+  name: string,
+  spec: { kind: FlagKind; choices?: readonly string[] },
+  value: string,
+): unknown {
+  if (spec.choices && !spec.choices.includes(value)) {
+    throw new ConfigError(`${name} cannot be '${value}'`, `use one of: ${spec.choices.join(", ")}`);
+  }
+  if (spec.kind === "string") return value;
+  const number = Number(value);
+  const integer = spec.kind === "integer";
+  if (!Number.isFinite(number) || number < 0 || (integer && (!Number.isInteger(number) || number === 0))) {
+    throw new ConfigError(
+      `${name} must be a ${integer ? "positive integer" : "non-negative number"}, not '${value}'`,
+      `e.g. ${name} ${integer ? 50 : 0.5}`,
+    );
+  }
+  return number;
+}
+
+function splitOnce(token: string): [string, string] {
+  const at = token.indexOf("=");
+  return [token.slice(0, at), token.slice(at + 1)];
+}
+
+function unknownFlag(token: string, command: string | undefined): ConfigError {
+  const hint = `run \`bias-gate ${command ?? ""} --help\` for the flags it takes`.replace("  ", " ");
+  return new ConfigError(`unknown flag '${token}'`, hint);
+}

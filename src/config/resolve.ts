@@ -1,0 +1,135 @@
+import { basename, dirname, isAbsolute, resolve } from "node:path";
+import type { CliFlags } from "./cli-args.js";
+import {
+  DEFAULT_PER_TEMPLATE,
+  DEFAULT_QUESTION,
+  DEFAULT_SEED,
+  type GateConfig,
+  type TemplateSuite,
+} from "./config.js";
+import { parseConfigFile } from "./config-file.js";
+import { ConfigError } from "./errors.js";
+import type { ConfigFile } from "./schema.js";
+
+/** What resolving a config needs from the outside world. */
+export interface ConfigIO {
+  cwd: string;
+  readText(path: string): string | undefined;
+  /** Expands file patterns relative to `cwd`; returns absolute paths in a stable (sorted) order. */
+  glob(patterns: string[], cwd: string): string[];
+  /** The config used when neither `--config` nor `--templates` is given. */
+  defaultConfigPath: string;
+}
+
+/**
+ * Builds the one GateConfig from a config file and flags; flags override the file. Throws ConfigError with
+ * the file, line and fix for anything wrong, before any model is called.
+ */
+export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
+  const configPath = flags.config
+    ? resolve(io.cwd, flags.config)
+    : flags.templates
+      ? undefined
+      : io.defaultConfigPath;
+  const file = configPath ? readConfigFile(configPath, io) : undefined;
+  const baseDir = configPath ? dirname(configPath) : io.cwd;
+  const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? DEFAULT_PER_TEMPLATE;
+  const question = file?.question ?? DEFAULT_QUESTION;
+  const suites = flags.templates
+    ? [suiteFromFlags(flags, io, perTemplate, question)]
+    : (file?.suites ?? []).map((suite, index) => ({
+        name: suite.name ?? `suite-${index + 1}`,
+        kind: "templates" as const,
+        templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
+        domainsDir: flags.domains
+          ? resolve(io.cwd, flags.domains)
+          : suite.domains && resolve(baseDir, suite.domains),
+        negationPairing: flags.negationPairing ?? suite["negation-pairing"] ?? "negates-column",
+        question: suite.question ?? question,
+        perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
+      }));
+  return {
+    ...(configPath ? { configFile: configPath } : {}),
+    baseDir,
+    seed: flags.seed ?? String(file?.seed ?? DEFAULT_SEED),
+    exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
+    trials: flags.trials ?? file?.trials ?? 1,
+    strict: flags.strict ?? false,
+    ...systemPrompt(file, baseDir, io, configPath),
+    ...prices(flags, file),
+    suites,
+  };
+}
+
+function readConfigFile(path: string, io: ConfigIO): ConfigFile {
+  const text = io.readText(path);
+  if (text === undefined) {
+    throw new ConfigError(`config file not found: ${path}`, "check the path given to --config", {
+      file: path,
+    });
+  }
+  return parseConfigFile(text, path);
+}
+
+function suiteFromFlags(flags: CliFlags, io: ConfigIO, perTemplate: number, question: string): TemplateSuite {
+  const templates = expandTemplates(flags.templates ?? [], io.cwd, io, undefined);
+  return {
+    name:
+      templates.length === 1 ? basename(templates[0]!).replace(/\.templates\.\w+$|\.\w+$/, "") : "templates",
+    kind: "templates",
+    templates,
+    ...(flags.domains ? { domainsDir: resolve(io.cwd, flags.domains) } : {}),
+    negationPairing: flags.negationPairing ?? "negates-column",
+    question,
+    perTemplate,
+  };
+}
+
+function expandTemplates(
+  patterns: string[],
+  baseDir: string,
+  io: ConfigIO,
+  configFile: string | undefined,
+): string[] {
+  const files: string[] = [];
+  for (const pattern of patterns) {
+    const isPattern = /[*?[\]{}]/.test(pattern);
+    const matches = isPattern
+      ? io.glob([pattern], baseDir)
+      : [isAbsolute(pattern) ? pattern : resolve(baseDir, pattern)];
+    if (matches.length === 0) {
+      throw new ConfigError(
+        `no template files match '${pattern}'`,
+        `patterns are relative to ${configFile ? "the config file" : "the current directory"} (${baseDir})`,
+        configFile ? { file: configFile } : undefined,
+      );
+    }
+    files.push(...matches);
+  }
+  return [...new Set(files)];
+}
+
+function systemPrompt(file: ConfigFile | undefined, baseDir: string, io: ConfigIO, configPath?: string) {
+  if (file?.["system-prompt-file"]) {
+    const path = resolve(baseDir, file["system-prompt-file"]);
+    const text = io.readText(path);
+    if (text === undefined) {
+      throw new ConfigError(`system prompt file not found: ${path}`, "fix system-prompt-file in the config", {
+        file: configPath ?? path,
+      });
+    }
+    return { systemPrompt: { text, file: path } };
+  }
+  return file?.["system-prompt"] ? { systemPrompt: { text: file["system-prompt"] } } : {};
+}
+
+function prices(flags: CliFlags, file: ConfigFile | undefined) {
+  const input = flags.priceInput ?? file?.prices?.["input-per-million"];
+  const output = flags.priceOutput ?? file?.prices?.["output-per-million"];
+  if (input === undefined && output === undefined) return {};
+  return { prices: { inputPerMillion: input ?? 0, outputPerMillion: output ?? 0 } };
+}
+
+function toArray(value: string | string[]): string[] {
+  return Array.isArray(value) ? value : [value];
+}

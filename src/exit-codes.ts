@@ -1,0 +1,7 @@
+/** The CLI's and the Action's exit codes: a contract for scripts and CI. */
+export const EXIT = {
+  pass: 0,
+  fail: 1,
+  badInput: 2,
+  inconclusive: 3,
+} as const;

@@ -1,0 +1,21 @@
+import type { Prompt } from "../templates/types.js";
+
+const COLUMNS = ["id", "polarity", "label", "statement"] as const;
+
+/** A readable, aligned text table of sampled prompts; the JSONL output carries every field. */
+export function formatPromptsTable(prompts: readonly Prompt[]): string {
+  const rows = prompts.map((p) => [p.id, p.polarity, p.label, p.statement.trimEnd()]);
+  const widths = COLUMNS.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
+  // The statement column is last and left ragged, so long statements do not widen every line.
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
+  const templates = new Set(prompts.map((p) => p.templateId)).size;
+  return [
+    line(COLUMNS),
+    line(widths.map((w, i) => "-".repeat(i === widths.length - 1 ? COLUMNS[i]!.length : w))),
+    ...rows.map(line),
+    "",
+    `${prompts.length} prompts from ${templates} templates`,
+    "",
+  ].join("\n");
+}

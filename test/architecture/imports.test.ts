@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = join(import.meta.dirname, "..", "..", "src");
+
+/** Which top-level modules may import what: dependencies point one way along the pipeline. */
+const EXTERNAL_ALLOWED: Record<string, RegExp> = {
+  "@actions/": /^(main\.ts|index\.ts|config\/action-inputs\.ts|github\/)/,
+  openai: /^providers\/openai/,
+  "node:fs": /^(commands\/io\.ts|providers\/|github\/|main\.ts)/,
+};
+
+const PURE_FOLDERS = ["templates", "sampling", "metrics", "stats", "gate", "report"];
+const PURE_EXCEPTIONS = /^templates\/load\.ts$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(path) : entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/^\s*(?:import|export)[^"']*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
+}
+
+describe("the shape of src/", () => {
+  const files = sourceFiles(SRC).map((file) => ({
+    file,
+    rel: relative(SRC, file),
+    imports: importsOf(file),
+  }));
+
+  it("keeps @actions/*, openai and node:fs at the edges", () => {
+    const offenders = files.flatMap(({ rel, imports }) =>
+      imports
+        .filter((spec) => Object.keys(EXTERNAL_ALLOWED).some((prefix) => spec.startsWith(prefix)))
+        .filter((spec) => {
+          const prefix = Object.keys(EXTERNAL_ALLOWED).find((p) => spec.startsWith(p))!;
+          return !EXTERNAL_ALLOWED[prefix]!.test(rel);
+        })
+        .map((spec) => `${rel} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the core pure: no clock, no Math.random, no process.env", () => {
+    const offenders = files
+      .filter(({ rel }) => PURE_FOLDERS.some((f) => rel.startsWith(`${f}/`)) && !PURE_EXCEPTIONS.test(rel))
+      .filter(({ file }) =>
+        /Math\.random|Date\.now|new Date\(|process\.env|performance\.now/.test(readFileSync(file, "utf8")),
+      )
+      .map(({ rel }) => rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("uses .js suffixes on relative imports (ESM)", () => {
+    const offenders = files.flatMap(({ rel, imports }) =>
+      imports
+        .filter((spec) => spec.startsWith(".") && !spec.endsWith(".js"))
+        .map((spec) => `${rel}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
