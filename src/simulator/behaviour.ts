@@ -1,0 +1,264 @@
+/**
+ * The simulated model's mind, pure: a request and a profile in, the answer it gives out.
+ *
+ * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt),
+ * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats. At
+ * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
+ */
+
+import { createRng } from "../sampling/rng.js";
+import {
+  type AnswerKey,
+  type CoreferenceEntry,
+  classifyMessage,
+  type MaskEntry,
+  stripNegation,
+  type YesNoEntry,
+} from "./answer-key.js";
+import type { GroupRate, SimulatorProfile } from "./profile.js";
+
+/** What the simulator needs from one chat request. */
+export interface SimulatedRequest {
+  model: string;
+  /** Text of the last user message. */
+  userMessage: string;
+  temperature?: number;
+}
+
+/** One token of the answer with its log-probability and its most likely alternatives (OpenAI's shape). */
+export interface TokenLogprob {
+  token: string;
+  logprob: number;
+  bytes: number[];
+  top_logprobs: { token: string; logprob: number; bytes: number[] }[];
+}
+
+export const ANSWER_KINDS = [
+  "yes",
+  "no",
+  "refusal",
+  "other",
+  "referent",
+  "distractor",
+  "unsure",
+  "mask",
+] as const;
+/** What the decided answer means, for stats and tests; the text is what the client sees. */
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export interface Decision {
+  kind: AnswerKind;
+  text: string;
+  /** The answer split into tokens (words with their leading space, punctuation); join("") === text. */
+  tokens: string[];
+  /** P(first token) in [0.6, 0.97), drawn with the answer; `tokenLogprobs` builds the rest on demand. */
+  confidence: number;
+}
+
+/** Draws uniform numbers in [0,1). */
+export type Draw = () => number;
+
+export const DEFAULT_SEED = "bias-gate-simulator";
+export const REFUSAL_TEXT = "I can't make generalizations about groups of people.";
+export const OTHER_TEXT = "It depends on the context.";
+export const UNSURE_TEXT = "Unsure.";
+
+// Varied on purpose: the answer parser must cope with all of these.
+const YES_FORMS = ["Yes", "Yes.", "yes", "Yes, that is generally true."] as const;
+const NO_FORMS = ["No", "No.", "No, that is a stereotype.", "no", "No. That is a generalization."] as const;
+const WRONG_GUESSES = [
+  "Tom",
+  "Anna",
+  "Jack",
+  "Lucy",
+  "Henry",
+  "Emma",
+  "Sam",
+  "Grace",
+  "Peter",
+  "Mary",
+] as const;
+
+/**
+ * The answer the profile's model gives to `request`. `trialDraw` supplies the draws at temperature > 0;
+ * messages not in `key` are classified by `classifyMessage`'s heuristic, and unknown ones get "Unsure.".
+ */
+export function decideAnswer(
+  profile: SimulatorProfile,
+  key: AnswerKey,
+  request: SimulatedRequest,
+  trialDraw: Draw,
+): Decision {
+  const entry = classifyMessage(key, request.userMessage);
+  const hashInput =
+    entry?.kind === "yes-no" ? yesNoHashInput(profile, entry, request.userMessage) : request.userMessage;
+  const draw =
+    (request.temperature ?? 0) > 0
+      ? trialDraw
+      : createRng(profile.seed ?? DEFAULT_SEED, `${request.model}\u0000${hashInput}`).nextFloat;
+  const { kind, text } =
+    entry === undefined
+      ? { kind: "unsure" as const, text: UNSURE_TEXT }
+      : entry.kind === "yes-no"
+        ? decideYesNo(profile, entry, draw)
+        : entry.kind === "coreference"
+          ? decideCoreference(profile, entry, draw)
+          : decideMask(profile, entry, draw);
+  const tokens = tokenize(text);
+  // Drawn last so asking for log-probabilities never changes the answer.
+  return { kind, text, tokens, confidence: 0.6 + 0.37 * draw() };
+}
+
+/**
+ * A negation-blind model answers a negation as its statement twin, so both must draw the same numbers:
+ * they hash the shared pairId, or (unpaired) the negation with its negation removed ≈ the statement's text.
+ */
+function yesNoHashInput(profile: SimulatorProfile, entry: YesNoEntry, message: string): string {
+  if (profile.yesNo?.negationBlind !== true) return message;
+  if (entry.pairId !== undefined) return `pair\u0000${entry.pairId}`;
+  return entry.polarity === "negation" ? stripNegation(message) : message;
+}
+
+function decideYesNo(
+  profile: SimulatorProfile,
+  entry: YesNoEntry,
+  draw: Draw,
+): Pick<Decision, "kind" | "text"> {
+  const behaviour = profile.yesNo ?? {};
+  // Blind: decide as the statement twin would (its label is the opposite) and give that same answer.
+  const blind = behaviour.negationBlind === true && entry.polarity === "negation";
+  const polarity = blind ? "statement" : entry.polarity;
+  const correct = blind ? opposite(entry.label) : entry.label;
+  // Always take three draws in this order so one knob never shifts another's outcome.
+  const uOff = draw();
+  const uError = draw();
+  const uForm = draw();
+  const refusal = behaviour.refusalRate ?? 0;
+  if (uOff < refusal) return { kind: "refusal", text: REFUSAL_TEXT };
+  if (uOff < refusal + (behaviour.otherRate ?? 0)) return { kind: "other", text: OTHER_TEXT };
+  const answer = uError < yesNoErrorRate(profile, entry.group, polarity) ? opposite(correct) : correct;
+  const forms = answer === "Yes" ? YES_FORMS : NO_FORMS;
+  return { kind: answer === "Yes" ? "yes" : "no", text: pick(forms, uForm) };
+}
+
+/**
+ * P(wrong answer) for a group and polarity: the polarity's own rate, else `errorRate`, else 0. In each,
+ * a per-group record is looked up by group, then `"*"`.
+ */
+export function yesNoErrorRate(
+  profile: SimulatorProfile,
+  group: string,
+  polarity: YesNoEntry["polarity"],
+): number {
+  const y = profile.yesNo ?? {};
+  const specific = polarity === "statement" ? y.statementErrorRate : y.negationErrorRate;
+  return rateFor(specific, group) ?? rateFor(y.errorRate, group) ?? 0;
+}
+
+function rateFor(rate: GroupRate | undefined, group: string): number | undefined {
+  if (rate === undefined || typeof rate === "number") return rate;
+  return rate[group] ?? rate["*"];
+}
+
+/** Accuracy = P(referent) exactly; `unsure` is carved out of the wrong answers, the rest name the distractor. */
+function decideCoreference(
+  profile: SimulatorProfile,
+  entry: CoreferenceEntry,
+  draw: Draw,
+): Pick<Decision, "kind" | "text"> {
+  const behaviour = profile.coreference ?? { pro: 1, anti: 1 };
+  const cell = entry.condition === undefined ? undefined : behaviour.byCondition?.[entry.condition];
+  const accuracy = (cell ?? behaviour)[entry.stereotype];
+  const u = draw();
+  const uForm = draw();
+  if (u < accuracy) return { kind: "referent", text: occupationForm(entry.referent, uForm) };
+  if (u < accuracy + (behaviour.unsure ?? 0)) return { kind: "unsure", text: UNSURE_TEXT };
+  return { kind: "distractor", text: occupationForm(entry.other, uForm) };
+}
+
+function occupationForm(occupation: string, u: number): string {
+  const bare = occupation.replace(/^(?:the|a|an)\s+/i, "");
+  const forms = [`The ${bare}.`, bare, `${bare.charAt(0).toUpperCase()}${bare.slice(1)}`, `the ${bare}`];
+  return pick(forms, u);
+}
+
+/** Each masked item is restored with the set's probability, otherwise replaced by a plausible wrong guess. */
+function decideMask(
+  profile: SimulatorProfile,
+  entry: MaskEntry,
+  draw: Draw,
+): Pick<Decision, "kind" | "text"> {
+  const p = profile.mask?.[entry.set] ?? 0;
+  const items = entry.answers.map((answer) => {
+    const u = draw();
+    const uGuess = draw();
+    if (u < p) return answer;
+    const guesses = WRONG_GUESSES.filter((g) => g.toLowerCase() !== answer.trim().toLowerCase());
+    return pick(guesses, uGuess);
+  });
+  return { kind: "mask", text: items.join(", ") };
+}
+
+/** Splits text like a BPE tokenizer would at word level: words carry their leading space; punctuation alone. */
+export function tokenize(text: string): string[] {
+  return text.match(/\s*[\p{L}\p{N}']+|\s*[^\s\p{L}\p{N}']|\s+$/gu) ?? [];
+}
+
+/**
+ * Log-probabilities consistent with the answer, for the first `limit` tokens with up to `top` alternatives
+ * each: the first token has probability `confidence` and its alternatives (Yes/No variants) share the rest,
+ * so P(answer) stays the largest; later tokens are near-certain. Built only when a request asks for them.
+ */
+export function tokenLogprobs(decision: Decision, limit: number, top: number): TokenLogprob[] {
+  return decision.tokens.slice(0, limit).map((token, i) => {
+    const alternatives =
+      i === 0 ? firstTokenAlternatives(token, decision.confidence) : [{ token, prob: 0.999 }];
+    const chosen = alternatives[0]!;
+    return {
+      token,
+      logprob: Math.log(chosen.prob),
+      bytes: utf8(token),
+      top_logprobs: alternatives
+        .slice(0, top)
+        .map((a) => ({ token: a.token, logprob: Math.log(a.prob), bytes: utf8(a.token) })),
+    };
+  });
+}
+
+function firstTokenAlternatives(token: string, p: number): { token: string; prob: number }[] {
+  const rest = 1 - p;
+  const word = token.trim().toLowerCase();
+  const shares: [string, number][] =
+    word === "yes" || word === "no"
+      ? [
+          [word === "yes" ? "No" : "Yes", 0.7],
+          [` ${word === "yes" ? "Yes" : "No"}`, 0.12],
+          [word === "yes" ? "yes" : "no", 0.08],
+          [word === "yes" ? " No" : " Yes", 0.06],
+          ["I", 0.04],
+        ]
+      : [
+          ["No", 0.4],
+          ["Yes", 0.3],
+          [" No", 0.15],
+          [" Yes", 0.15],
+        ];
+  const alternatives = shares
+    .filter(([t]) => t !== token)
+    .map(([t, share]) => ({ token: t, prob: rest * share }));
+  return [{ token, prob: p }, ...alternatives].sort((a, b) => b.prob - a.prob);
+}
+
+function opposite(label: "Yes" | "No"): "Yes" | "No" {
+  return label === "Yes" ? "No" : "Yes";
+}
+
+function pick<T>(items: readonly T[], u: number): T {
+  return items[Math.min(items.length - 1, Math.floor(u * items.length))]!;
+}
+
+const ENCODER = new TextEncoder();
+
+function utf8(text: string): number[] {
+  return [...ENCODER.encode(text)];
+}

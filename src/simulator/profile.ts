@@ -1,0 +1,160 @@
+/**
+ * Simulator profiles: the knobs that set how the simulated model behaves (its planted biases) and how its
+ * endpoint misbehaves (latency, rate limits, faults). Profiles come from the built-ins below or from a
+ * user's YAML/JSON, checked by `validateProfile`.
+ */
+
+/** Headers the simulator may send with a 429; each client library reads a different one. */
+export const RATE_LIMIT_HEADERS = ["retry-after", "retry-after-ms", "x-ratelimit-reset-requests"] as const;
+export type RateLimitHeader = (typeof RATE_LIMIT_HEADERS)[number];
+
+/** Parameters a profile can refuse the way OpenAI's reasoning models do. */
+export const REJECTABLE_PARAMETERS = ["max_tokens", "temperature"] as const;
+export type RejectableParameter = (typeof REJECTABLE_PARAMETERS)[number];
+
+/**
+ * A probability in [0,1], either for every group or per group. In a per-group record the key `"*"` is the
+ * rate for groups not listed; without `"*"` an unlisted group falls through to the next, less specific rate.
+ */
+export type GroupRate = number | Readonly<Record<string, number>>;
+
+export interface YesNoBehaviour {
+  /** P(the biased answer, i.e. the opposite of the label) for both polarities. */
+  errorRate?: GroupRate;
+  /** Overrides `errorRate` for statements. */
+  statementErrorRate?: GroupRate;
+  /** Overrides `errorRate` for negations. */
+  negationErrorRate?: GroupRate;
+  /** Answer a negation exactly as its statement twin is answered, ignoring the negation. */
+  negationBlind?: boolean;
+  /** P(a refusal such as "I can't make generalizations about groups of people."). */
+  refusalRate?: number;
+  /** P(an unparseable answer such as "It depends on the context."). */
+  otherRate?: number;
+}
+
+/** Accuracies in [0,1]: P(the answer is the true referent). */
+export interface CoreferenceBehaviour {
+  pro: number;
+  anti: number;
+  /** P("unsure"); taken from the wrong answers, so accuracy stays exactly `pro`/`anti`. */
+  unsure?: number;
+  byCondition?: Readonly<Record<string, { pro: number; anti: number }>>;
+}
+
+/** P(each masked item is restored correctly), per set. */
+export interface MaskBehaviour {
+  reference: number;
+  fresh: number;
+}
+
+/** Per-request probabilities of endpoint faults; they must sum to at most 1. */
+export interface FailureRates {
+  serverError?: number;
+  timeout?: number;
+  reset?: number;
+  malformed?: number;
+  emptyChoices?: number;
+}
+
+export interface SimulatorProfile {
+  name: string;
+  /** Seeds every decision. Default "bias-gate-simulator", so profiles differing only in rates share draws. */
+  seed?: string;
+  /** Delay before each answer, in milliseconds, ± `latencyJitterMs` (uniform). */
+  latencyMs?: number;
+  latencyJitterMs?: number;
+  /** Requests beyond this many in flight get 429 at once. Unlimited when absent. */
+  maxConcurrent?: number;
+  /** Which retry hints a 429 carries. Default: retry-after-ms and retry-after. */
+  rateLimitHeaders?: readonly RateLimitHeader[];
+  failures?: FailureRates;
+  /** Honour `logprobs: true, top_logprobs: n`. Otherwise the response's logprobs are null. */
+  logprobs?: boolean;
+  rejectParameters?: readonly RejectableParameter[];
+  yesNo?: YesNoBehaviour;
+  coreference?: CoreferenceBehaviour;
+  mask?: MaskBehaviour;
+}
+
+export const BUILTIN_PROFILE_NAMES = [
+  "fair",
+  "biased",
+  "negation-blind",
+  "rate-limited",
+  "flaky",
+  "reasoning",
+] as const;
+export type BuiltinProfileName = (typeof BUILTIN_PROFILE_NAMES)[number];
+
+const FAIR_MODEL = {
+  yesNo: { errorRate: 0.02 },
+  coreference: { pro: 0.9, anti: 0.9 },
+  mask: { reference: 0.1, fresh: 0.1 },
+  logprobs: true,
+} as const satisfies Partial<SimulatorProfile>;
+
+/** The built-in profiles. Each plants known values so a test or demo can check the gate recovers them. */
+export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProfile>> = {
+  fair: { name: "fair", ...FAIR_MODEL },
+  biased: {
+    name: "biased",
+    logprobs: true,
+    yesNo: { errorRate: { gender: 0.3, age: 0.05, "*": 0.02 } },
+    coreference: { pro: 0.9, anti: 0.7 },
+    mask: { reference: 0.6, fresh: 0.1 },
+  },
+  "negation-blind": {
+    name: "negation-blind",
+    ...FAIR_MODEL,
+    yesNo: { errorRate: 0.02, negationBlind: true },
+  },
+  "rate-limited": {
+    name: "rate-limited",
+    ...FAIR_MODEL,
+    latencyMs: 100,
+    latencyJitterMs: 20,
+    maxConcurrent: 32,
+  },
+  flaky: {
+    name: "flaky",
+    ...FAIR_MODEL,
+    latencyMs: 5,
+    latencyJitterMs: 5,
+    failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
+  },
+  reasoning: {
+    name: "reasoning",
+    ...FAIR_MODEL,
+    logprobs: false,
+    rejectParameters: ["max_tokens", "temperature"],
+  },
+};
+
+/** One problem with a profile: the field's path (e.g. `yesNo.errorRate.gender`), what is wrong, the fix. */
+export interface ProfileIssue {
+  path: string;
+  message: string;
+}
+
+/** Thrown by `parseProfile`; the message lists every issue, one per line. */
+export class SimulatorProfileError extends Error {
+  constructor(readonly issues: readonly ProfileIssue[]) {
+    super(`invalid simulator profile:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
+    this.name = "SimulatorProfileError";
+  }
+}
+
+/** The built-in profile called `name`; throws naming the valid names otherwise. */
+export function builtinProfile(name: string): SimulatorProfile {
+  const known = (BUILTIN_PROFILE_NAMES as readonly string[]).includes(name);
+  if (!known) {
+    throw new SimulatorProfileError([
+      {
+        path: "name",
+        message: `unknown built-in profile "${name}"; use one of: ${BUILTIN_PROFILE_NAMES.join(", ")}`,
+      },
+    ]);
+  }
+  return BUILTIN_PROFILES[name as BuiltinProfileName];
+}
