@@ -1,0 +1,63 @@
+/**
+ * The content address of a request: what was asked, of which endpoint and model, with which settings.
+ * Two requests with the same key get the same answer from the cache and from replay.
+ */
+import { createHash } from "node:crypto";
+import type { ChatRequest } from "./types.js";
+
+/** Bump when the key's inputs change meaning, so old cache entries stop matching instead of lying. */
+export const CACHE_KEY_VERSION = 1;
+
+/** Stands in for a header value wherever a request is written down: values may be secrets. */
+export const REDACTED = "[redacted]";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** JSON with object keys sorted at every depth and `undefined` members dropped: one text per value. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): Json {
+  if (Array.isArray(value)) return value.map((item) => sortKeys(item ?? null));
+  if (value !== null && typeof value === "object") {
+    const out: { [key: string]: Json } = {};
+    for (const key of Object.keys(value).sort()) {
+      const member = (value as Record<string, unknown>)[key];
+      if (member !== undefined) out[key] = sortKeys(member);
+    }
+    return out;
+  }
+  return value as Json;
+}
+
+/** Header names, lower-cased (HTTP names are case-insensitive) and sorted. */
+export function headerNames(headers: Record<string, string> | undefined): string[] {
+  return Object.keys(headers ?? {})
+    .map((name) => name.toLowerCase())
+    .sort();
+}
+
+/**
+ * sha256 hex of the canonical JSON of { v, host, trial, messages, every param except `timeoutMs` } with the
+ * extra headers reduced to their names. `promptId` is not part of it: the same text asked twice is one entry.
+ */
+export function requestKey(request: ChatRequest, host: string): string {
+  const { timeoutMs: _timeout, headers, ...params } = request.params;
+  const material = {
+    v: CACHE_KEY_VERSION,
+    host,
+    trial: request.trial,
+    messages: request.messages.map(({ role, content }) => ({ role, content })),
+    params: { ...params, headerNames: headerNames(headers) },
+  };
+  return createHash("sha256").update(canonicalJson(material)).digest("hex");
+}
+
+/** The request as it may be written to disk: header values replaced by {@link REDACTED}. */
+export function redactRequest(request: ChatRequest): ChatRequest {
+  const { headers, ...params } = request.params;
+  if (headers === undefined) return { ...request, params };
+  const redacted = Object.fromEntries(Object.keys(headers).map((name) => [name, REDACTED]));
+  return { ...request, params: { ...params, headers: redacted } };
+}

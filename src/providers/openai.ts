@@ -1,0 +1,284 @@
+/**
+ * The OpenAI-compatible adapter: one chat request through the official SDK, every failure classified into a
+ * ProviderFailure. The only module that imports `openai`. The SDK never retries (`maxRetries: 0`): the
+ * pool owns retries and rate-limit adaptation, and needs to see each failure.
+ */
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+} from "openai/resources/chat/completions";
+import { yesNoProbabilities } from "./probabilities.js";
+import { retryAfterMs } from "./retry-hints.js";
+import {
+  type ChatAnswer,
+  type ChatProvider,
+  type ChatRequest,
+  ProviderError,
+  type ProviderFailure,
+  type RequestParams,
+} from "./types.js";
+
+export interface OpenAIProviderOptions {
+  /** e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1`. */
+  baseURL: string;
+  /** Sent as a bearer token; never logged, never in a failure message. */
+  apiKey: string;
+  /** Sent with every request, e.g. a gateway's routing header. */
+  defaultHeaders?: Record<string, string>;
+  /** ms since epoch, for HTTP-date `Retry-After` headers. */
+  now?: () => number;
+}
+
+/** What to change when the model rejects a parameter, by the API's parameter name. */
+export const UNSUPPORTED_PARAMETER_HINTS = {
+  max_tokens:
+    "this model rejects max_tokens: set `max-completion-tokens` instead of `max-tokens` in the provider config",
+  max_completion_tokens:
+    "this endpoint rejects max_completion_tokens: set `max-tokens` instead of `max-completion-tokens` in the provider config",
+  temperature:
+    "this model only accepts the default temperature: remove `temperature` from the provider config",
+  seed: "this model rejects seed: remove `seed` from the provider config",
+  top_logprobs: "this model does not return log-probabilities: set `logprobs: false` in the provider config",
+  logprobs: "this model does not return log-probabilities: set `logprobs: false` in the provider config",
+} as const;
+
+type HintedParameter = keyof typeof UNSUPPORTED_PARAMETER_HINTS;
+
+export const AUTH_HINT =
+  "set the environment variable named by `api-key-env` in the provider config (default OPENAI_API_KEY), " +
+  "or the Action's API key input, to a key this endpoint accepts";
+
+const UNSUPPORTED_CODES = new Set(["unsupported_parameter", "unsupported_value"]);
+const UNSUPPORTED_MESSAGE = /Unsupported parameter|not supported with this model|does not support/i;
+
+/** The request body: only the settings the config asked for, so defaults stay the endpoint's. */
+export function toRequestBody(request: ChatRequest): ChatCompletionCreateParamsNonStreaming {
+  const p: RequestParams = request.params;
+  return {
+    model: p.model,
+    messages: request.messages.map(({ role, content }) => ({ role, content })),
+    n: 1,
+    ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
+    ...(p.maxTokens !== undefined ? { max_tokens: p.maxTokens } : {}),
+    ...(p.maxCompletionTokens !== undefined ? { max_completion_tokens: p.maxCompletionTokens } : {}),
+    ...(p.seed !== undefined ? { seed: p.seed } : {}),
+    ...(p.logprobs
+      ? { logprobs: true, ...(p.topLogprobs !== undefined ? { top_logprobs: p.topLogprobs } : {}) }
+      : {}),
+  };
+}
+
+function malformed(message: string): ProviderError {
+  return new ProviderError({ kind: "malformed", message });
+}
+
+/** The answer in a 200 response, or a `malformed` ProviderError when the body is not a usable completion. */
+export function toChatAnswer(body: unknown): ChatAnswer {
+  if (typeof body !== "object" || body === null) throw malformed("response body is not a JSON object");
+  const completion = body as Partial<ChatCompletion>;
+  const choice = Array.isArray(completion.choices) ? completion.choices[0] : undefined;
+  if (!choice) throw malformed("response has no choices");
+  if (typeof choice.message !== "object" || choice.message === null) {
+    throw malformed("response's first choice has no message");
+  }
+  const content = choice.message.content;
+  const probabilities = yesNoProbabilities(choice.logprobs);
+  return {
+    text: typeof content === "string" ? content : "",
+    usage: {
+      inputTokens: completion.usage?.prompt_tokens ?? 0,
+      outputTokens: completion.usage?.completion_tokens ?? 0,
+    },
+    ...(probabilities ? { probabilities } : {}),
+    ...(choice.finish_reason ? { finishReason: choice.finish_reason } : {}),
+    ...(typeof completion.model === "string" ? { model: completion.model } : {}),
+  };
+}
+
+/** One line, at most 300 characters, with the API key cut out wherever an SDK or server echoed it. */
+export function safeMessage(text: string, apiKey: string): string {
+  const redacted = apiKey.length > 0 ? text.split(apiKey).join("[redacted]") : text;
+  const line = redacted.replace(/\s+/g, " ").trim();
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+function unsupportedParameter(error: APIError): HintedParameter | "unknown" | undefined {
+  const message = error.message;
+  if (!UNSUPPORTED_CODES.has(error.code ?? "") && !UNSUPPORTED_MESSAGE.test(message)) return undefined;
+  const names = Object.keys(UNSUPPORTED_PARAMETER_HINTS) as HintedParameter[];
+  if (error.param && (names as string[]).includes(error.param)) return error.param as HintedParameter;
+  // The parameter named first is the rejected one ("'max_tokens' is not supported … Use 'max_completion_tokens'").
+  const found = names
+    .map((name) => ({ name, at: message.search(new RegExp(`\\b${name}\\b`)) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at || b.name.length - a.name.length);
+  return found[0]?.name ?? "unknown";
+}
+
+/** Failure for an HTTP error status. */
+function statusFailure(error: APIError, status: number, message: string, now: number): ProviderFailure {
+  if (status === 429) {
+    const wait = error.headers ? retryAfterMs(error.headers, now) : undefined;
+    return { kind: "rate-limited", status, message, ...(wait !== undefined ? { retryAfterMs: wait } : {}) };
+  }
+  if (status >= 500) return { kind: "server-error", status, message };
+  if (status === 401 || status === 403) return { kind: "auth", status, message, hint: AUTH_HINT };
+  if (status === 408) return { kind: "timeout", status, message };
+  const parameter = status === 400 || status === 422 ? unsupportedParameter(error) : undefined;
+  if (parameter !== undefined) {
+    const hint =
+      parameter === "unknown"
+        ? "this model rejects one of the request settings named above: remove it from the provider config"
+        : UNSUPPORTED_PARAMETER_HINTS[parameter];
+    return { kind: "unsupported-parameter", status, message, hint };
+  }
+  return { kind: "bad-request", status, message };
+}
+
+/** `" (fetch failed: other side closed)"`: undici hides the useful part two causes deep. */
+function causeDetail(error: Error): string {
+  const parts: string[] = [];
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 3 && cause instanceof Error; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    parts.push(
+      typeof code === "string" && !cause.message.includes(code)
+        ? `${cause.message} [${code}]`
+        : cause.message,
+    );
+    cause = cause.cause;
+  }
+  return parts.length > 0 ? ` (${parts.join(": ")})` : "";
+}
+
+interface FailureContext {
+  host: string;
+  apiKey: string;
+  now: number;
+  cancelled: boolean;
+  timedOut: boolean;
+  timeoutMs: number;
+}
+
+/** Classifies anything the SDK (or our response check) threw; the API key never survives into a message. */
+export function classifyError(error: unknown, ctx: FailureContext): ProviderFailure {
+  if (error instanceof ProviderError) {
+    return { ...error.failure, message: `${ctx.host}: ${error.failure.message}` };
+  }
+  const raw = error instanceof Error ? error.message : String(error);
+  const message = safeMessage(`${ctx.host}: ${raw}`, ctx.apiKey);
+  // Our signals first: once we aborted, whatever the SDK reports is a consequence.
+  if (ctx.cancelled) return { kind: "cancelled", message: `${ctx.host}: request cancelled` };
+  if (ctx.timedOut || error instanceof APIConnectionTimeoutError) {
+    return { kind: "timeout", message: `${ctx.host}: no complete answer within ${ctx.timeoutMs} ms` };
+  }
+  if (error instanceof APIUserAbortError) return { kind: "cancelled", message };
+  if (error instanceof APIConnectionError) {
+    return { kind: "connection", message: safeMessage(`${message}${causeDetail(error)}`, ctx.apiKey) };
+  }
+  if (error instanceof APIError && typeof error.status === "number") {
+    return statusFailure(error, error.status, message, ctx.now);
+  }
+  // A 200 with a body that is not JSON: the SDK's `response.json()` throws a SyntaxError.
+  if (error instanceof SyntaxError) {
+    return { kind: "malformed", message: `${ctx.host}: response body is not valid JSON` };
+  }
+  // Anything else happened on the wire (undici's "terminated" when the socket closes mid-body).
+  const detail = error instanceof Error ? causeDetail(error) : "";
+  return { kind: "connection", message: safeMessage(`${message}${detail}`, ctx.apiKey) };
+}
+
+function hostOf(baseURL: string): string {
+  try {
+    return new URL(baseURL).host;
+  } catch {
+    throw new Error(`invalid base URL ${JSON.stringify(baseURL)}: expected e.g. https://api.openai.com/v1`);
+  }
+}
+
+/** The SDK client, configured from our options only: no retries, no environment, no logging. */
+function createClient(options: OpenAIProviderOptions): OpenAI {
+  return new OpenAI({
+    baseURL: options.baseURL,
+    // Keyless local servers (Ollama, vLLM) accept any bearer token; the SDK refuses an empty one.
+    apiKey: options.apiKey || "no-api-key",
+    // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID etc. from the environment.
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    // OPENAI_LOG=debug would print request details; our failures already say what happened.
+    logLevel: "off",
+    ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
+  });
+}
+
+interface Deadline {
+  /** Aborts when the caller's signal does or when the time is up. */
+  signal: AbortSignal;
+  timedOut(): boolean;
+  dispose(): void;
+}
+
+/** The SDK's own timeout stops at the response headers; this one also covers reading the body. */
+function startDeadline(caller: AbortSignal, timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(caller.reason);
+  if (caller.aborted) onAbort();
+  else caller.addEventListener("abort", onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      caller.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
+/**
+ * A ChatProvider for any OpenAI-compatible `/chat/completions` endpoint. Throws (a config error) for an
+ * invalid base URL. Each `complete` throws a ProviderError on failure; `params.timeoutMs` bounds the whole
+ * call, body included, and aborting `signal` yields `cancelled`.
+ */
+export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvider {
+  const host = hostOf(options.baseURL);
+  const now = options.now ?? Date.now;
+  const client = createClient(options);
+
+  const complete = async (request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer> => {
+    const { timeoutMs, headers } = request.params;
+    const deadline = startDeadline(signal, timeoutMs);
+    try {
+      const body = await client.chat.completions.create(toRequestBody(request), {
+        signal: deadline.signal,
+        timeout: timeoutMs,
+        maxRetries: 0,
+        ...(headers ? { headers } : {}),
+      });
+      return toChatAnswer(body);
+    } catch (error) {
+      const cancelled = signal.aborted;
+      const ctx = {
+        host,
+        apiKey: options.apiKey,
+        now: now(),
+        cancelled,
+        timedOut: deadline.timedOut(),
+        timeoutMs,
+      };
+      throw new ProviderError(classifyError(error, ctx));
+    } finally {
+      deadline.dispose();
+    }
+  };
+
+  return { id: `openai-compatible:${host}`, host, complete };
+}
