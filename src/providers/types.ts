@@ -1,0 +1,152 @@
+/**
+ * The querying stage's contracts: a provider answers one chat request; the pool schedules many; the cache and
+ * the replay sources answer without the network. Provider failures are data (ProviderFailure), not crashes.
+ */
+
+export interface ChatMessage {
+  role: "system" | "user";
+  content: string;
+}
+
+/** Everything sent to the endpoint besides the messages. Part of the cache key except `timeoutMs`. */
+export interface RequestParams {
+  model: string;
+  temperature?: number;
+  /** Sent as `max_tokens`. */
+  maxTokens?: number;
+  /** Sent as `max_completion_tokens` (reasoning models reject `max_tokens`). */
+  maxCompletionTokens?: number;
+  seed?: number;
+  /** Ask for log-probabilities of the first answer token's top alternatives. */
+  logprobs?: boolean;
+  topLogprobs?: number;
+  /** Extra HTTP headers, e.g. for a gateway. Values never enter logs; names enter the cache key. */
+  headers?: Record<string, string>;
+  timeoutMs: number;
+}
+
+export interface ChatRequest {
+  /** The prompt this request asks (Prompt.id); with `trial`, identifies the request in a run. */
+  promptId: string;
+  /** 0-based repetition index: trials are distinct requests with distinct cache entries. */
+  trial: number;
+  messages: ChatMessage[];
+  params: RequestParams;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface ChatAnswer {
+  text: string;
+  /**
+   * P(Yes) and P(No), each in [0,1], summed over the first answer token's top alternatives that read as
+   * yes/no (case, spaces and punctuation ignored). Absent when the endpoint returned no log-probabilities.
+   */
+  probabilities?: { yes: number; no: number };
+  usage: TokenUsage;
+  finishReason?: string;
+  /** The model name the endpoint reports. */
+  model?: string;
+}
+
+export const FAILURE_KINDS = [
+  "rate-limited",
+  "server-error",
+  "timeout",
+  "connection",
+  "malformed",
+  "bad-request",
+  "unsupported-parameter",
+  "auth",
+  "not-recorded",
+  "cancelled",
+] as const;
+
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** Failures worth another try: the server may answer next time. The rest fail the item at once. */
+export const RETRYABLE: ReadonlySet<FailureKind> = new Set([
+  "rate-limited",
+  "server-error",
+  "timeout",
+  "connection",
+  "malformed",
+]);
+
+export interface ProviderFailure {
+  kind: FailureKind;
+  /** One line, safe to show: never contains the API key. */
+  message: string;
+  status?: number;
+  /** From Retry-After, retry-after-ms or x-ratelimit-reset-* headers, in milliseconds. */
+  retryAfterMs?: number;
+  /** What the user should change, for failures they can fix (unsupported parameter, auth). */
+  hint?: string;
+}
+
+/** Thrown by providers for one failed call; the pool turns it into data. */
+export class ProviderError extends Error {
+  constructor(readonly failure: ProviderFailure) {
+    super(failure.message);
+    this.name = "ProviderError";
+  }
+}
+
+export interface ChatProvider {
+  /** Names the endpoint for provenance and cache keys, e.g. `openai-compatible:api.openai.com`. Never a secret. */
+  readonly id: string;
+  /** The endpoint's host (and port), part of every cache key. */
+  readonly host: string;
+  complete(request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer>;
+}
+
+/** Where an answer came from. */
+export type AnswerSource = "network" | "cache" | "replay";
+
+export type QueryOutcome =
+  | {
+      status: "answered";
+      request: ChatRequest;
+      key: string;
+      answer: ChatAnswer;
+      source: AnswerSource;
+      attempts: number;
+      latencyMs: number;
+    }
+  | { status: "failed"; request: ChatRequest; key: string; failure: ProviderFailure; attempts: number }
+  | { status: "skipped"; request: ChatRequest; key: string; reason: StopReason };
+
+/** Why a run stopped sending before every request was answered. */
+export type StopReason = "max-requests" | "max-tokens" | "max-cost" | "cancelled" | "rate-limit-budget";
+
+/** The injected clock: tests and the bench drive time; nothing in the pool reads the real clock directly. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** Answers already paid for, keyed by the request's content hash. Failures are never stored. */
+export interface ResponseCache {
+  get(key: string): Promise<ChatAnswer | undefined>;
+  /** Queues an atomic write; never blocks the caller on the disk. */
+  put(key: string, request: ChatRequest, answer: ChatAnswer): void;
+  /** Resolves when every queued write is on disk. */
+  flush(): Promise<void>;
+  /** Corrupt or unreadable entries met so far (ignored, reported). */
+  readonly problems: readonly string[];
+}
+
+/** `--record FILE`: every request and its outcome, as JSONL, written off the hot path. */
+export interface Recorder {
+  record(outcome: QueryOutcome): void;
+  close(): Promise<void>;
+}
+
+/** Per-million-token prices in USD, for budgets and the cost report. */
+export interface TokenPrices {
+  inputPerMillion: number;
+  outputPerMillion: number;
+}
