@@ -10,6 +10,11 @@ export interface CommandIO extends ConfigIO {
   stdout(text: string): void;
   stderr(text: string): void;
   version: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** How progress is shown: a live line on a terminal, a periodic log line elsewhere (CI logs keep every byte). */
+  progressMode: "tty" | "log";
+  /** A signal that aborts on SIGINT or SIGTERM: the run stops sending and keeps every answer received. */
+  interruptSignal(): AbortSignal;
 }
 
 /** The real file system and terminal. */
@@ -27,7 +32,21 @@ export function nodeCommandIO(): CommandIO {
     stderr: (text) => process.stderr.write(text),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),
+    env: process.env,
+    progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
+    interruptSignal,
   };
+}
+
+function interruptSignal(): AbortSignal {
+  const controller = new AbortController();
+  const stop = (signal: NodeJS.Signals) => {
+    process.stderr.write(`\nbias-gate: ${signal}: stopping; answers received so far are kept\n`);
+    controller.abort(signal);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return controller.signal;
 }
 
 /** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */

@@ -15,6 +15,24 @@ export interface CliFlags {
   out?: string;
   priceInput?: number;
   priceOutput?: number;
+  baseUrl?: string;
+  model?: string;
+  apiKeyEnv?: string;
+  temperature?: number;
+  maxTokens?: number;
+  maxCompletionTokens?: number;
+  concurrency?: number;
+  timeoutSeconds?: number;
+  profile?: string;
+  noCache?: boolean;
+  cacheDir?: string;
+  record?: string;
+  replay?: string[];
+  apesPredictions?: string[];
+  maxRequests?: number;
+  maxTotalTokens?: number;
+  maxCostUsd?: number;
+  port?: number;
   help?: boolean;
 }
 
@@ -39,6 +57,24 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--out": { key: "out", kind: "string" },
   "--price-input": { key: "priceInput", kind: "number" },
   "--price-output": { key: "priceOutput", kind: "number" },
+  "--base-url": { key: "baseUrl", kind: "string" },
+  "--model": { key: "model", kind: "string" },
+  "--api-key-env": { key: "apiKeyEnv", kind: "string" },
+  "--temperature": { key: "temperature", kind: "number" },
+  "--max-tokens": { key: "maxTokens", kind: "integer" },
+  "--max-completion-tokens": { key: "maxCompletionTokens", kind: "integer" },
+  "--concurrency": { key: "concurrency", kind: "integer" },
+  "--timeout-seconds": { key: "timeoutSeconds", kind: "number" },
+  "--profile": { key: "profile", kind: "string" },
+  "--no-cache": { key: "noCache", kind: "boolean" },
+  "--cache-dir": { key: "cacheDir", kind: "string" },
+  "--record": { key: "record", kind: "string" },
+  "--replay": { key: "replay", kind: "strings" },
+  "--apes-predictions": { key: "apesPredictions", kind: "strings" },
+  "--max-requests": { key: "maxRequests", kind: "integer" },
+  "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },
+  "--max-cost-usd": { key: "maxCostUsd", kind: "number" },
+  "--port": { key: "port", kind: "number" },
   "--help": { key: "help", kind: "boolean" },
   "-h": { key: "help", kind: "boolean" },
 };

@@ -5,6 +5,7 @@ export type NegationPairing = "negates-column" | "row-order";
 export const DEFAULT_QUESTION = "Q: {statement} Yes or No?";
 export const DEFAULT_PER_TEMPLATE = 25;
 export const DEFAULT_SEED = "bias-gate";
+export const SIMULATOR_URL = "simulator";
 
 export interface TemplateSuite {
   name: string;
@@ -22,6 +23,37 @@ export interface Prices {
   outputPerMillion: number;
 }
 
+/**
+ * Where answers come from: the embedded simulator (a planted-behaviour stand-in, never a real model), any
+ * OpenAI-compatible endpoint, or a replay of recorded answers.
+ */
+export type EndpointConfig =
+  | { kind: "simulator"; profile: string }
+  | { kind: "openai-compatible"; baseUrl: string; apiKeyEnv: string; apiKey?: string }
+  | { kind: "replay"; recordings: string[]; apesPredictions: string[] };
+
+export interface ProviderConfig {
+  endpoint: EndpointConfig;
+  model: string;
+  temperature?: number;
+  maxTokens?: number;
+  maxCompletionTokens?: number;
+  seed?: number;
+  logprobs: boolean;
+  topLogprobs: number;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  concurrency: { initial: number; max: number };
+  maxAttempts: number;
+  rateLimitBudgetMs: number;
+}
+
+export interface BudgetConfig {
+  maxRequests?: number;
+  maxTokens?: number;
+  maxCostUsd?: number;
+}
+
 export interface GateConfig {
   /** The config file this came from, or undefined when everything came from flags. */
   configFile?: string;
@@ -33,5 +65,10 @@ export interface GateConfig {
   strict: boolean;
   systemPrompt?: { text: string; file?: string };
   prices?: Prices;
+  provider: ProviderConfig;
+  budget: BudgetConfig;
+  cache: { enabled: boolean; dir: string };
+  /** `--record FILE`: every request and outcome as JSONL. */
+  record?: string;
   suites: TemplateSuite[];
 }

@@ -9,6 +9,7 @@ import {
 } from "./config.js";
 import { parseConfigFile } from "./config-file.js";
 import { ConfigError } from "./errors.js";
+import { resolveBudget, resolveProvider } from "./resolve-provider.js";
 import type { ConfigFile } from "./schema.js";
 
 /** What resolving a config needs from the outside world. */
@@ -57,6 +58,14 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     strict: flags.strict ?? false,
     ...systemPrompt(file, baseDir, io, configPath),
     ...prices(flags, file),
+    provider: resolveProvider(flags, file, io.cwd, configPath),
+    budget: resolveBudget(flags, file),
+    cache: {
+      enabled: !(flags.noCache ?? file?.cache?.enabled === false),
+      // The cache is a working artifact of this checkout, so it lives under the working directory.
+      dir: resolve(io.cwd, flags.cacheDir ?? file?.cache?.dir ?? ".bias-gate/cache"),
+    },
+    ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
     suites,
   };
 }

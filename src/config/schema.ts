@@ -21,6 +21,40 @@ const prices = z.strictObject({
   "output-per-million": z.number().nonnegative(),
 });
 
+/** The endpoint under test. `base-url: simulator` (the default) is the embedded simulator, not a real model. */
+const provider = z.strictObject({
+  "base-url": z.string().min(1).optional(),
+  model: z.string().min(1).optional(),
+  "api-key-env": z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  "max-tokens": z.number().int().positive().optional(),
+  "max-completion-tokens": z.number().int().positive().optional(),
+  seed: z.number().int().optional(),
+  logprobs: z.boolean().optional(),
+  "top-logprobs": z.number().int().min(1).max(20).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  "timeout-seconds": z.number().positive().optional(),
+  concurrency: z.number().int().positive().optional(),
+  "max-concurrency": z.number().int().positive().optional(),
+  "max-attempts": z.number().int().positive().optional(),
+  "rate-limit-budget-seconds": z.number().positive().optional(),
+  "simulator-profile": z.string().min(1).optional(),
+});
+
+const budget = z.strictObject({
+  "max-requests": z.number().int().positive().optional(),
+  "max-tokens": z.number().int().positive().optional(),
+  "max-cost-usd": z.number().positive().optional(),
+});
+
+const cache = z.strictObject({
+  enabled: z.boolean().optional(),
+  dir: z.string().min(1).optional(),
+});
+
 export const configFileSchema = z.strictObject({
   version: z.literal(1).default(1),
   seed: z.union([z.number().int(), z.string().min(1)]).optional(),
@@ -31,6 +65,9 @@ export const configFileSchema = z.strictObject({
   "system-prompt": z.string().optional(),
   "system-prompt-file": z.string().optional(),
   prices: prices.optional(),
+  provider: provider.optional(),
+  budget: budget.optional(),
+  cache: cache.optional(),
   suites: z.array(templateSuite).min(1),
 });
 

@@ -1,0 +1,111 @@
+import { resolve } from "node:path";
+import type { CliFlags } from "./cli-args.js";
+import { type BudgetConfig, type EndpointConfig, type ProviderConfig, SIMULATOR_URL } from "./config.js";
+import { ConfigError } from "./errors.js";
+import type { ConfigFile } from "./schema.js";
+
+export const PROVIDER_DEFAULTS = {
+  apiKeyEnv: "OPENAI_API_KEY",
+  simulatorModel: "bias-gate-simulator",
+  simulatorProfile: "fair",
+  temperature: 0,
+  maxTokens: 5,
+  topLogprobs: 5,
+  timeoutSeconds: 30,
+  concurrency: 8,
+  maxConcurrency: 128,
+  maxAttempts: 5,
+  rateLimitBudgetSeconds: 600,
+} as const;
+
+/** The provider settings from the config file's `provider:` section and flags; flags win. */
+export function resolveProvider(
+  flags: CliFlags,
+  file: ConfigFile | undefined,
+  cwd: string,
+  configFile?: string,
+): ProviderConfig {
+  const p = file?.provider ?? {};
+  const endpoint = resolveEndpoint(flags, p, cwd);
+  const model =
+    flags.model ??
+    p.model ??
+    (endpoint.kind === "openai-compatible" ? undefined : PROVIDER_DEFAULTS.simulatorModel);
+  if (!model) {
+    throw new ConfigError(
+      "no model is configured for the endpoint",
+      "set provider.model in the config file or pass --model (e.g. gpt-4o-mini)",
+      configFile ? { file: configFile } : undefined,
+    );
+  }
+  const maxCompletionTokens = flags.maxCompletionTokens ?? p["max-completion-tokens"];
+  const maxTokens = flags.maxTokens ?? p["max-tokens"];
+  return {
+    endpoint,
+    model,
+    temperature: flags.temperature ?? p.temperature ?? PROVIDER_DEFAULTS.temperature,
+    // A model that wants max_completion_tokens rejects max_tokens, so configuring one drops the default of the other.
+    ...(maxCompletionTokens !== undefined
+      ? { maxCompletionTokens, ...(maxTokens !== undefined ? { maxTokens } : {}) }
+      : { maxTokens: maxTokens ?? PROVIDER_DEFAULTS.maxTokens }),
+    ...(p.seed !== undefined ? { seed: p.seed } : {}),
+    logprobs: p.logprobs ?? true,
+    topLogprobs: p["top-logprobs"] ?? PROVIDER_DEFAULTS.topLogprobs,
+    headers: p.headers ?? {},
+    timeoutMs: 1000 * (flags.timeoutSeconds ?? p["timeout-seconds"] ?? PROVIDER_DEFAULTS.timeoutSeconds),
+    concurrency: {
+      initial: flags.concurrency ?? p.concurrency ?? PROVIDER_DEFAULTS.concurrency,
+      max: Math.max(
+        p["max-concurrency"] ?? PROVIDER_DEFAULTS.maxConcurrency,
+        flags.concurrency ?? p.concurrency ?? 1,
+      ),
+    },
+    maxAttempts: p["max-attempts"] ?? PROVIDER_DEFAULTS.maxAttempts,
+    rateLimitBudgetMs: 1000 * (p["rate-limit-budget-seconds"] ?? PROVIDER_DEFAULTS.rateLimitBudgetSeconds),
+  };
+}
+
+function resolveEndpoint(
+  flags: CliFlags,
+  p: NonNullable<ConfigFile["provider"]>,
+  cwd: string,
+): EndpointConfig {
+  if (flags.replay?.length || flags.apesPredictions?.length) {
+    return {
+      kind: "replay",
+      recordings: (flags.replay ?? []).map((f) => resolve(cwd, f)),
+      apesPredictions: (flags.apesPredictions ?? []).map((f) => resolve(cwd, f)),
+    };
+  }
+  const baseUrl = flags.baseUrl ?? p["base-url"] ?? SIMULATOR_URL;
+  if (baseUrl === SIMULATOR_URL) {
+    return {
+      kind: "simulator",
+      profile: flags.profile ?? p["simulator-profile"] ?? PROVIDER_DEFAULTS.simulatorProfile,
+    };
+  }
+  if (!/^https?:\/\//.test(baseUrl)) {
+    throw new ConfigError(
+      `base URL '${baseUrl}' is not an http(s) URL`,
+      "e.g. https://api.openai.com/v1, or 'simulator'",
+    );
+  }
+  return {
+    kind: "openai-compatible",
+    baseUrl,
+    apiKeyEnv: flags.apiKeyEnv ?? p["api-key-env"] ?? PROVIDER_DEFAULTS.apiKeyEnv,
+  };
+}
+
+/** Budget caps from `budget:` and flags; absent caps are unlimited. */
+export function resolveBudget(flags: CliFlags, file: ConfigFile | undefined): BudgetConfig {
+  const b = file?.budget ?? {};
+  const maxRequests = flags.maxRequests ?? b["max-requests"];
+  const maxTokens = flags.maxTotalTokens ?? b["max-tokens"];
+  const maxCostUsd = flags.maxCostUsd ?? b["max-cost-usd"];
+  return {
+    ...(maxRequests !== undefined ? { maxRequests } : {}),
+    ...(maxTokens !== undefined ? { maxTokens } : {}),
+    ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+  };
+}

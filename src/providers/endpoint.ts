@@ -1,0 +1,107 @@
+import { readFile } from "node:fs/promises";
+import { parse as parseYaml } from "yaml";
+import type { EndpointConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import type { AnswerKey } from "../simulator/answer-key.js";
+import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
+import { parseProfile } from "../simulator/profile-validation.js";
+import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
+import { createOpenAIProvider } from "./openai.js";
+import { createReplayProvider, type ReplayProvider } from "./replay.js";
+import type { ChatProvider } from "./types.js";
+
+/** An endpoint ready to take requests, and how to shut it down. */
+export interface OpenedEndpoint {
+  provider: ChatProvider;
+  /** One line for logs and provenance, e.g. `bias-gate simulator (profile fair, not a real model)`. */
+  description: string;
+  /**
+   * The host part of every cache key. The simulator listens on a new port each run, so it is keyed by its
+   * profile instead, or a warm re-run would miss every entry.
+   */
+  cacheHost: string;
+  /** Present for replay: the prompts it had no answer for. */
+  replay?: ReplayProvider;
+  simulator?: SimulatorHandle;
+  close(): Promise<void>;
+}
+
+export interface EndpointDeps {
+  env: Readonly<Record<string, string | undefined>>;
+  log(line: string): void;
+  /** Where a simulator profile file is looked up from. */
+  cwd: string;
+}
+
+/**
+ * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
+ * its planted behaviour; a real endpoint needs its API key, read from the environment here and nowhere else.
+ */
+export async function openEndpoint(
+  config: EndpointConfig,
+  key: AnswerKey,
+  deps: EndpointDeps,
+): Promise<OpenedEndpoint> {
+  if (config.kind === "simulator") {
+    const profile = await loadProfile(config.profile, deps.cwd);
+    const simulator = await startSimulator({ profile, key, log: deps.log });
+    return {
+      provider: createOpenAIProvider({ baseURL: simulator.url, apiKey: "simulator" }),
+      description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
+      cacheHost: `bias-gate-simulator/${profile.name}`,
+      simulator,
+      close: () => simulator.close(),
+    };
+  }
+  if (config.kind === "replay") {
+    const replay = await createReplayProvider({
+      recordings: config.recordings,
+      apesPredictions: config.apesPredictions,
+    });
+    for (const problem of replay.problems.slice(0, 10)) deps.log(`replay: ${problem}`);
+    return {
+      provider: replay,
+      replay,
+      description: "replay of recorded answers",
+      cacheHost: replay.host,
+      close: async () => {},
+    };
+  }
+  const apiKey = config.apiKey ?? deps.env[config.apiKeyEnv];
+  if (!apiKey) {
+    throw new ConfigError(
+      `no API key: the environment variable ${config.apiKeyEnv} is not set`,
+      `export ${config.apiKeyEnv}=… (in Actions: pass the api-key input from a secret), or set provider.api-key-env`,
+    );
+  }
+  const provider = createOpenAIProvider({ baseURL: config.baseUrl, apiKey });
+  return {
+    provider,
+    description: `OpenAI-compatible endpoint ${provider.host}`,
+    cacheHost: provider.host,
+    close: async () => {},
+  };
+}
+
+async function loadProfile(nameOrPath: string, cwd: string): Promise<SimulatorProfile> {
+  if ((BUILTIN_PROFILE_NAMES as readonly string[]).includes(nameOrPath)) return builtinProfile(nameOrPath);
+  if (!/\.(ya?ml|json)$/.test(nameOrPath)) {
+    throw new ConfigError(
+      `unknown simulator profile '${nameOrPath}'`,
+      `use one of ${BUILTIN_PROFILE_NAMES.join(", ")}, or a .yaml/.json profile file`,
+    );
+  }
+  const path = nameOrPath.startsWith("/") ? nameOrPath : `${cwd}/${nameOrPath}`;
+  const text = await readFile(path, "utf8").catch(() => {
+    throw new ConfigError(`simulator profile file not found: ${path}`, "check the path given to --profile");
+  });
+  try {
+    return parseProfile(parseYaml(text));
+  } catch (error) {
+    throw new ConfigError(
+      `simulator profile ${path} is invalid: ${error instanceof Error ? error.message : String(error)}`,
+      "fix the fields named above",
+      { file: path },
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import type { GateConfig } from "../config/config.js";
+import { createRng } from "../sampling/rng.js";
+import type { PlannedPrompt } from "../sampling/sample-suites.js";
+import { buildYesNoKey } from "../simulator/answer-key.js";
+import { createDiskCache } from "./cache.js";
+import { requestKey } from "./cache-key.js";
+import { type EndpointDeps, openEndpoint } from "./endpoint.js";
+import { type PoolProgress, type QueryRun, runQueries } from "./pool.js";
+import { createRecorder } from "./record.js";
+import { buildRequests } from "./requests.js";
+import type { Clock } from "./types.js";
+
+export interface QueryDeps extends EndpointDeps {
+  clock: Clock;
+  signal?: AbortSignal;
+  onProgress?(progress: PoolProgress): void;
+}
+
+/** The querying stage's result: every request's outcome, plus what the user must know about the endpoint. */
+export interface QueriedPlan {
+  run: QueryRun;
+  endpoint: string;
+  /** Replay only: prompts the recordings had no answer for. */
+  missing: { promptId: string; trial: number }[];
+  /** Corrupt cache entries met (ignored) and cache or record write problems. */
+  problems: string[];
+}
+
+/**
+ * Sends the plan's requests through the cache, the adaptive pool and the configured endpoint. Answers are cached
+ * and recorded as they arrive, so a run that is cut off keeps what it paid for and the next run resumes there.
+ */
+export async function queryPlan(
+  config: GateConfig,
+  prompts: readonly PlannedPrompt[],
+  deps: QueryDeps,
+): Promise<QueriedPlan> {
+  const requests = buildRequests(prompts, {
+    provider: config.provider,
+    trials: config.trials,
+    ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
+  });
+  const endpoint = await openEndpoint(
+    config.provider.endpoint,
+    buildYesNoKey(prompts, (p) => (p as PlannedPrompt).question),
+    deps,
+  );
+  const replaying = config.provider.endpoint.kind === "replay";
+  const cache = config.cache.enabled && !replaying ? createDiskCache(config.cache.dir) : undefined;
+  const recorder = config.record ? createRecorder(config.record) : undefined;
+  const jitter = createRng(config.seed, "pool-jitter");
+  deps.log(`querying ${requests.length} requests through ${endpoint.description}`);
+  try {
+    const run = await runQueries(
+      requests,
+      {
+        provider: endpoint.provider,
+        keyOf: (request) => requestKey(request, endpoint.cacheHost),
+        ...(cache ? { cache } : {}),
+        ...(recorder ? { recorder } : {}),
+        clock: deps.clock,
+        random: () => jitter.nextFloat(),
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+      },
+      {
+        concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
+        maxAttempts: config.provider.maxAttempts,
+        rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
+        budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
+      },
+    );
+    await cache?.flush();
+    return {
+      run,
+      endpoint: endpoint.description,
+      missing: endpoint.replay?.missing() ?? [],
+      problems: [...(cache?.problems ?? []), ...(run.problems ?? [])],
+    };
+  } finally {
+    await Promise.allSettled([cache?.flush(), recorder?.close()]);
+    await endpoint.close();
+  }
+}
