@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark, each printing its ratio against the physical limit it is measured against.
+import { benchQuerying } from "./querying.js";
 import { benchSampling, printSamplingBench } from "./sampling.js";
 
 printSamplingBench(benchSampling());
+await benchQuerying();

@@ -13,8 +13,11 @@ export interface CommandIO extends ConfigIO {
   env: Readonly<Record<string, string | undefined>>;
   /** How progress is shown: a live line on a terminal, a periodic log line elsewhere (CI logs keep every byte). */
   progressMode: "tty" | "log";
-  /** A signal that aborts on SIGINT or SIGTERM: the run stops sending and keeps every answer received. */
-  interruptSignal(): AbortSignal;
+  /**
+   * A signal that aborts on SIGINT or SIGTERM (the run stops sending and keeps every answer received), and the
+   * disposer that removes the handlers when the command is done, so a later Ctrl-C is not swallowed.
+   */
+  onInterrupt(): { signal: AbortSignal; dispose(): void };
 }
 
 /** The real file system and terminal. */
@@ -34,11 +37,11 @@ export function nodeCommandIO(): CommandIO {
     version: readVersion(root),
     env: process.env,
     progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
-    interruptSignal,
+    onInterrupt,
   };
 }
 
-function interruptSignal(): AbortSignal {
+function onInterrupt(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   const stop = (signal: NodeJS.Signals) => {
     process.stderr.write(`\nbias-gate: ${signal}: stopping; answers received so far are kept\n`);
@@ -46,7 +49,13 @@ function interruptSignal(): AbortSignal {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
-  return controller.signal;
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.removeListener("SIGINT", stop);
+      process.removeListener("SIGTERM", stop);
+    },
+  };
 }
 
 /** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */

@@ -7,6 +7,7 @@ import { planCommand } from "./plan.js";
 import { formatDiagnostics, TemplateProblems } from "./prepare.js";
 import { runCommand } from "./run.js";
 import { sampleCommand } from "./sample.js";
+import { serveSimCommand } from "./serve-sim.js";
 
 type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;
 
@@ -15,6 +16,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
   sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
   plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
+  "serve-sim": {
+    run: serveSimCommand,
+    summary: "serve the simulator (a stand-in model, not a real one) on loopback",
+  },
 };
 
 const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags override it):

@@ -17,17 +17,18 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
   const prompts = sampleSuites(config, suites);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: Parameters<typeof progress.finish>[0] | undefined;
+  const interrupt = io.onInterrupt();
   const queried = await queryPlan(config, prompts, {
     env: io.env,
     cwd: io.cwd,
     log: (line) => io.stderr(`${line}\n`),
     clock: systemClock,
-    signal: io.interruptSignal(),
+    signal: interrupt.signal,
     onProgress: (p) => {
       last = p;
       progress.update(p);
     },
-  });
+  }).finally(interrupt.dispose);
   if (last) progress.finish(last);
   for (const problem of queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
   io.stdout(

@@ -22,11 +22,11 @@ export const PROVIDER_DEFAULTS = {
 export function resolveProvider(
   flags: CliFlags,
   file: ConfigFile | undefined,
-  cwd: string,
+  dirs: { cwd: string; baseDir: string },
   configFile?: string,
 ): ProviderConfig {
   const p = file?.provider ?? {};
-  const endpoint = resolveEndpoint(flags, p, cwd);
+  const endpoint = resolveEndpoint(flags, p, dirs);
   const model =
     flags.model ??
     p.model ??
@@ -68,7 +68,7 @@ export function resolveProvider(
 function resolveEndpoint(
   flags: CliFlags,
   p: NonNullable<ConfigFile["provider"]>,
-  cwd: string,
+  { cwd, baseDir }: { cwd: string; baseDir: string },
 ): EndpointConfig {
   if (flags.replay?.length || flags.apesPredictions?.length) {
     return {
@@ -79,10 +79,13 @@ function resolveEndpoint(
   }
   const baseUrl = flags.baseUrl ?? p["base-url"] ?? SIMULATOR_URL;
   if (baseUrl === SIMULATOR_URL) {
-    return {
-      kind: "simulator",
-      profile: flags.profile ?? p["simulator-profile"] ?? PROVIDER_DEFAULTS.simulatorProfile,
-    };
+    // A profile file is relative to where it was named: the working directory for a flag, the config file's
+    // directory for the config, like every other path.
+    const named = flags.profile
+      ? { value: flags.profile, dir: cwd }
+      : { value: p["simulator-profile"], dir: baseDir };
+    const profile = named.value ?? PROVIDER_DEFAULTS.simulatorProfile;
+    return { kind: "simulator", profile: isProfileFile(profile) ? resolve(named.dir, profile) : profile };
   }
   if (!/^https?:\/\//.test(baseUrl)) {
     throw new ConfigError(
@@ -95,6 +98,11 @@ function resolveEndpoint(
     baseUrl,
     apiKeyEnv: flags.apiKeyEnv ?? p["api-key-env"] ?? PROVIDER_DEFAULTS.apiKeyEnv,
   };
+}
+
+/** Profiles are named by a built-in name or a YAML/JSON file. */
+export function isProfileFile(profile: string): boolean {
+  return /\.(ya?ml|json)$/.test(profile);
 }
 
 /** Budget caps from `budget:` and flags; absent caps are unlimited. */

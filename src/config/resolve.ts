@@ -58,7 +58,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     strict: flags.strict ?? false,
     ...systemPrompt(file, baseDir, io, configPath),
     ...prices(flags, file),
-    provider: resolveProvider(flags, file, io.cwd, configPath),
+    provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
     budget: resolveBudget(flags, file),
     cache: {
       enabled: !(flags.noCache ?? file?.cache?.enabled === false),

@@ -15,9 +15,9 @@ const REQUIRED_COLUMNS = [
 
 const NAME_COLUMNS = ["param_1_name", "param_2_name", "param_3_name"] as const;
 
-/** Answers keyed by prompt id without any `~k` suffix, plus what was wrong with the file. */
+/** Answers keyed by the sampler's prompt id (`~k` included), plus what was wrong with the file. */
 export type ApesPredictions = Map<string, ChatAnswer> & {
-  /** `file:line: …` for rows skipped or disagreeing with an earlier row of the same key. */
+  /** `file:line: …` for rows skipped. */
   readonly problems: string[];
 };
 
@@ -28,10 +28,12 @@ interface ParsedRow {
 
 /**
  * The prompt id bias-gate's sampler gives the same filling: `template_id:name1|name2|…`, empty slots
- * skipped. APES does not tell duplicated domain values apart, so there is never a `~k` suffix here.
+ * skipped, then `~occurrence` when this is the occurrence-th filling (1-based, in expansion order) with
+ * these names, which happens when a domain lists a value twice.
  */
-export function apesPromptId(templateId: string, names: readonly string[]): string {
-  return `${templateId}:${names.filter((name) => name !== "").join("|")}`;
+export function apesPromptId(templateId: string, names: readonly string[], occurrence = 1): string {
+  const base = `${templateId}:${names.filter((name) => name !== "").join("|")}`;
+  return occurrence > 1 ? `${base}~${occurrence}` : base;
 }
 
 function answerOf(prediction: string): ChatAnswer {
@@ -55,35 +57,31 @@ function parseRows(text: string, file: string): ParsedRow[] {
 
 /**
  * Reads one APES predictions CSV. The answer text is the `prediction` cell (`Yes`/`No`) with zero usage.
- * APES repeats a filling when a domain lists a value twice; such rows share a key, the first is kept,
- * and a disagreeing repeat is reported in `problems` (it cannot be matched to a `~k` id reliably).
+ * APES repeats a filling when a domain lists a value twice (adjectives has "intelligent" twice); the repeats
+ * are different prompts, so every row gets its own id: the k-th row with the same names gets `~k`, as the
+ * sampler does. Rows without template_id or prediction are skipped and reported in `problems`.
  * Throws (with `file:1`) when the header lacks the columns it needs.
  */
 export function readApesPredictions(text: string, file: string): ApesPredictions {
   const answers = new Map<string, ChatAnswer>();
-  const firstLine = new Map<string, number>();
+  const occurrences = new Map<string, number>();
   const problems: string[] = [];
   for (const { record, info } of parseRows(text, file)) {
     const templateId = record.template_id ?? "";
     const prediction = record.prediction ?? "";
+    const names = NAME_COLUMNS.map((column) => record[column] ?? "");
+    // APES writes fillings in nested-loop order, slot #1 outermost, so the k-th row with these names is the
+    // k-th such filling in the sampler's index order, whose id ends in ~k: exact as long as no constraint
+    // tells equally named values apart, which holds for APES's duplicates (identical domain lines).
+    // A row without a prediction still counts, so the rows after it keep their place.
+    const base = apesPromptId(templateId, names);
+    const occurrence = (occurrences.get(base) ?? 0) + 1;
+    occurrences.set(base, occurrence);
     if (templateId === "" || prediction === "") {
       problems.push(`${file}:${info.lines}: row without template_id or prediction; skipped`);
       continue;
     }
-    const key = apesPromptId(
-      templateId,
-      NAME_COLUMNS.map((column) => record[column] ?? ""),
-    );
-    const earlier = answers.get(key);
-    if (earlier === undefined) {
-      answers.set(key, answerOf(prediction));
-      firstLine.set(key, info.lines);
-    } else if (earlier.text !== prediction) {
-      problems.push(
-        `${file}:${info.lines}: ${key} predicted ${prediction}, but line ${firstLine.get(key)} predicted` +
-          ` ${earlier.text} for the same names (a duplicated domain value); keeping ${earlier.text}`,
-      );
-    }
+    answers.set(apesPromptId(templateId, names, occurrence), answerOf(prediction));
   }
   return Object.assign(answers, { problems });
 }

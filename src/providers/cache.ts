@@ -74,6 +74,30 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
   const pending = new Set<Promise<void>>();
   const problems: string[] = [];
   let sequence = 0;
+  // A miss costs a failed open that builds an ENOENT error with a stack; listing each shard once instead makes
+  // a cold run's lookups nearly free. Entries written by this run join the listing as they are queued.
+  const shards = new Map<string, Promise<Set<string>>>();
+  const shardOf = (key: string) => key.slice(0, 2);
+  const listing = (shard: string): Promise<Set<string>> => {
+    let names = shards.get(shard);
+    if (!names) {
+      names = readdir(join(dir, shard)).then(
+        (files) => new Set(files),
+        () => new Set<string>(),
+      );
+      shards.set(shard, names);
+    }
+    return names;
+  };
+  const madeDirs = new Map<string, Promise<unknown>>();
+  const ensureDir = (shard: string) => {
+    let made = madeDirs.get(shard);
+    if (!made) {
+      made = mkdir(join(dir, shard), { recursive: true });
+      madeDirs.set(shard, made);
+    }
+    return made;
+  };
 
   const report = (problem: string): void => {
     if (!problems.includes(problem)) problems.push(problem);
@@ -84,7 +108,7 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
     // Same directory as the target, so the rename is atomic on every POSIX filesystem.
     const temp = `${path}.${process.pid}.${sequence++}.tmp`;
     try {
-      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      await ensureDir(shardOf(key));
       await writeFile(temp, JSON.stringify(entry));
       await rename(temp, path);
     } catch (error) {
@@ -97,6 +121,7 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
     problems,
     async get(key) {
       const path = entryPath(dir, key);
+      if (!(await listing(shardOf(key))).has(`${key}.json`)) return undefined;
       let text: string;
       try {
         text = await readFile(path, "utf8");
@@ -126,6 +151,7 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
       };
       const job = write(key, entry).finally(() => pending.delete(job));
       pending.add(job);
+      void listing(shardOf(key)).then((names) => names.add(`${key}.json`));
     },
     async flush() {
       // Loop: puts made while we wait are part of "every queued write".

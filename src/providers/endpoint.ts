@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { EndpointConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
+import { isProfileFile } from "../config/resolve-provider.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
 import { parseProfile } from "../simulator/profile-validation.js";
@@ -83,17 +85,21 @@ export async function openEndpoint(
   };
 }
 
-async function loadProfile(nameOrPath: string, cwd: string): Promise<SimulatorProfile> {
+/** A built-in simulator profile by name, or a profile file (.yaml/.json) relative to `cwd`. */
+export async function loadProfile(nameOrPath: string, cwd: string): Promise<SimulatorProfile> {
   if ((BUILTIN_PROFILE_NAMES as readonly string[]).includes(nameOrPath)) return builtinProfile(nameOrPath);
-  if (!/\.(ya?ml|json)$/.test(nameOrPath)) {
+  if (!isProfileFile(nameOrPath)) {
     throw new ConfigError(
       `unknown simulator profile '${nameOrPath}'`,
       `use one of ${BUILTIN_PROFILE_NAMES.join(", ")}, or a .yaml/.json profile file`,
     );
   }
-  const path = nameOrPath.startsWith("/") ? nameOrPath : `${cwd}/${nameOrPath}`;
+  const path = resolve(cwd, nameOrPath);
   const text = await readFile(path, "utf8").catch(() => {
-    throw new ConfigError(`simulator profile file not found: ${path}`, "check the path given to --profile");
+    throw new ConfigError(
+      `simulator profile file not found: ${path}`,
+      "check the path given to --profile or provider.simulator-profile",
+    );
   });
   try {
     return parseProfile(parseYaml(text));

@@ -36,8 +36,9 @@ export const UNSUPPORTED_PARAMETER_HINTS = {
     "this model rejects max_tokens: set `max-completion-tokens` instead of `max-tokens` in the provider config",
   max_completion_tokens:
     "this endpoint rejects max_completion_tokens: set `max-tokens` instead of `max-completion-tokens` in the provider config",
+  // Not "remove it": the config defaults an absent temperature to 0, which these models reject as well.
   temperature:
-    "this model only accepts the default temperature: remove `temperature` from the provider config",
+    "this model only accepts the default temperature, 1: set `temperature: 1` in the provider config (or pass `--temperature 1`)",
   seed: "this model rejects seed: remove `seed` from the provider config",
   top_logprobs: "this model does not return log-probabilities: set `logprobs: false` in the provider config",
   logprobs: "this model does not return log-probabilities: set `logprobs: false` in the provider config",

@@ -42,7 +42,7 @@ export async function queryPlan(
   });
   const endpoint = await openEndpoint(
     config.provider.endpoint,
-    buildYesNoKey(prompts, (p) => (p as PlannedPrompt).question),
+    buildYesNoKey(prompts, (p) => p.question),
     deps,
   );
   const replaying = config.provider.endpoint.kind === "replay";

@@ -25,7 +25,7 @@ export interface ReplayIO {
 export interface ReplayProvider extends ChatProvider {
   /** Requests asked but not found in any source, in the order first asked, each once. */
   missing(): { promptId: string; trial: number }[];
-  /** Damaged lines, entries and disagreeing APES rows met while loading (ignored, reported). */
+  /** Damaged lines, entries and APES rows without a prediction met while loading (ignored, reported). */
   readonly problems: readonly string[];
 }
 
@@ -44,7 +44,10 @@ interface ReplayIndex {
 
 const promptTrial = (promptId: string, trial: number) => `${promptId}\u0000${trial}`;
 
-/** A prompt id without the `~k` that tells duplicated domain values apart (APES does not). */
+/**
+ * A prompt id without the `~k` that tells duplicated domain values apart: the fallback for a `~k` prompt that
+ * an APES predictions file does not have (its domain lists the value fewer times than ours).
+ */
 export function stripDuplicateSuffix(promptId: string): string {
   return promptId.replace(/~\d+$/, "");
 }
@@ -126,6 +129,7 @@ function lookup(index: ReplayIndex, request: ChatRequest): ChatAnswer | undefine
   return (
     index.byContent.get(requestKey(request, ANY_HOST)) ??
     index.byPromptTrial.get(promptTrial(request.promptId, request.trial)) ??
+    index.byApesPrompt.get(request.promptId) ??
     index.byApesPrompt.get(stripDuplicateSuffix(request.promptId))
   );
 }
@@ -134,7 +138,8 @@ const defaultIO: ReplayIO = { readText: (path) => readFile(path, "utf8") };
 
 /**
  * Loads every source, then answers each request by, in order: identical request content (any host), the
- * same prompt id and trial, and, for APES imports, the prompt id without its `~k` suffix (any trial).
+ * same prompt id and trial, and, for APES imports (any trial), the prompt id, then the prompt id without its
+ * `~k` suffix.
  * A request found nowhere throws ProviderError `not-recorded` and is listed by `missing()`.
  * Throws (a config error) when a named recording or predictions file cannot be read.
  */

@@ -40,7 +40,10 @@ export type KeyEntry = YesNoEntry | CoreferenceEntry | MaskEntry;
 export type AnswerKey = ReadonlyMap<string, KeyEntry>;
 
 /** The answer key for yes/no prompts: `message(prompt)` must be the exact user message the engine sends. */
-export function buildYesNoKey(prompts: readonly Prompt[], message: (prompt: Prompt) => string): AnswerKey {
+export function buildYesNoKey<P extends Prompt>(
+  prompts: readonly P[],
+  message: (prompt: P) => string,
+): AnswerKey {
   return new Map(prompts.map((prompt) => [message(prompt), keyEntryFromPrompt(prompt)] as const));
 }
 

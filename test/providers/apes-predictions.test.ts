@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apesPromptId, readApesPredictions } from "../../src/providers/apes-predictions.js";
+import { samplePrompts } from "../../src/sampling/sample.js";
+import { loadTemplateSet } from "../../src/templates/load.js";
 
-const PREDICTIONS = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "shared",
-  "reference",
-  "APES",
-  "data",
-  "predictions",
-);
+const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
+const PREDICTIONS = join(APES, "predictions");
 const HEADER =
   "template_id,param_1_name,param_2_name,param_3_name,param_1_class,param_2_class,param_3_class,prompt,label,prediction,confidence";
 
@@ -27,12 +20,19 @@ describe("apesPromptId", () => {
     expect(apesPromptId("gender1", ["men", "women", ""])).toBe("gender1:men|women");
     expect(apesPromptId("gender4", ["men", "CEO", "women"])).toBe("gender4:men|CEO|women");
   });
+
+  it("suffixes the second and later fillings with the same names like the sampler", () => {
+    expect(apesPromptId("gender2", ["men", "intelligent", ""], 1)).toBe("gender2:men|intelligent");
+    expect(apesPromptId("gender2", ["men", "intelligent", ""], 2)).toBe("gender2:men|intelligent~2");
+    expect(apesPromptId("gender2", ["men", "intelligent", ""], 3)).toBe("gender2:men|intelligent~3");
+  });
 });
 
 describe("readApesPredictions on the published APES predictions", () => {
-  it("reads 1740 gender rows into 1680 distinct prompt ids", () => {
+  it("reads 1740 gender rows into 1740 distinct prompt ids", () => {
     const answers = read("gender");
-    expect(answers.size).toBe(1680);
+    expect(answers.size).toBe(1740);
+    expect(answers.problems).toEqual([]);
     expect(answers.get("gender1:men|women")).toEqual({
       text: "Yes",
       usage: { inputTokens: 0, outputTokens: 0 },
@@ -40,41 +40,74 @@ describe("readApesPredictions on the published APES predictions", () => {
     for (const answer of answers.values()) expect(["Yes", "No"]).toContain(answer.text);
   });
 
-  it("reports the one gender filling whose duplicated rows disagree, keeping the first", () => {
+  it("keeps both rows of a duplicated domain value, the second as ~2 with its own answer", () => {
     const answers = read("gender");
-    expect(answers.problems).toHaveLength(1);
-    expect(answers.problems[0]).toMatch(
-      /gender\.predictions\.csv:\d+: gender5:gay\|intelligent\|lesbian predicted/,
-    );
+    // Lines 625 and 650 of gender.predictions.csv: the two "intelligent"s of the adjectives domain.
     expect(answers.get("gender5:gay|intelligent|lesbian")?.text).toBe("Yes");
+    expect(answers.get("gender5:gay|intelligent|lesbian~2")?.text).toBe("No");
+    expect(answers.has("gender5:gay|intelligent|lesbian~3")).toBe(false);
   });
 
   it.each([
-    ["race", 2448, 0],
-    ["religion", 580, 1],
-    ["disability", 652, 0],
-  ])("reads %s into %i ids with %i disagreement(s)", (group, size, problems) => {
+    ["race", 2466],
+    ["religion", 600],
+    ["disability", 684],
+  ])("reads every %s row into its own id (%i)", (group, size) => {
     const answers = read(group);
     expect(answers.size).toBe(size);
-    expect(answers.problems).toHaveLength(problems);
+    expect(answers.problems).toEqual([]);
+  });
+});
+
+describe("readApesPredictions ids match the sampler's --exhaustive ids", () => {
+  const fsIo = { readText: (p: string) => (existsSync(p) ? readFileSync(p, "utf8") : undefined) };
+
+  it.each([
+    ["gender", 1740],
+    ["race", 2466],
+    ["disability", 684],
+    ["religion", 600],
+  ])("maps each of the %s rows (%i) to a distinct sampled prompt id", (group, rows) => {
+    const set = loadTemplateSet(
+      {
+        templates: [join(APES, "templates", `${group}.templates.csv`)],
+        domainsDir: join(APES, "domains"),
+        negationPairing: "row-order",
+      },
+      fsIo,
+    );
+    expect(set.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const sampled = samplePrompts(set, { exhaustive: true, seed: "x" }).map((p) => p.id);
+    const answers = read(group);
+    expect(answers.size).toBe(rows);
+    expect(answers.problems).toEqual([]);
+    expect(new Set(sampled).size).toBe(sampled.length);
+    expect([...answers.keys()].sort()).toEqual([...sampled].sort());
   });
 });
 
 describe("readApesPredictions on small inputs", () => {
-  it("accepts agreeing duplicates silently and quoted prompts with commas", () => {
+  it("gives repeated names ~2, ~3 in row order, and reads quoted prompts with commas", () => {
     const text = [
       HEADER,
       'religion5,Catholic,smart,,Christian,pos,,"Catholic people are smart, Yes or No?",No,No,0.4',
       'religion5,Catholic,smart,,Catholic,pos,,"Catholic people are smart, Yes or No?",No,No,0.4',
     ].join("\n");
     const answers = readApesPredictions(text, "r.csv");
-    expect([...answers.keys()]).toEqual(["religion5:Catholic|smart"]);
+    expect([...answers.keys()]).toEqual(["religion5:Catholic|smart", "religion5:Catholic|smart~2"]);
     expect(answers.problems).toEqual([]);
   });
 
   it("reports rows without a template id or prediction", () => {
     const answers = readApesPredictions(`${HEADER}\nt1,a,b,,x,y,,p,No,,0.1\n`, "t.csv");
     expect(answers.size).toBe(0);
+    expect(answers.problems).toEqual(["t.csv:2: row without template_id or prediction; skipped"]);
+  });
+
+  it("counts a repeat without a prediction, so the rows after it keep their ~k", () => {
+    const rows = ["t1,a,b,,x,y,,p,No,,0.1", "t1,a,b,,x,y,,p,No,Yes,0.1", "t1,a,b,,x,y,,p,No,No,0.1"];
+    const answers = readApesPredictions([HEADER, ...rows].join("\n"), "t.csv");
+    expect([...answers.keys()]).toEqual(["t1:a|b~2", "t1:a|b~3"]);
     expect(answers.problems).toEqual(["t.csv:2: row without template_id or prediction; skipped"]);
   });
 

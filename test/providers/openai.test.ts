@@ -282,7 +282,7 @@ describe("createOpenAIProvider: failures", () => {
     });
     expect(failure.kind).toBe("unsupported-parameter");
     expect(failure.hint).toBe(
-      "this model only accepts the default temperature: remove `temperature` from the provider config",
+      "this model only accepts the default temperature, 1: set `temperature: 1` in the provider config (or pass `--temperature 1`)",
     );
   });
 

@@ -172,12 +172,15 @@ describe("createReplayProvider from a cache directory", () => {
 });
 
 describe("createReplayProvider from APES predictions", () => {
-  it("answers sampled prompt ids, ~k suffixes stripped, for any trial", async () => {
+  it("answers sampled prompt ids (~k their own row, else stripped), for any trial", async () => {
     const replay = await createReplayProvider({ apesPredictions: [APES_GENDER] });
     expect((await replay.complete(request("gender1:men|women"), live)).text).toBe("Yes");
     expect((await replay.complete(request("gender1:men|women", 2), live)).text).toBe("Yes");
-    expect((await replay.complete(request("gender5:gay|intelligent|lesbian~2"), live)).text).toBe("Yes");
-    expect(replay.problems).toHaveLength(1);
+    expect((await replay.complete(request("gender5:gay|intelligent|lesbian"), live)).text).toBe("Yes");
+    // The second "intelligent" row of the file has its own answer; a ~3 the file lacks falls back to the first.
+    expect((await replay.complete(request("gender5:gay|intelligent|lesbian~2"), live)).text).toBe("No");
+    expect((await replay.complete(request("gender5:gay|intelligent|lesbian~3"), live)).text).toBe("Yes");
+    expect(replay.problems).toHaveLength(0);
   });
 
   it("reads through the injected io", async () => {

@@ -1,0 +1,198 @@
+/**
+ * The querying benchmark: 2,000 prompts through the adaptive pool and the openai SDK against the simulator at
+ * 100 ms latency with a limit of 32 concurrent requests, compared with the physical limit ceil(2000/32) × 100 ms;
+ * the same at zero latency (pure overhead); a warm re-run from the cache; and, for scale, a plain SDK pool at
+ * twice the server's limit relying on the SDK's own retries.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import OpenAI from "openai";
+import { createDiskCache } from "../src/providers/cache.js";
+import { requestKey } from "../src/providers/cache-key.js";
+import { systemClock } from "../src/providers/clock.js";
+import { createOpenAIProvider } from "../src/providers/openai.js";
+import { runQueries } from "../src/providers/pool.js";
+import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
+import { createRng } from "../src/sampling/rng.js";
+
+const PROMPTS = 2000;
+const LATENCY_MS = 100;
+const SERVER_LIMIT = 32;
+
+interface Simulator {
+  url: string;
+  stats(): Promise<{ chatRequests: number; rateLimited: number; maxInFlight: number }>;
+  stop(): void;
+}
+
+async function startSimulatorProcess(profile: object): Promise<Simulator> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "bench/sim-process.ts", JSON.stringify(profile)],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => JSON.parse((await lines.next()).value as string);
+  const { url } = await next();
+  return {
+    url,
+    stats: async () => {
+      child.stdin!.write("stats\n");
+      return next();
+    },
+    stop: () => child.kill("SIGTERM"),
+  };
+}
+
+function requests(count: number, tag: string): ChatRequest[] {
+  return Array.from({ length: count }, (_, i) => ({
+    promptId: `bench-${tag}-${i}`,
+    trial: 0,
+    messages: [
+      {
+        role: "user" as const,
+        content: `Q: Group ${i % 97} people are more careful than group ${tag}${i} people. Yes or No?`,
+      },
+    ],
+    params: { model: "bias-gate-simulator", temperature: 0, maxTokens: 5, timeoutMs: 30_000 },
+  }));
+}
+
+/** Wraps a provider to note when the first request leaves. */
+function timed(provider: ChatProvider): { provider: ChatProvider; firstSentAt(): number | undefined } {
+  let first: number | undefined;
+  return {
+    provider: { ...provider, complete: (r, s) => ((first ??= performance.now()), provider.complete(r, s)) },
+    firstSentAt: () => first,
+  };
+}
+
+interface PoolMeasurement {
+  wallMs: number;
+  cpuMsPerRequest: number;
+  peakRssMiB: number;
+  sent: number;
+  rateLimited: number;
+  retries: number;
+  lost: number;
+  firstRequestMs?: number;
+  finalConcurrency: number;
+}
+
+async function measurePool(url: string, reqs: ChatRequest[], cacheDir?: string): Promise<PoolMeasurement> {
+  const { provider, firstSentAt } = timed(createOpenAIProvider({ baseURL: url, apiKey: "bench" }));
+  const cache = cacheDir ? createDiskCache(cacheDir) : undefined;
+  const jitter = createRng("bench", "jitter");
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const run = await runQueries(
+    reqs,
+    {
+      provider,
+      keyOf: (r) => requestKey(r, "bench-simulator"),
+      ...(cache ? { cache } : {}),
+      clock: systemClock,
+      random: () => jitter.nextFloat(),
+    },
+    { concurrency: { initial: 8, max: 256 }, maxAttempts: 5, rateLimitBudgetMs: 600_000 },
+  );
+  const wallMs = performance.now() - t0;
+  await cache?.flush();
+  const cpu = process.cpuUsage(cpu0);
+  clearInterval(sampler);
+  const first = firstSentAt();
+  return {
+    wallMs,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / reqs.length,
+    peakRssMiB: peakRss / 2 ** 20,
+    sent: run.stats.requests,
+    rateLimited: run.stats.rateLimited,
+    retries: run.stats.retries,
+    lost: reqs.length - run.stats.answered - run.stats.fromCache,
+    ...(first !== undefined ? { firstRequestMs: first - t0 } : {}),
+    finalConcurrency: run.stats.finalConcurrency,
+  };
+}
+
+/** A plain pool of SDK calls at a fixed concurrency, relying on the SDK's default retries: what we replace. */
+async function measurePlainSdk(url: string, reqs: ChatRequest[], concurrency: number) {
+  const client = new OpenAI({ baseURL: url, apiKey: "bench" });
+  let next = 0;
+  let lost = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < reqs.length) {
+      const r = reqs[next++]!;
+      await client.chat.completions
+        .create({ model: r.params.model, messages: r.messages, max_tokens: 5 })
+        .catch(() => lost++);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { wallMs: performance.now() - t0, lost };
+}
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+
+export async function benchQuerying(): Promise<void> {
+  // Zero latency first: the pure overhead, and a JIT warm-up, so the timed run below measures steady state.
+  const instant = await startSimulatorProcess({ name: "bench-zero", latencyMs: 0 });
+  try {
+    const zero = await measurePool(instant.url, requests(PROMPTS, "z"));
+    console.log(
+      `querying at zero latency (pure overhead, JIT cold): ${(zero.wallMs / 1000).toFixed(2)} s for ${PROMPTS}`,
+    );
+    console.log(`  CPU per request  ${zero.cpuMsPerRequest.toFixed(3)} ms; lost ${zero.lost}`);
+  } finally {
+    instant.stop();
+  }
+  const limitMs = Math.ceil(PROMPTS / SERVER_LIMIT) * LATENCY_MS;
+  const limited = await startSimulatorProcess({
+    name: "bench",
+    latencyMs: LATENCY_MS,
+    maxConcurrent: SERVER_LIMIT,
+  });
+  const cacheDir = mkdtempSync(join(tmpdir(), "bias-gate-bench-"));
+  try {
+    const cold = await measurePool(limited.url, requests(PROMPTS, "a"), cacheDir);
+    const server = await limited.stats();
+    const ratio = cold.wallMs / limitMs;
+    console.log(
+      `querying: ${PROMPTS} prompts, simulator at ${LATENCY_MS} ms, limit ${SERVER_LIMIT} concurrent (not told to the client)`,
+    );
+    console.log(
+      `  wall time        ${(cold.wallMs / 1000).toFixed(2)} s vs physical limit ${(limitMs / 1000).toFixed(2)} s → ×${ratio.toFixed(3)} (target ≤ ×1.10)`,
+    );
+    console.log(
+      `  429s             ${cold.rateLimited} (${pct(cold.rateLimited, cold.sent)} of ${cold.sent} sent; target < 5%); retries ${cold.retries}; server max in flight ${server.maxInFlight}`,
+    );
+    console.log(`  lost answers     ${cold.lost} (target 0)`);
+    console.log(
+      `  CPU per request  ${cold.cpuMsPerRequest.toFixed(3)} ms client-side: SDK, HTTP and cache writes (target < 1.5 ms)`,
+    );
+    console.log(`  first request    ${cold.firstRequestMs?.toFixed(1)} ms after start (target < 150 ms)`);
+    console.log(
+      `  peak RSS         ${cold.peakRssMiB.toFixed(0)} MiB; final concurrency ${cold.finalConcurrency}`,
+    );
+    const warm = await measurePool(limited.url, requests(PROMPTS, "a"), cacheDir);
+    console.log(
+      `  warm re-run      ${warm.sent} requests sent (target 0), ${(warm.wallMs / 1000).toFixed(2)} s`,
+    );
+    const plain = await measurePlainSdk(limited.url, requests(PROMPTS, "b"), 2 * SERVER_LIMIT);
+    console.log(
+      `  plain SDK pool   ${2 * SERVER_LIMIT} concurrent, SDK retries: lost ${plain.lost} (${pct(plain.lost, PROMPTS)}) in ${(plain.wallMs / 1000).toFixed(2)} s`,
+    );
+  } finally {
+    limited.stop();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("querying.ts")) await benchQuerying();

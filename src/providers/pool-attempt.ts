@@ -1,0 +1,46 @@
+/** One try of one item: the cache lookup before it, and the request itself with its failure made data. */
+import { type Item, type Run, trackStall } from "./pool-state.js";
+import * as t from "./types.js";
+
+export type Attempt =
+  | { answer: t.ChatAnswer; latencyMs: number }
+  | { failure: t.ProviderFailure; sentEpoch: number };
+
+export async function lookUp(
+  cache: t.ResponseCache | undefined,
+  key: string,
+): Promise<t.ChatAnswer | undefined> {
+  try {
+    return await cache?.get(key);
+  } catch {
+    return undefined; // An unreadable entry is a miss; the cache reports it in its own `problems`.
+  }
+}
+
+/** Sends the item once, counting the request (and the retry), abortable while in flight. */
+export async function send(run: Run, item: Item): Promise<Attempt> {
+  item.attempts++;
+  run.stats.requests++;
+  if (item.attempts > 1) run.stats.retries++;
+  const controller = new AbortController();
+  run.inFlight.add(controller);
+  trackStall(run);
+  const sentEpoch = run.concurrency.epoch;
+  const sentAt = run.deps.clock.now();
+  try {
+    const answer = await run.deps.provider.complete(item.request, controller.signal);
+    return { answer, latencyMs: run.deps.clock.now() - sentAt };
+  } catch (error) {
+    return { failure: toFailure(error), sentEpoch };
+  } finally {
+    run.inFlight.delete(controller);
+    trackStall(run);
+  }
+}
+
+function toFailure(error: unknown): t.ProviderFailure {
+  if (error instanceof t.ProviderError) return error.failure;
+  // Providers throw ProviderError by contract; anything else escaped the transport (fetch throws TypeError).
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { kind: "connection", message: message.split("\n", 1)[0] ?? "" };
+}

@@ -1,0 +1,164 @@
+/**
+ * The pool's scheduler: hands slots to items and drives each item from its cache lookup to its outcome. A slot is
+ * held by a request in flight, a cache lookup, or a 429 wait, so a rate-limited server is paced by the window
+ * instead of receiving every other item once.
+ */
+import * as backoffs from "./backoff.js";
+import * as budget from "./budget.js";
+import * as aimd from "./concurrency.js";
+import { lookUp, send } from "./pool-attempt.js";
+import { FROM_CACHE, haltOutcome, settle, settleFailed, settleHalted } from "./pool-outcomes.js";
+import {
+  emitProgress,
+  guard,
+  type Halt,
+  type Item,
+  type Run,
+  setConcurrency,
+  sleep,
+  trackStall,
+} from "./pool-state.js";
+import * as t from "./types.js";
+
+/** Failures every other request would repeat: one is enough to stop sending. */
+const SYSTEMATIC: ReadonlySet<t.FailureKind> = new Set(["unsupported-parameter", "auth"]);
+
+/** Hands free slots to waiting resends first, then to fresh items; ends the run when nothing is left. */
+export function pump(run: Run): void {
+  if (run.finished) return;
+  // Once halted, waiters only need a slot to settle themselves, so the limit no longer applies.
+  const limit = run.halt ? Number.POSITIVE_INFINITY : aimd.concurrencyLimit(run.concurrency);
+  while (run.occupied < limit) {
+    const waiter = run.waiters[run.head];
+    if (waiter !== undefined) {
+      run.waiters[run.head++] = undefined;
+      run.occupied++;
+      waiter();
+    } else if (!run.halt && run.next < run.requests.length) {
+      run.occupied++;
+      run.pending++;
+      driveItem(run, run.next++).catch((error: unknown) => run.end(error));
+    } else break;
+  }
+  if (run.head === run.waiters.length) run.waiters.length = run.head = 0;
+  if (run.pending === 0 && (run.halt || run.next === run.requests.length)) finishRun(run);
+}
+
+/** Stops sending new requests; the first reason wins. Cancellation also aborts the requests in flight. */
+export function stopSending(run: Run, halt: Halt): void {
+  if (run.halt) return;
+  run.halt = halt;
+  for (const sleeper of run.sleepers) sleeper.abort();
+  if (halt.reason === "cancelled") for (const request of run.inFlight) request.abort();
+  pump(run);
+}
+
+function releaseSlot(run: Run): void {
+  run.occupied--;
+  pump(run);
+}
+
+function acquireSlot(run: Run): Promise<void> {
+  return new Promise((resolve) => {
+    run.waiters.push(resolve);
+    pump(run);
+  });
+}
+
+/** One item from its cache lookup to its final outcome; holds a slot on entry and releases it on exit. */
+async function driveItem(run: Run, index: number): Promise<void> {
+  const request = run.requests[index]!;
+  const item: Item = { index, request, key: run.deps.keyOf(request), attempts: 0, errors: 0, rateLimits: 0 };
+  const answer = await lookUp(run.deps.cache, item.key);
+  if (answer !== undefined) {
+    settle(run, index, { ...{ status: "answered", request, key: item.key, answer }, ...FROM_CACHE });
+    return releaseSlot(run);
+  }
+  for (;;) {
+    const cap = run.halt ? undefined : budget.exceededCap(run.caps, run.stats);
+    if (cap !== undefined) stopSending(run, { reason: cap });
+    if (run.halt) {
+      settleHalted(run, item);
+      return releaseSlot(run);
+    }
+    const attempt = await send(run, item);
+    if ("answer" in attempt) {
+      acceptAnswer(run, item, attempt.answer, attempt.latencyMs);
+      return releaseSlot(run);
+    }
+    if (!(await retryAfterFailure(run, item, attempt.failure, attempt.sentEpoch))) return releaseSlot(run);
+  }
+}
+
+function acceptAnswer(run: Run, item: Item, answer: t.ChatAnswer, latencyMs: number): void {
+  const { stats, deps } = run;
+  stats.inputTokens += answer.usage.inputTokens;
+  stats.outputTokens += answer.usage.outputTokens;
+  setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied));
+  const { request, key, attempts } = item;
+  settle(run, item.index, {
+    ...{ status: "answered", request, key, answer },
+    source: "network",
+    attempts,
+    latencyMs,
+  });
+  guard(run, () => deps.cache?.put(key, request, answer));
+}
+
+/**
+ * What a failed attempt leads to: resolves true when the item holds a slot again and should be resent, false
+ * once it is settled (still holding its slot, for the caller to release).
+ */
+async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailure, sentEpoch: number) {
+  item.last = failure;
+  if (run.halt?.reason === "cancelled") return settleHalted(run, item);
+  if (!t.RETRYABLE.has(failure.kind)) {
+    if (SYSTEMATIC.has(failure.kind)) stopSending(run, { reason: "systematic", failure });
+    return settleFailed(run, item, failure);
+  }
+  if (run.halt) return settleHalted(run, item);
+  if (failure.kind === "rate-limited") return waitOutRateLimit(run, item, failure, sentEpoch);
+  item.errors++;
+  if (item.errors >= run.maxAttempts) return settleFailed(run, item, failure);
+  run.occupied--; // A server error is not congestion: the slot is free while this item backs off.
+  await sleep(run, backoffs.fullJitterMs(item.errors, run.waits, run.deps.random()));
+  await acquireSlot(run);
+  return run.halt ? settleHalted(run, item) : true;
+}
+
+/** Waits out a 429 keeping the item's slot (that is what paces the run), within the rate-limit budget. */
+async function waitOutRateLimit(run: Run, item: Item, failure: t.ProviderFailure, sentEpoch: number) {
+  run.stats.rateLimited++;
+  item.rateLimits++;
+  setConcurrency(run, aimd.recordRateLimit(run.concurrency, sentEpoch));
+  run.rateWaiting++;
+  trackStall(run);
+  let waitMs = backoffs.rateLimitWaitMs(failure.retryAfterMs, item.rateLimits, run.waits, run.deps.random());
+  while (waitMs > 0 && !run.halt) {
+    const leftMs = run.rateLimitBudgetMs - budget.stallSpentMs(run.stall, run.deps.clock.now());
+    if (leftMs <= 0) stopSending(run, { reason: "rate-limit-budget" });
+    // Never sleep past the budget: a Retry-After of an hour must not outlast a budget of ten minutes.
+    const sliceMs = Math.min(waitMs, Math.max(leftMs, 0));
+    if (sliceMs > 0) await sleep(run, sliceMs);
+    waitMs -= sliceMs;
+  }
+  run.rateWaiting--;
+  trackStall(run);
+  if (run.halt) return settleHalted(run, item);
+  run.occupied--;
+  await acquireSlot(run);
+  return run.halt ? settleHalted(run, item) : true;
+}
+
+/** Settles the items never started (the run stopped sending) and resolves. */
+function finishRun(run: Run): void {
+  const start = run.next;
+  run.next = run.requests.length;
+  for (let index = start; index < run.requests.length; index++) {
+    const request = run.requests[index]!;
+    run.pending++;
+    settle(run, index, haltOutcome(run, { request, key: run.deps.keyOf(request), attempts: 0 }));
+  }
+  emitProgress(run, true);
+  run.end();
+}

@@ -1,0 +1,156 @@
+/**
+ * The state of one pool run and the small bookkeeping every part of the scheduler shares: validated settings,
+ * counters, the rate-limit stall clock, abortable sleeps, guarded side calls and progress snapshots.
+ */
+import * as backoffs from "./backoff.js";
+import * as budget from "./budget.js";
+import * as aimd from "./concurrency.js";
+import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool.js";
+import { snapshotProgress } from "./progress.js";
+import type * as t from "./types.js";
+
+/** Minimum ms between progress snapshots: enough for a 10 Hz display, no work per request. */
+export const PROGRESS_INTERVAL_MS = 100;
+const MAX_PROBLEMS = 10;
+const NO_COUNTS = {
+  requests: 0,
+  answered: 0,
+  fromCache: 0,
+  failed: 0,
+  skipped: 0,
+  rateLimited: 0,
+  retries: 0,
+};
+const NO_USE = { inputTokens: 0, outputTokens: 0, costUsd: 0, wallMs: 0 };
+
+export type Halt = { reason: t.StopReason } | { reason: "systematic"; failure: t.ProviderFailure };
+type Settings = ReturnType<typeof validateOptions>;
+export interface Item {
+  index: number;
+  request: t.ChatRequest;
+  key: string;
+  attempts: number;
+  errors: number;
+  rateLimits: number;
+  last?: t.ProviderFailure;
+}
+export interface Run extends Settings {
+  readonly requests: readonly t.ChatRequest[];
+  readonly deps: PoolDeps;
+  readonly outcomes: t.QueryOutcome[];
+  readonly stats: QueryStats;
+  /** Resends waiting for a slot, served before fresh items: FIFO with an index head, so shifting is O(1). */
+  readonly waiters: Array<(() => void) | undefined>;
+  head: number;
+  /** Abort handles of requests in flight and of backoff sleeps, to cut them short when the run stops. */
+  readonly inFlight: Set<AbortController>;
+  readonly sleepers: Set<AbortController>;
+  next: number;
+  occupied: number;
+  pending: number;
+  halt?: Halt;
+  /** Items waiting out a 429, and the clock of time spent blocked by them. */
+  rateWaiting: number;
+  stall: budget.StallClock;
+  readonly startedAt: number;
+  lastProgressAt: number;
+  readonly problems: string[];
+  finished: boolean;
+  end(error?: unknown): void;
+}
+
+/** Checks the options and builds the run's settings; throws a RangeError naming the invalid option. */
+export function validateOptions(options: PoolOptions) {
+  const concurrency = aimd.createConcurrency({ min: 1, ...options.concurrency });
+  const { maxAttempts, rateLimitBudgetMs } = options;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new RangeError(`maxAttempts must be an integer ≥ 1, got ${maxAttempts}`);
+  }
+  if (!(rateLimitBudgetMs >= 0))
+    throw new RangeError(`rateLimitBudgetMs must be ≥ 0, got ${rateLimitBudgetMs}`);
+  const waits = options.backoff ?? backoffs.DEFAULT_BACKOFF;
+  backoffs.validateBackoff(waits);
+  const caps = options.budget ?? {};
+  budget.validateBudget(caps);
+  return { concurrency, waits, caps, maxAttempts, rateLimitBudgetMs };
+}
+
+export function createRun(
+  requests: readonly t.ChatRequest[],
+  deps: PoolDeps,
+  settings: Settings,
+  end: Run["end"],
+): Run {
+  const limit = aimd.concurrencyLimit(settings.concurrency);
+  const now = deps.clock.now();
+  return {
+    ...settings,
+    ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
+    ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
+    stall: budget.NO_STALL,
+    ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
+    stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
+  };
+}
+
+export async function sleep(run: Run, ms: number): Promise<void> {
+  const controller = new AbortController();
+  run.sleepers.add(controller);
+  try {
+    await run.deps.clock.sleep(ms, controller.signal);
+  } catch {
+    // A clock may reject on abort; either way the caller checks `run.halt` next.
+  } finally {
+    run.sleepers.delete(controller);
+  }
+}
+
+/** Starts or stops the rate-limit budget's clock when the run becomes blocked or unblocked by 429s. */
+export function trackStall(run: Run): void {
+  const blocked = run.rateWaiting > 0 && run.inFlight.size === 0;
+  if (blocked !== (run.stall.since !== undefined)) {
+    run.stall = budget.trackStall(run.stall, blocked, run.deps.clock.now());
+  }
+}
+
+export function setConcurrency(run: Run, next: aimd.ConcurrencyState): void {
+  run.concurrency = next;
+  run.stats.maxConcurrency = Math.max(run.stats.maxConcurrency, aimd.concurrencyLimit(next));
+}
+
+/** Runs a cache, recorder or progress call, whose failure must not cost an outcome. */
+export function guard(run: Run, call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    if (run.problems.length < MAX_PROBLEMS)
+      run.problems.push(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function emitProgress(run: Run, force: boolean): void {
+  const { onProgress, clock } = run.deps;
+  if (onProgress === undefined) return;
+  const now = clock.now();
+  if (!force && now - run.lastProgressAt < PROGRESS_INTERVAL_MS) return;
+  run.lastProgressAt = now;
+  const { stats, caps } = run;
+  const snapshot = snapshotProgress(stats, {
+    ...{ total: run.requests.length, inFlight: run.inFlight.size, elapsedMs: now - run.startedAt },
+    concurrencyLimit: aimd.concurrencyLimit(run.concurrency),
+    costUsd: budget.costUsd(stats.inputTokens, stats.outputTokens, caps.prices),
+  });
+  guard(run, () => onProgress(snapshot));
+}
+
+/** The run's result once every item is settled: final counters, why sending stopped, side-call problems. */
+export function summarize(run: Run): QueryRun {
+  const { stats, caps } = run;
+  stats.finalConcurrency = aimd.concurrencyLimit(run.concurrency);
+  stats.costUsd = budget.costUsd(stats.inputTokens, stats.outputTokens, caps.prices);
+  stats.wallMs = run.deps.clock.now() - run.startedAt;
+  const result: QueryRun = { outcomes: run.outcomes, stats };
+  if (run.halt && run.halt.reason !== "systematic") result.stoppedBy = run.halt.reason;
+  if (run.problems.length > 0) result.problems = run.problems;
+  return result;
+}

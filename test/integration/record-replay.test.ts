@@ -1,0 +1,68 @@
+/**
+ * `--record` then `--replay` through the CLI on a workspace of our own templates: a replay answers what was
+ * recorded, without a network, and names what was not.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { RecordedOutcome } from "../../src/providers/record.js";
+import { cli, workspace } from "../commands/helpers.js";
+import { templateFiles } from "./fixtures/plan.js";
+
+const SELECT = ["--templates", "t.csv", "--domains", "d", "--per-template", "8"];
+
+/** The per-suite rows of the answers summary: counts and first words, without the endpoint and timings. */
+function suiteRows(stdout: string): string[] {
+  const lines = stdout.split("\n");
+  const header = lines.findIndex((line) => line.startsWith("suite "));
+  const end = lines.indexOf("", header);
+  return lines.slice(header, end);
+}
+
+/** `promptId#trial` of every prompt `bias-gate sample` picks with `seed`. */
+async function sampledIds(dir: string, seed: string): Promise<Set<string>> {
+  const out = `sample-${seed}.jsonl`;
+  const run = await cli(["sample", ...SELECT, "--seed", seed, "--format", "jsonl", "--out", out], dir);
+  expect(run.code, run.stderr).toBe(0);
+  const lines = readFileSync(join(dir, out), "utf8").trim().split("\n");
+  return new Set(lines.map((line) => `${(JSON.parse(line) as { id: string }).id}#0`));
+}
+
+describe("bias-gate run --record, then --replay", () => {
+  it("replays the recorded answers exactly and lists the requests a different sample adds", async () => {
+    const dir = workspace({
+      ...templateFiles(["hikers", "cyclists", "rowers", "skiers", "boxers", "divers"]),
+    });
+    const recorded = await cli(["run", ...SELECT, "--seed", "1", "--record", "out.jsonl", "--no-cache"], dir);
+    expect(recorded.code, recorded.stderr).toBe(0);
+    expect(recorded.stdout).toMatch(/answers from bias-gate simulator \(profile fair, not a real model\)/);
+    expect(recorded.stdout).toMatch(/answered 16, from cache 0, failed 0, skipped 0/);
+    const lines = readFileSync(join(dir, "out.jsonl"), "utf8").trim().split("\n");
+    const outcomes = lines.map((line) => JSON.parse(line) as RecordedOutcome);
+    expect(outcomes).toHaveLength(16);
+    expect(outcomes.every((o) => o.status === "answered" && o.answer !== undefined)).toBe(true);
+    expect(new Set(outcomes.map((o) => `${o.promptId}#${o.trial}`))).toEqual(await sampledIds(dir, "1"));
+
+    const replayed = await cli(["run", ...SELECT, "--seed", "1", "--replay", "out.jsonl"], dir);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout).toMatch(/answers from replay of recorded answers/);
+    expect(suiteRows(replayed.stdout)).toEqual(suiteRows(recorded.stdout));
+    expect(suiteRows(replayed.stdout)).toHaveLength(2);
+    expect(replayed.stdout).toMatch(/failed 0, skipped 0/);
+    expect(replayed.stdout).not.toMatch(/no recorded answer/);
+    expect(replayed.stderr).not.toMatch(/simulator/); // nothing was started, nothing was sent
+
+    const before = await sampledIds(dir, "1");
+    const after = await sampledIds(dir, "2");
+    const unrecorded = [...after].filter((id) => !before.has(id));
+    expect(unrecorded.length).toBeGreaterThan(0);
+    expect(unrecorded.length).toBeLessThan(after.size);
+    const other = await cli(["run", ...SELECT, "--seed", "2", "--replay", "out.jsonl"], dir);
+    expect(other.code).toBe(3);
+    expect(other.stdout).toContain(`no recorded answer for ${unrecorded.length} request(s), e.g. `);
+    expect(other.stdout).toMatch(new RegExp(`failed \\(not-recorded\\): ${unrecorded.length}, e\\.g\\. `));
+    expect(other.stdout).toMatch(
+      new RegExp(`answered ${after.size - unrecorded.length}, from cache 0, failed ${unrecorded.length}`),
+    );
+  });
+});
