@@ -30878,7 +30878,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4676);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2077);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30887,7 +30887,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4676:
+/***/ 2077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34755,6 +34755,25 @@ function nodeCommandIO() {
         stderr: (text) => process.stderr.write(text),
         defaultConfigPath: (0,external_node_path_namespaceObject.join)(root, "fixtures", "starter", "bias-gate.yml"),
         version: readVersion(root),
+        env: process.env,
+        progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
+        onInterrupt,
+    };
+}
+function onInterrupt() {
+    const controller = new AbortController();
+    const stop = (signal) => {
+        process.stderr.write(`\nbias-gate: ${signal}: stopping; answers received so far are kept\n`);
+        controller.abort(signal);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.removeListener("SIGINT", stop);
+            process.removeListener("SIGTERM", stop);
+        },
     };
 }
 /** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */
@@ -34777,6 +34796,7 @@ function readVersion(root) {
 const DEFAULT_QUESTION = "Q: {statement} Yes or No?";
 const DEFAULT_PER_TEMPLATE = 25;
 const DEFAULT_SEED = "bias-gate";
+const SIMULATOR_URL = "simulator";
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -38576,13 +38596,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -38611,7 +38631,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -38625,14 +38645,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -38678,7 +38698,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -38702,7 +38722,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -38718,14 +38738,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -38745,7 +38765,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -43816,14 +43836,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -43831,14 +43851,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -44358,6 +44378,36 @@ const prices = strictObject({
     "input-per-million": schemas_number().nonnegative(),
     "output-per-million": schemas_number().nonnegative(),
 });
+/** The endpoint under test. `base-url: simulator` (the default) is the embedded simulator, not a real model. */
+const provider = strictObject({
+    "base-url": schemas_string().min(1).optional(),
+    model: schemas_string().min(1).optional(),
+    "api-key-env": schemas_string()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+        .optional(),
+    temperature: schemas_number().min(0).max(2).optional(),
+    "max-tokens": schemas_number().int().positive().optional(),
+    "max-completion-tokens": schemas_number().int().positive().optional(),
+    seed: schemas_number().int().optional(),
+    logprobs: schemas_boolean().optional(),
+    "top-logprobs": schemas_number().int().min(1).max(20).optional(),
+    headers: record(schemas_string(), schemas_string()).optional(),
+    "timeout-seconds": schemas_number().positive().optional(),
+    concurrency: schemas_number().int().positive().optional(),
+    "max-concurrency": schemas_number().int().positive().optional(),
+    "max-attempts": schemas_number().int().positive().optional(),
+    "rate-limit-budget-seconds": schemas_number().positive().optional(),
+    "simulator-profile": schemas_string().min(1).optional(),
+});
+const budget = strictObject({
+    "max-requests": schemas_number().int().positive().optional(),
+    "max-tokens": schemas_number().int().positive().optional(),
+    "max-cost-usd": schemas_number().positive().optional(),
+});
+const cache = strictObject({
+    enabled: schemas_boolean().optional(),
+    dir: schemas_string().min(1).optional(),
+});
 const configFileSchema = strictObject({
     version: literal(1).default(1),
     seed: union([schemas_number().int(), schemas_string().min(1)]).optional(),
@@ -44368,6 +44418,9 @@ const configFileSchema = strictObject({
     "system-prompt": schemas_string().optional(),
     "system-prompt-file": schemas_string().optional(),
     prices: prices.optional(),
+    provider: provider.optional(),
+    budget: budget.optional(),
+    cache: cache.optional(),
     suites: array(templateSuite).min(1),
 });
 
@@ -44424,7 +44477,102 @@ function hintFor(issue) {
     return "see the README's config reference";
 }
 
+;// CONCATENATED MODULE: ./src/config/resolve-provider.ts
+
+
+
+const PROVIDER_DEFAULTS = {
+    apiKeyEnv: "OPENAI_API_KEY",
+    simulatorModel: "bias-gate-simulator",
+    simulatorProfile: "fair",
+    temperature: 0,
+    maxTokens: 5,
+    topLogprobs: 5,
+    timeoutSeconds: 30,
+    concurrency: 8,
+    maxConcurrency: 128,
+    maxAttempts: 5,
+    rateLimitBudgetSeconds: 600,
+};
+/** The provider settings from the config file's `provider:` section and flags; flags win. */
+function resolveProvider(flags, file, dirs, configFile) {
+    const p = file?.provider ?? {};
+    const endpoint = resolveEndpoint(flags, p, dirs);
+    const model = flags.model ??
+        p.model ??
+        (endpoint.kind === "openai-compatible" ? undefined : PROVIDER_DEFAULTS.simulatorModel);
+    if (!model) {
+        throw new ConfigError("no model is configured for the endpoint", "set provider.model in the config file or pass --model (e.g. gpt-4o-mini)", configFile ? { file: configFile } : undefined);
+    }
+    const maxCompletionTokens = flags.maxCompletionTokens ?? p["max-completion-tokens"];
+    const maxTokens = flags.maxTokens ?? p["max-tokens"];
+    return {
+        endpoint,
+        model,
+        temperature: flags.temperature ?? p.temperature ?? PROVIDER_DEFAULTS.temperature,
+        // A model that wants max_completion_tokens rejects max_tokens, so configuring one drops the default of the other.
+        ...(maxCompletionTokens !== undefined
+            ? { maxCompletionTokens, ...(maxTokens !== undefined ? { maxTokens } : {}) }
+            : { maxTokens: maxTokens ?? PROVIDER_DEFAULTS.maxTokens }),
+        ...(p.seed !== undefined ? { seed: p.seed } : {}),
+        logprobs: p.logprobs ?? true,
+        topLogprobs: p["top-logprobs"] ?? PROVIDER_DEFAULTS.topLogprobs,
+        headers: p.headers ?? {},
+        timeoutMs: 1000 * (flags.timeoutSeconds ?? p["timeout-seconds"] ?? PROVIDER_DEFAULTS.timeoutSeconds),
+        concurrency: {
+            initial: flags.concurrency ?? p.concurrency ?? PROVIDER_DEFAULTS.concurrency,
+            max: Math.max(p["max-concurrency"] ?? PROVIDER_DEFAULTS.maxConcurrency, flags.concurrency ?? p.concurrency ?? 1),
+        },
+        maxAttempts: p["max-attempts"] ?? PROVIDER_DEFAULTS.maxAttempts,
+        rateLimitBudgetMs: 1000 * (p["rate-limit-budget-seconds"] ?? PROVIDER_DEFAULTS.rateLimitBudgetSeconds),
+    };
+}
+function resolveEndpoint(flags, p, { cwd, baseDir }) {
+    if (flags.replay?.length || flags.apesPredictions?.length) {
+        return {
+            kind: "replay",
+            recordings: (flags.replay ?? []).map((f) => (0,external_node_path_namespaceObject.resolve)(cwd, f)),
+            apesPredictions: (flags.apesPredictions ?? []).map((f) => (0,external_node_path_namespaceObject.resolve)(cwd, f)),
+        };
+    }
+    const baseUrl = flags.baseUrl ?? p["base-url"] ?? SIMULATOR_URL;
+    if (baseUrl === SIMULATOR_URL) {
+        // A profile file is relative to where it was named: the working directory for a flag, the config file's
+        // directory for the config, like every other path.
+        const named = flags.profile
+            ? { value: flags.profile, dir: cwd }
+            : { value: p["simulator-profile"], dir: baseDir };
+        const profile = named.value ?? PROVIDER_DEFAULTS.simulatorProfile;
+        return { kind: "simulator", profile: isProfileFile(profile) ? (0,external_node_path_namespaceObject.resolve)(named.dir, profile) : profile };
+    }
+    if (!/^https?:\/\//.test(baseUrl)) {
+        throw new ConfigError(`base URL '${baseUrl}' is not an http(s) URL`, "e.g. https://api.openai.com/v1, or 'simulator'");
+    }
+    return {
+        kind: "openai-compatible",
+        baseUrl,
+        apiKeyEnv: flags.apiKeyEnv ?? p["api-key-env"] ?? PROVIDER_DEFAULTS.apiKeyEnv,
+    };
+}
+/** Profiles are named by a built-in name or a YAML/JSON file. */
+function isProfileFile(profile) {
+    return /\.(ya?ml|json)$/.test(profile);
+}
+/** Budget caps from `budget:` and flags; absent caps are unlimited. */
+function resolveBudget(flags, file) {
+    const b = file?.budget ?? {};
+    const maxRequests = flags.maxRequests ?? b["max-requests"];
+    const maxTokens = flags.maxTotalTokens ?? b["max-tokens"];
+    const maxCostUsd = flags.maxCostUsd ?? b["max-cost-usd"];
+    return {
+        ...(maxRequests !== undefined ? { maxRequests } : {}),
+        ...(maxTokens !== undefined ? { maxTokens } : {}),
+        ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
+
 
 
 
@@ -44465,6 +44613,14 @@ function resolveConfig(flags, io) {
         strict: flags.strict ?? false,
         ...systemPrompt(file, baseDir, io, configPath),
         ...resolve_prices(flags, file),
+        provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
+        budget: resolveBudget(flags, file),
+        cache: {
+            enabled: !(flags.noCache ?? file?.cache?.enabled === false),
+            // The cache is a working artifact of this checkout, so it lives under the working directory.
+            dir: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.cacheDir ?? file?.cache?.dir ?? ".bias-gate/cache"),
+        },
+        ...(flags.record ? { record: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.record) } : {}),
         suites,
     };
 }
