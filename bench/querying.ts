@@ -67,7 +67,13 @@ function requests(count: number, tag: string): ChatRequest[] {
 function timed(provider: ChatProvider): { provider: ChatProvider; firstSentAt(): number | undefined } {
   let first: number | undefined;
   return {
-    provider: { ...provider, complete: (r, s) => ((first ??= performance.now()), provider.complete(r, s)) },
+    provider: {
+      ...provider,
+      complete: (request, signal) => {
+        first ??= performance.now();
+        return provider.complete(request, signal);
+      },
+    },
     firstSentAt: () => first,
   };
 }
