@@ -5,6 +5,7 @@ import { createProgressReporter } from "../providers/progress.js";
 import { queryPlan } from "../providers/query-plan.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { sampleSuites } from "../sampling/sample-suites.js";
+import { buildYesNoKey } from "../simulator/answer-key.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
 
@@ -18,17 +19,22 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: Parameters<typeof progress.finish>[0] | undefined;
   const interrupt = io.onInterrupt();
-  const queried = await queryPlan(config, prompts, {
-    env: io.env,
-    cwd: io.cwd,
-    log: (line) => io.stderr(`${line}\n`),
-    clock: systemClock,
-    signal: interrupt.signal,
-    onProgress: (p) => {
-      last = p;
-      progress.update(p);
+  const queried = await queryPlan(
+    config,
+    prompts,
+    buildYesNoKey(prompts, (p) => p.question),
+    {
+      env: io.env,
+      cwd: io.cwd,
+      log: (line) => io.stderr(`${line}\n`),
+      clock: systemClock,
+      signal: interrupt.signal,
+      onProgress: (p) => {
+        last = p;
+        progress.update(p);
+      },
     },
-  }).finally(interrupt.dispose);
+  ).finally(interrupt.dispose);
   if (last) progress.finish(last);
   for (const problem of queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
   io.stdout(

@@ -33,6 +33,17 @@ export interface CliFlags {
   maxTotalTokens?: number;
   maxCostUsd?: number;
   port?: number;
+  rule?: "estimate" | "confident";
+  minUsable?: number;
+  refusals?: "correct" | "incorrect" | "excluded";
+  baseline?: string;
+  maxBiasRate?: number;
+  maxNegationGap?: number;
+  minFlipConsistency?: number;
+  maxStereotypeGap?: number;
+  maxErrorRate?: number;
+  maxContaminationDelta?: number;
+  responses?: string[];
   help?: boolean;
 }
 
@@ -75,6 +86,17 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },
   "--max-cost-usd": { key: "maxCostUsd", kind: "number" },
   "--port": { key: "port", kind: "number" },
+  "--rule": { key: "rule", kind: "string", choices: ["estimate", "confident"] },
+  "--min-usable": { key: "minUsable", kind: "number" },
+  "--refusals": { key: "refusals", kind: "string", choices: ["correct", "incorrect", "excluded"] },
+  "--baseline": { key: "baseline", kind: "string" },
+  "--max-bias-rate": { key: "maxBiasRate", kind: "number" },
+  "--max-negation-gap": { key: "maxNegationGap", kind: "number" },
+  "--min-flip-consistency": { key: "minFlipConsistency", kind: "number" },
+  "--max-stereotype-gap": { key: "maxStereotypeGap", kind: "number" },
+  "--max-error-rate": { key: "maxErrorRate", kind: "number" },
+  "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
+  "--responses": { key: "responses", kind: "strings" },
   "--help": { key: "help", kind: "boolean" },
   "-h": { key: "help", kind: "boolean" },
 };

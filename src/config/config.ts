@@ -18,6 +18,49 @@ export interface TemplateSuite {
   perTemplate: number;
 }
 
+export const COREFERENCE_CONDITIONS = ["none", "male-adjective", "female-adjective", "both"] as const;
+export type CoreferenceCondition = (typeof COREFERENCE_CONDITIONS)[number];
+
+/** A WinoBias-style suite: pro- and anti-stereotyped sentences, the occupation lists, optional adjectives. */
+export interface CoreferenceSuite {
+  name: string;
+  kind: "coreference";
+  pro: string[];
+  anti: string[];
+  maleOccupations: string;
+  femaleOccupations: string;
+  adjectives?: { male: string; female: string };
+  conditions: CoreferenceCondition[];
+  attach: "stereotype" | "mention-order";
+  /** Sentence pairs sampled per condition; all when absent. */
+  perCondition?: number;
+  question?: string;
+}
+
+/** Thresholds in the config's units: rates and gaps in [0,1], stereotype gaps and amplification in points. */
+export interface ThresholdSettings {
+  maxBiasRate?: number;
+  maxNegationGap?: number;
+  minFlipConsistency?: number;
+  maxProbabilityShift?: number;
+  maxStereotypeGap?: number;
+  maxAdjectiveAmplification?: number;
+  maxErrorRate?: number;
+  maxUnusableRate?: number;
+  maxContaminationDelta?: number;
+}
+
+/** How the gate decides; absent values take the gate's defaults. */
+export interface GateSettings {
+  rule?: "estimate" | "confident";
+  minUsable?: number;
+  level?: number;
+  refusals: "correct" | "incorrect" | "excluded";
+  thresholds: ThresholdSettings;
+  groups: Record<string, ThresholdSettings>;
+  baseline: { file?: string; alpha?: number; margins: Record<string, number> };
+}
+
 export interface Prices {
   inputPerMillion: number;
   outputPerMillion: number;
@@ -70,5 +113,9 @@ export interface GateConfig {
   cache: { enabled: boolean; dir: string };
   /** `--record FILE`: every request and outcome as JSONL. */
   record?: string;
+  gate: GateSettings;
+  /** Where results.json and report.md are written. */
+  outDir: string;
   suites: TemplateSuite[];
+  coreference: CoreferenceSuite[];
 }

@@ -1,6 +1,8 @@
 import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { CliFlags } from "./cli-args.js";
 import {
+  COREFERENCE_CONDITIONS,
+  type CoreferenceSuite,
   DEFAULT_PER_TEMPLATE,
   DEFAULT_QUESTION,
   DEFAULT_SEED,
@@ -9,8 +11,9 @@ import {
 } from "./config.js";
 import { parseConfigFile } from "./config-file.js";
 import { ConfigError } from "./errors.js";
+import { resolveGate } from "./resolve-gate.js";
 import { resolveBudget, resolveProvider } from "./resolve-provider.js";
-import type { ConfigFile } from "./schema.js";
+import type { ConfigFile, CoreferenceSuiteFile } from "./schema.js";
 
 /** What resolving a config needs from the outside world. */
 export interface ConfigIO {
@@ -36,19 +39,37 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const baseDir = configPath ? dirname(configPath) : io.cwd;
   const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? DEFAULT_PER_TEMPLATE;
   const question = file?.question ?? DEFAULT_QUESTION;
-  const suites = flags.templates
+  const fileSuites = (file?.suites ?? []).map((suite, index) => ({
+    suite,
+    name: suite.name ?? `suite-${index + 1}`,
+  }));
+  const suites: TemplateSuite[] = flags.templates
     ? [suiteFromFlags(flags, io, perTemplate, question)]
-    : (file?.suites ?? []).map((suite, index) => ({
-        name: suite.name ?? `suite-${index + 1}`,
-        kind: "templates" as const,
-        templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
-        domainsDir: flags.domains
-          ? resolve(io.cwd, flags.domains)
-          : suite.domains && resolve(baseDir, suite.domains),
-        negationPairing: flags.negationPairing ?? suite["negation-pairing"] ?? "negates-column",
-        question: suite.question ?? question,
-        perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
-      }));
+    : fileSuites.flatMap(({ suite, name }) =>
+        suite.kind === "coreference"
+          ? []
+          : [
+              {
+                name,
+                kind: "templates" as const,
+                templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
+                ...domainsDir(
+                  flags.domains
+                    ? resolve(io.cwd, flags.domains)
+                    : suite.domains && resolve(baseDir, suite.domains),
+                ),
+                negationPairing: flags.negationPairing ?? suite["negation-pairing"] ?? "negates-column",
+                question: suite.question ?? question,
+                perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
+              },
+            ],
+      );
+  // Flags that select templates replace the config's suites, coreference ones included.
+  const coreference = flags.templates
+    ? []
+    : fileSuites.flatMap(({ suite, name }) =>
+        suite.kind === "coreference" ? [coreferenceSuite(suite, name, baseDir)] : [],
+      );
   return {
     ...(configPath ? { configFile: configPath } : {}),
     baseDir,
@@ -66,7 +87,10 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
       dir: resolve(io.cwd, flags.cacheDir ?? file?.cache?.dir ?? ".bias-gate/cache"),
     },
     ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
+    gate: resolveGate(flags, file, { cwd: io.cwd, baseDir }),
+    outDir: resolve(io.cwd, flags.out ?? file?.output ?? "bias-gate-out"),
     suites,
+    coreference,
   };
 }
 
@@ -141,4 +165,27 @@ function prices(flags: CliFlags, file: ConfigFile | undefined) {
 
 function toArray(value: string | string[]): string[] {
   return Array.isArray(value) ? value : [value];
+}
+
+function domainsDir(dir: string | undefined): { domainsDir?: string } {
+  return dir ? { domainsDir: dir } : {};
+}
+
+function coreferenceSuite(suite: CoreferenceSuiteFile, name: string, baseDir: string): CoreferenceSuite {
+  const at = (path: string) => resolve(baseDir, path);
+  return {
+    name,
+    kind: "coreference",
+    pro: toArray(suite.pro).map(at),
+    anti: toArray(suite.anti).map(at),
+    maleOccupations: at(suite["male-occupations"]),
+    femaleOccupations: at(suite["female-occupations"]),
+    ...(suite.adjectives
+      ? { adjectives: { male: at(suite.adjectives.male), female: at(suite.adjectives.female) } }
+      : {}),
+    conditions: suite.conditions ?? (suite.adjectives ? [...COREFERENCE_CONDITIONS] : ["none"]),
+    attach: suite.attach ?? "stereotype",
+    ...(suite["per-condition"] !== undefined ? { perCondition: suite["per-condition"] } : {}),
+    ...(suite.question ? { question: suite.question } : {}),
+  };
 }

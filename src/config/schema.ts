@@ -8,12 +8,58 @@ const negationPairing = z.enum(["negates-column", "row-order"]);
 
 const templateSuite = z.strictObject({
   name: z.string().min(1).optional(),
-  kind: z.literal("templates").default("templates"),
+  kind: z.literal("templates").optional(),
   templates: z.union([z.string(), z.array(z.string()).min(1)]),
   domains: z.string().optional(),
   "negation-pairing": negationPairing.optional(),
   question: z.string().includes("{statement}").optional(),
   "per-template": z.number().int().positive().optional(),
+});
+
+/** WinoBias-style pro/anti-stereotyped coreference sentences, optionally with gender-associated adjectives. */
+const coreferenceSuite = z.strictObject({
+  name: z.string().min(1).optional(),
+  kind: z.literal("coreference"),
+  pro: z.union([z.string(), z.array(z.string()).min(1)]),
+  anti: z.union([z.string(), z.array(z.string()).min(1)]),
+  "male-occupations": z.string(),
+  "female-occupations": z.string(),
+  adjectives: z.strictObject({ male: z.string(), female: z.string() }).optional(),
+  conditions: z
+    .array(z.enum(["none", "male-adjective", "female-adjective", "both"]))
+    .min(1)
+    .optional(),
+  attach: z.enum(["stereotype", "mention-order"]).optional(),
+  "per-condition": z.number().int().positive().optional(),
+  question: z.string().includes("{sentence}").optional(),
+});
+
+const thresholds = z.strictObject({
+  "max-bias-rate": z.number().min(0).max(1).optional(),
+  "max-negation-gap": z.number().min(0).max(1).optional(),
+  "min-flip-consistency": z.number().min(0).max(1).optional(),
+  "max-probability-shift": z.number().min(0).max(1).optional(),
+  "max-stereotype-gap": z.number().min(0).max(100).optional(),
+  "max-adjective-amplification": z.number().min(0).max(100).optional(),
+  "max-error-rate": z.number().min(0).max(1).optional(),
+  "max-unusable-rate": z.number().min(0).max(1).optional(),
+  "max-contamination-delta": z.number().min(0).max(1).optional(),
+});
+
+const gate = z.strictObject({
+  rule: z.enum(["estimate", "confident"]).optional(),
+  "min-usable": z.number().int().nonnegative().optional(),
+  confidence: z.number().gt(0.5).lt(1).optional(),
+  refusals: z.enum(["correct", "incorrect", "excluded"]).optional(),
+  thresholds: thresholds.optional(),
+  groups: z.record(z.string(), thresholds).optional(),
+  baseline: z
+    .strictObject({
+      file: z.string().optional(),
+      alpha: z.number().gt(0).lt(1).optional(),
+      margins: z.record(z.string(), z.number().nonnegative()).optional(),
+    })
+    .optional(),
 });
 
 const prices = z.strictObject({
@@ -68,8 +114,13 @@ export const configFileSchema = z.strictObject({
   provider: provider.optional(),
   budget: budget.optional(),
   cache: cache.optional(),
-  suites: z.array(templateSuite).min(1),
+  gate: gate.optional(),
+  output: z.string().min(1).optional(),
+  suites: z.array(z.union([templateSuite, coreferenceSuite])).min(1),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
+export type CoreferenceSuiteFile = z.infer<typeof coreferenceSuite>;
+export type GateFile = z.infer<typeof gate>;
+export type ThresholdsFile = z.infer<typeof thresholds>;

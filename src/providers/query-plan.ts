@@ -1,7 +1,7 @@
 import type { GateConfig } from "../config/config.js";
 import { createRng } from "../sampling/rng.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
-import { buildYesNoKey } from "../simulator/answer-key.js";
+import type { AnswerKey } from "../simulator/answer-key.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import { type EndpointDeps, openEndpoint } from "./endpoint.js";
@@ -32,7 +32,8 @@ export interface QueriedPlan {
  */
 export async function queryPlan(
   config: GateConfig,
-  prompts: readonly PlannedPrompt[],
+  prompts: readonly Pick<PlannedPrompt, "id" | "question">[],
+  key: AnswerKey,
   deps: QueryDeps,
 ): Promise<QueriedPlan> {
   const requests = buildRequests(prompts, {
@@ -40,11 +41,7 @@ export async function queryPlan(
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
   });
-  const endpoint = await openEndpoint(
-    config.provider.endpoint,
-    buildYesNoKey(prompts, (p) => p.question),
-    deps,
-  );
+  const endpoint = await openEndpoint(config.provider.endpoint, key, deps);
   const replaying = config.provider.endpoint.kind === "replay";
   const cache = config.cache.enabled && !replaying ? createDiskCache(config.cache.dir) : undefined;
   const recorder = config.record ? createRecorder(config.record) : undefined;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheEntries } from "../../src/providers/cache.js";
 import { queryPlan } from "../../src/providers/query-plan.js";
+import { buildYesNoKey } from "../../src/simulator/answer-key.js";
 import { cli, workspace } from "../commands/helpers.js";
 import { loadPlan, queryDeps, REPO, TSX_LOADER, templateFiles } from "./fixtures/plan.js";
 
@@ -101,7 +102,12 @@ describe("a run killed with SIGKILL", () => {
     expect(cached).toBeGreaterThanOrEqual(10);
     expect(cached).toBeLessThan(total);
 
-    const second = await queryPlan(config, prompts, queryDeps(dir));
+    const second = await queryPlan(
+      config,
+      prompts,
+      buildYesNoKey(prompts, (p) => p.question),
+      queryDeps(dir),
+    );
     expect(second.problems).toEqual([]);
     expect(second.run.stats).toMatchObject({
       requests: total - cached,
@@ -119,7 +125,12 @@ describe("a run killed with SIGKILL", () => {
         expect(outcome.source).toBe(keys.has(outcome.key) ? "cache" : "network");
     }
 
-    const third = await queryPlan(config, prompts, queryDeps(dir));
+    const third = await queryPlan(
+      config,
+      prompts,
+      buildYesNoKey(prompts, (p) => p.question),
+      queryDeps(dir),
+    );
     expect(third.run.stats).toMatchObject({
       requests: 0,
       answered: 0,
