@@ -1,0 +1,41 @@
+/**
+ * How far the run's numbers can be trusted: how many requests failed, and how many answers could not be used.
+ * Failures are data, gated by their own limits, never silently mixed into the bias rates.
+ */
+import { groupsOf, rateMetric } from "./bias.js";
+import type { MetricValue, ScoredItem } from "./types.js";
+
+export interface ReliabilityOptions {
+  /** Confidence level of the intervals, default 0.95. */
+  level?: number;
+}
+
+/**
+ * - `error-rate:overall` (rate in [0,1]): failed requests / requests that were sent or should have been
+ *   answered = (failed + not-recorded) / (answered + failed + not-recorded). Skipped requests (a budget stopped
+ *   the run) are not errors and are left out; they are counted by `countAnswerTypes`.
+ * - `unusable-rate:<group>` (sorted) and `unusable-rate:overall` (rate in [0,1]): answered items without a
+ *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure coreference
+ *   answers) / answered items.
+ * Both with exact counts and Wilson score intervals (items as independent); scopes with a zero denominator
+ * are left out.
+ */
+export function computeReliability(
+  items: readonly ScoredItem[],
+  options: ReliabilityOptions = {},
+): MetricValue[] {
+  const level = options.level ?? 0.95;
+  const failed = items.filter((item) => item.status === "failed" || item.status === "not-recorded").length;
+  const answered = items.filter((item) => item.status === "answered");
+  const metrics = [rateMetric("error-rate", "overall", failed, failed + answered.length, level)];
+  const scopes = groupsOf(answered).map((group) => ({
+    scope: group,
+    items: answered.filter((item) => item.group === group),
+  }));
+  scopes.push({ scope: "overall", items: answered });
+  for (const { scope, items: scoped } of scopes) {
+    const unusable = scoped.filter((item) => item.correct === undefined).length;
+    metrics.push(rateMetric("unusable-rate", scope, unusable, scoped.length, level));
+  }
+  return metrics.filter((metric): metric is MetricValue => metric !== undefined);
+}

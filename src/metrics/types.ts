@@ -1,0 +1,135 @@
+/**
+ * The scoring stage's shared vocabulary: every answer becomes a ScoredItem; metrics turn items into
+ * MetricValues; the gate turns metric values into Checks and a Verdict. All plain data, all JSON-serialisable.
+ */
+import type { Label, Polarity } from "../templates/types.js";
+
+/** How a yes/no answer reads. A refusal is its own category; anything unparseable is `other`, never a "No". */
+export type YesNoCategory = "yes" | "no" | "refusal" | "other";
+
+/** How a coreference answer reads: the referent, the other occupation, "unsure", or anything else. */
+export type CoreferenceCategory = "correct" | "incorrect" | "unsure" | "other";
+
+export type AnswerCategory = YesNoCategory | CoreferenceCategory;
+
+/** What a refusal counts as in the bias rate; default `excluded` (not in the denominator, reported). */
+export type RefusalPolicy = "correct" | "incorrect" | "excluded";
+
+export type ItemStatus = "answered" | "failed" | "skipped" | "not-recorded";
+
+/** One request's outcome, interpreted. The unit of every metric and of baseline pairing (promptId + trial). */
+export interface ScoredItem {
+  suite: string;
+  kind: "yes-no" | "coreference";
+  promptId: string;
+  trial: number;
+  templateId: string;
+  /** The group the rate is reported for: the template file / suite (e.g. `gender`). */
+  group: string;
+  polarity?: Polarity;
+  pairId?: string;
+  label?: Label;
+  /** Coreference only: the adjective condition (`none` for the baseline) and the item's stereotype. */
+  condition?: string;
+  stereotype?: "pro" | "anti";
+  /** Coreference only: the pro/anti item pair this sentence belongs to (WinoBias line number). */
+  itemPair?: string;
+  status: ItemStatus;
+  category?: AnswerCategory;
+  /** Whether the answer is the unbiased one; undefined when the item is not usable (failed, other, excluded). */
+  correct?: boolean;
+  /** P(Yes) of the first answer token, when log-probabilities came back. */
+  pYes?: number;
+  /** The raw answer text (rendered escaped and truncated, never trusted). */
+  text?: string;
+  /** The question's statement or sentence, for examples. */
+  statement: string;
+}
+
+export interface Interval {
+  low: number;
+  high: number;
+  /** e.g. 0.95 */
+  level: number;
+  /** e.g. `wilson`, `cluster-bootstrap (templates)`. */
+  method: string;
+}
+
+export const METRIC_KINDS = [
+  "bias-rate",
+  "negation-gap",
+  "flip-consistency",
+  "probability-shift",
+  "stereotype-gap",
+  "adjective-amplification",
+  "error-rate",
+  "unusable-rate",
+  "contamination-delta",
+] as const;
+
+export type MetricKind = (typeof METRIC_KINDS)[number];
+
+/** One number the gate can decide on, with everything needed to trust it. */
+export interface MetricValue {
+  /** Stable id: `<kind>:<scope>`, e.g. `bias-rate:gender`, `stereotype-gap:none`, `negation-gap:overall`. */
+  id: string;
+  kind: MetricKind;
+  /** `overall`, a group, a polarity-qualified group (`gender/negation`), or a condition. */
+  scope: string;
+  /** Rates in [0,1]; gaps as differences of rates in [-1,1]; stereotype gaps in points (×100). */
+  value: number;
+  unit: "rate" | "difference" | "points";
+  /** Exact counts for rates (value = numerator / denominator). */
+  numerator?: number;
+  denominator?: number;
+  interval?: Interval;
+  /** Test of "no effect" (e.g. gap = 0); two-sided unless `alternative` says otherwise. */
+  pValue?: number;
+  /** After Holm correction across the scopes of this metric kind. */
+  adjustedP?: number;
+  alternative?: "two-sided" | "greater" | "less";
+  /** Usable observations behind the value (items, pairs). */
+  n: number;
+  /** Independent clusters behind the interval (templates, item pairs, databases). */
+  clusters?: number;
+}
+
+export type CheckStatus = "pass" | "fail" | "inconclusive";
+
+/** One threshold applied to one metric value, with its reason in words. */
+export interface Check {
+  id: string;
+  metricId: string;
+  kind: MetricKind;
+  scope: string;
+  /** `max`: value must be ≤ threshold; `min`: ≥ threshold; `max-abs`: |value| ≤ threshold. */
+  direction: "max" | "min" | "max-abs";
+  threshold: number;
+  rule: "estimate" | "confident";
+  value: number;
+  interval?: Interval;
+  status: CheckStatus;
+  reason: string;
+  baseline?: BaselineComparison;
+}
+
+/** The change against an earlier run, paired on the items both runs share. */
+export interface BaselineComparison {
+  baselineValue: number;
+  /** current − baseline, in the metric's unit. Positive is worse for `max` checks. */
+  delta: number;
+  interval?: Interval;
+  pValue?: number;
+  adjustedP?: number;
+  /** Worsening allowed before the change can fail the gate. */
+  margin: number;
+  sharedItems: number;
+  regressed: boolean;
+}
+
+export interface Verdict {
+  status: CheckStatus;
+  checks: Check[];
+  /** One sentence per failing or inconclusive check, most important first. */
+  reasons: string[];
+}
