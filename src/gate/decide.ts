@@ -1,0 +1,193 @@
+/**
+ * Thresholds and baseline comparisons → one Check per checked metric value → a Verdict. Pure.
+ */
+import type {
+  BaselineComparison,
+  Check,
+  CheckStatus,
+  Interval,
+  MetricValue,
+  Verdict,
+} from "../metrics/types.js";
+import {
+  type Direction,
+  formatLevel,
+  formatMeasure,
+  formatRange,
+  formatSigned,
+  formatThreshold,
+  type GatePolicy,
+  METRIC_RULES,
+  thresholdFor,
+} from "./policy.js";
+
+/** A baseline comparison with the id of the metric value it belongs to (`bias-rate:gender`). */
+export type MetricBaseline = BaselineComparison & { metricId: string };
+
+/** Which side of the threshold the numbers put the metric on. */
+type Side = "good" | "bad" | "straddles";
+
+/**
+ * Applies the policy to every metric value that has a threshold (see `thresholdFor`: `overall`, groups and
+ * conditions; sub-scopes such as `gender/statement` only when `perGroup` names them).
+ *
+ * - Rule `estimate`: pass iff the point estimate is on the good side (`max`: ≤, `min`: ≥, `max-abs`: |v| ≤).
+ * - Rule `confident`: pass iff the whole interval is on the good side, fail iff the whole interval is on the
+ *   bad side, otherwise inconclusive. Without an interval the estimate decides, and the reason says so.
+ * - Fewer than `policy.minUsable` observations (`n`), or no finite value: inconclusive, never a pass.
+ * - A baseline comparison with `regressed` (worse by more than its margin, Holm-adjusted one-sided p < alpha,
+ *   decided by `compareWithBaseline`) fails the check whatever the threshold says: it carries its own test.
+ *
+ * Verdict: fail if any check fails, else inconclusive if any is, else pass (also when nothing is checked).
+ * `reasons`: one sentence per failing check, then one per inconclusive check, in metric order.
+ */
+export function decideGate(
+  metrics: readonly MetricValue[],
+  policy: GatePolicy,
+  baseline: readonly MetricBaseline[] = [],
+): Verdict {
+  const comparisons = new Map(baseline.map((b) => [b.metricId, b]));
+  const checks = metrics.flatMap((metric) => {
+    const threshold = thresholdFor(metric, policy);
+    if (threshold === undefined) return [];
+    return [checkMetric(metric, threshold, policy, comparisons.get(metric.id))];
+  });
+  const failed = checks.filter((c) => c.status === "fail");
+  const inconclusive = checks.filter((c) => c.status === "inconclusive");
+  const status: CheckStatus = failed.length > 0 ? "fail" : inconclusive.length > 0 ? "inconclusive" : "pass";
+  return { status, checks, reasons: [...failed, ...inconclusive].map((c) => c.reason) };
+}
+
+function checkMetric(
+  metric: MetricValue,
+  threshold: number,
+  policy: GatePolicy,
+  comparison: MetricBaseline | undefined,
+): Check {
+  const { direction } = METRIC_RULES[metric.kind];
+  const judged = judgeAgainstThreshold(metric, threshold, direction, policy);
+  const regressed = comparison?.regressed === true;
+  const check: Check = {
+    id: `check:${metric.id}`,
+    metricId: metric.id,
+    kind: metric.kind,
+    scope: metric.scope,
+    direction,
+    threshold,
+    rule: policy.rule,
+    value: metric.value,
+    status: regressed ? "fail" : judged.status,
+    reason:
+      regressed && comparison ? regressionReason(metric, comparison, policy, judged.reason) : judged.reason,
+  };
+  if (metric.interval) check.interval = metric.interval;
+  if (comparison) {
+    const { metricId: _id, ...rest } = comparison;
+    check.baseline = rest;
+  }
+  return check;
+}
+
+function judgeAgainstThreshold(
+  metric: MetricValue,
+  threshold: number,
+  direction: Direction,
+  policy: GatePolicy,
+): { status: CheckStatus; reason: string } {
+  const subject = subjectOf(metric);
+  if (!Number.isFinite(metric.value)) {
+    return { status: "inconclusive", reason: `${subject} has no value (no usable answers)` };
+  }
+  if (metric.n < policy.minUsable) {
+    return {
+      status: "inconclusive",
+      reason: `${subject} is ${formatMeasure(metric.value, metric.unit)} from only ${metric.n} usable answers; need ${policy.minUsable}`,
+    };
+  }
+  const bound = boundText(direction, threshold, metric.unit);
+  const measured = `${subject} is ${measurement(metric)}`;
+  const useInterval = policy.rule === "confident" && metric.interval !== undefined;
+  if (!useInterval) {
+    const side = sideOfEstimate(metric.value, threshold, direction);
+    const fallback = policy.rule === "confident" ? " (no interval, so the estimate decides)" : "";
+    return {
+      status: side === "good" ? "pass" : "fail",
+      reason: `${measured}, ${side === "good" ? bound.good : bound.bad}${fallback}`,
+    };
+  }
+  const side = sideOfInterval(metric.interval as Interval, threshold, direction);
+  if (side === "straddles") {
+    return {
+      status: "inconclusive",
+      reason: `${measured}; the interval straddles ${bound.edge}, so more answers are needed to decide`,
+    };
+  }
+  return {
+    status: side === "good" ? "pass" : "fail",
+    reason: `${measured}, entirely ${side === "good" ? bound.good : bound.bad}`,
+  };
+}
+
+function sideOfEstimate(value: number, threshold: number, direction: Direction): Side {
+  const good =
+    direction === "max"
+      ? value <= threshold
+      : direction === "min"
+        ? value >= threshold
+        : Math.abs(value) <= threshold;
+  return good ? "good" : "bad";
+}
+
+/** For `max-abs` the interval's farthest bound from 0 must be inside ±t to pass, its nearest outside to fail. */
+function sideOfInterval(interval: Interval, threshold: number, direction: Direction): Side {
+  const { low, high } = interval;
+  if (direction === "max") return high <= threshold ? "good" : low > threshold ? "bad" : "straddles";
+  if (direction === "min") return low >= threshold ? "good" : high < threshold ? "bad" : "straddles";
+  const farthest = Math.max(Math.abs(low), Math.abs(high));
+  const nearest = low <= 0 && high >= 0 ? 0 : Math.min(Math.abs(low), Math.abs(high));
+  return farthest <= threshold ? "good" : nearest > threshold ? "bad" : "straddles";
+}
+
+function boundText(direction: Direction, threshold: number, unit: MetricValue["unit"]) {
+  const t = formatThreshold(threshold, unit);
+  if (direction === "max") {
+    return { good: `at or below the maximum ${t}`, bad: `above the maximum ${t}`, edge: `the maximum ${t}` };
+  }
+  if (direction === "min") {
+    return { good: `at or above the minimum ${t}`, bad: `below the minimum ${t}`, edge: `the minimum ${t}` };
+  }
+  return { good: `within the allowed ±${t}`, bad: `outside the allowed ±${t}`, edge: `the allowed ±${t}` };
+}
+
+function subjectOf(metric: Pick<MetricValue, "kind" | "scope">): string {
+  const { label } = METRIC_RULES[metric.kind];
+  return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
+}
+
+/** `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. */
+function measurement(metric: MetricValue): string {
+  const value = formatMeasure(metric.value, metric.unit);
+  if (!metric.interval) return value;
+  const { low, high, level } = metric.interval;
+  return `${value} (${formatLevel(level)} CI ${formatRange(low, high, metric.unit)})`;
+}
+
+function regressionReason(
+  metric: MetricValue,
+  comparison: BaselineComparison,
+  policy: GatePolicy,
+  thresholdReason: string,
+): string {
+  const { unit } = metric;
+  const before = formatMeasure(comparison.baselineValue, unit);
+  const after = formatMeasure(comparison.baselineValue + comparison.delta, unit);
+  const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared answers` : "";
+  const p = comparison.adjustedP ?? comparison.pValue;
+  const significance =
+    p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
+  return (
+    `${subjectOf(metric)} got worse than the baseline by ${formatSigned(comparison.delta, unit)} ` +
+    `(${before} → ${after}${shared}${significance}), more than the allowed ${formatThreshold(comparison.margin, unit)}; ` +
+    `against the threshold alone: ${thresholdReason}`
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * results.json: everything a run found, versioned, so a later run can use it as its baseline and a person or a
+ * dashboard can read it without bias-gate. The fields are documented in docs/results-schema.md.
+ */
+import { z } from "zod";
+import { ConfigError } from "../config/errors.js";
+import { METRIC_KINDS, type MetricValue, type ScoredItem, type Verdict } from "../metrics/types.js";
+import { truncateGraphemes } from "./escape.js";
+
+export const RESULTS_SCHEMA_VERSION = 1;
+
+/** Longest stored answer or statement text, in code points; longer texts end in "…". */
+export const MAX_STORED_TEXT = 200;
+
+export interface TemplateExample {
+  prompt: string;
+  answer: string;
+  /** The unbiased answer (the template's label), e.g. `No`. */
+  label: string;
+}
+
+/** One template's bias rate (errors / usable answers) with a few of its biased answers. */
+export interface TemplateResult {
+  id: string;
+  group: string;
+  numerator: number;
+  denominator: number;
+  /** numerator / denominator, in [0,1]. */
+  rate: number;
+  examples: TemplateExample[];
+}
+
+/** How the answers read, per scope (`gender`, `overall`): category (`yes`, `refusal`, `failed`…) → count. */
+export type AnswerTypes = Record<string, Record<string, number>>;
+
+export interface Provenance {
+  model: string;
+  /** Host or a description (`api.openai.com`, `simulator/fair`); never a key. */
+  endpoint: string;
+  seed: string;
+  /** Requests planned per suite or group. */
+  sampleSizes: Record<string, number>;
+  /** Template file (relative to the repository) → sha256 of its bytes, hex. */
+  templateHashes: Record<string, string>;
+  systemPromptHash?: string;
+  tokens: { input: number; output: number };
+  costUsd: number;
+  requests: number;
+  durationMs: number;
+  /** ISO 8601, UTC. */
+  startedAt: string;
+  /** The config file used, relative to the repository. */
+  config?: string;
+}
+
+export interface Results {
+  schemaVersion: typeof RESULTS_SCHEMA_VERSION;
+  tool: { name: "bias-gate"; version: string };
+  verdict: Verdict;
+  metrics: MetricValue[];
+  answerTypes: AnswerTypes;
+  templates: TemplateResult[];
+  coreference?: unknown;
+  contamination?: unknown;
+  /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
+  items: ScoredItem[];
+  provenance: Provenance;
+}
+
+export type ResultsParts = Omit<Results, "schemaVersion" | "tool"> & { toolVersion: string };
+
+/**
+ * Assembles results.json's content. Sorts items by prompt id then trial (so the file does not depend on the
+ * order answers arrived in) and cuts answer, statement and example texts to MAX_STORED_TEXT code points.
+ */
+export function buildResults(parts: ResultsParts): Results {
+  const { toolVersion, items, templates, ...rest } = parts;
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: { name: "bias-gate", version: toolVersion },
+    ...rest,
+    templates: templates.map((t) => ({
+      ...t,
+      examples: t.examples.map((e) => ({ ...e, prompt: cut(e.prompt), answer: cut(e.answer) })),
+    })),
+    items: [...items].sort(byPromptAndTrial).map(cutItem),
+  };
+}
+
+function cut(text: string): string {
+  return truncateGraphemes(text, MAX_STORED_TEXT);
+}
+
+function cutItem(item: ScoredItem): ScoredItem {
+  const out = { ...item, statement: cut(item.statement) };
+  if (item.text !== undefined) out.text = cut(item.text);
+  return out;
+}
+
+function byPromptAndTrial(a: ScoredItem, b: ScoredItem): number {
+  return a.promptId < b.promptId ? -1 : a.promptId > b.promptId ? 1 : a.trial - b.trial;
+}
+
+const HINT =
+  "pass the results.json written by an earlier `bias-gate run` (e.g. from the base branch's artifact)";
+
+/**
+ * Reads results.json text (e.g. a baseline). Throws a ConfigError naming `file`, what is wrong and how to fix
+ * it when the text is not JSON, not a bias-gate results file, of another schema version, or misshapen.
+ * Unknown extra fields are kept.
+ */
+export function parseResults(text: string, file: string): Results {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`not valid JSON (${why})`, HINT, { file });
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ConfigError("not a bias-gate results file (expected a JSON object)", HINT, { file });
+  }
+  const version = (data as { schemaVersion?: unknown }).schemaVersion;
+  if (version === undefined) {
+    throw new ConfigError('not a bias-gate results file (no "schemaVersion")', HINT, { file });
+  }
+  if (version !== RESULTS_SCHEMA_VERSION) {
+    throw new ConfigError(
+      `results schema version ${JSON.stringify(version)}; this bias-gate reads version ${RESULTS_SCHEMA_VERSION}`,
+      "re-create the baseline with this version of bias-gate, or run the version that wrote it",
+      { file },
+    );
+  }
+  const parsed = resultsSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
+    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : "";
+    throw new ConfigError(`malformed results file: ${issues.join("; ")}${more}`, HINT, { file });
+  }
+  return data as Results;
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  return (
+    path.reduce<string>(
+      (text, key) =>
+        typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
+      "",
+    ) || "(root)"
+  );
+}
+
+const interval = z.object({ low: z.number(), high: z.number(), level: z.number(), method: z.string() });
+
+const metricValue = z.object({
+  id: z.string(),
+  kind: z.enum(METRIC_KINDS),
+  scope: z.string(),
+  value: z.number(),
+  unit: z.enum(["rate", "difference", "points"]),
+  numerator: z.number().optional(),
+  denominator: z.number().optional(),
+  interval: interval.optional(),
+  pValue: z.number().optional(),
+  adjustedP: z.number().optional(),
+  n: z.number(),
+});
+
+const baselineComparison = z.object({
+  baselineValue: z.number(),
+  delta: z.number(),
+  margin: z.number(),
+  sharedItems: z.number(),
+  regressed: z.boolean(),
+});
+
+const status = z.enum(["pass", "fail", "inconclusive"]);
+
+const check = z.object({
+  id: z.string(),
+  metricId: z.string(),
+  kind: z.enum(METRIC_KINDS),
+  scope: z.string(),
+  direction: z.enum(["max", "min", "max-abs"]),
+  threshold: z.number(),
+  rule: z.enum(["estimate", "confident"]),
+  value: z.number(),
+  interval: interval.optional(),
+  status,
+  reason: z.string(),
+  baseline: baselineComparison.optional(),
+});
+
+const scoredItem = z.object({
+  suite: z.string(),
+  kind: z.enum(["yes-no", "coreference"]),
+  promptId: z.string(),
+  trial: z.number().int(),
+  templateId: z.string(),
+  group: z.string(),
+  status: z.enum(["answered", "failed", "skipped", "not-recorded"]),
+  correct: z.boolean().optional(),
+  statement: z.string(),
+});
+
+const resultsSchema = z.object({
+  schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal("bias-gate"), version: z.string() }),
+  verdict: z.object({ status, checks: z.array(check), reasons: z.array(z.string()) }),
+  metrics: z.array(metricValue),
+  answerTypes: z.record(z.string(), z.record(z.string(), z.number())),
+  templates: z.array(
+    z.object({
+      id: z.string(),
+      group: z.string(),
+      numerator: z.number(),
+      denominator: z.number(),
+      rate: z.number(),
+      examples: z.array(z.object({ prompt: z.string(), answer: z.string(), label: z.string() })),
+    }),
+  ),
+  items: z.array(scoredItem),
+  provenance: z.object({
+    model: z.string(),
+    endpoint: z.string(),
+    seed: z.string(),
+    sampleSizes: z.record(z.string(), z.number()),
+    templateHashes: z.record(z.string(), z.string()),
+    systemPromptHash: z.string().optional(),
+    tokens: z.object({ input: z.number(), output: z.number() }),
+    costUsd: z.number(),
+    requests: z.number(),
+    durationMs: z.number(),
+    startedAt: z.string(),
+    config: z.string().optional(),
+  }),
+});
