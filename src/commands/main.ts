@@ -7,12 +7,17 @@ import { planCommand } from "./plan.js";
 import { formatDiagnostics, TemplateProblems } from "./prepare.js";
 import { runCommand } from "./run.js";
 import { sampleCommand } from "./sample.js";
+import { scoreCommand } from "./score.js";
 import { serveSimCommand } from "./serve-sim.js";
 
 type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
   run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
+  score: {
+    run: scoreCommand,
+    summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
+  },
   lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
   sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
   plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
@@ -35,7 +40,25 @@ const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags over
   --price-input USD           price per million input tokens (plan)
   --price-output USD          price per million output tokens (plan)
   --format jsonl|table        output format (sample)
-  --out FILE                  write the output to FILE (sample)`;
+  --out PATH                  output file (sample) or directory for results.json and report.md (run, score)
+
+Querying (run):
+  --base-url URL --model NAME endpoint (default: the embedded simulator, not a real model)
+  --profile NAME|FILE         simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning
+  --api-key-env NAME          environment variable holding the API key (default OPENAI_API_KEY)
+  --temperature T --max-tokens N --max-completion-tokens N --concurrency N --timeout-seconds S
+  --max-requests N --max-total-tokens N --max-cost-usd USD    budget caps
+  --no-cache --cache-dir DIR  the response cache (default .bias-gate/cache)
+  --record FILE               every request and answer as JSONL
+  --replay FILE... | --responses FILE...   answer from recordings instead of a model
+  --apes-predictions FILE...  answer from APES's recorded predictions
+
+Gate (run, score):
+  --rule estimate|confident   decide on the point estimate or the whole interval (default confident)
+  --min-usable N              fewer usable answers make a check inconclusive (default 30)
+  --refusals POLICY           excluded (default) | correct | incorrect
+  --baseline results.json     fail on significant regressions against an earlier run
+  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R`;
 
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
 export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {

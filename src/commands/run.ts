@@ -1,50 +1,50 @@
+import { join } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
-import { EXIT } from "../exit-codes.js";
 import { systemClock } from "../providers/clock.js";
-import { createProgressReporter } from "../providers/progress.js";
-import { queryPlan } from "../providers/query-plan.js";
+import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
-import { sampleSuites } from "../sampling/sample-suites.js";
-import { buildYesNoKey } from "../simulator/answer-key.js";
+import { runGate } from "../run-gate.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
 
 /**
- * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → the
- * answers' summary. Exit 3 when some requests could not be answered (failed, skipped by a budget or cancelled).
+ * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
+ * gate. Writes results.json and report.md to the output directory and prints the report. Exit 0 pass, 1 fail,
+ * 2 bad input, 3 inconclusive or too many provider failures.
  */
 export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number> {
   const { config, suites } = prepare(flags, io);
-  const prompts = sampleSuites(config, suites);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
-  let last: Parameters<typeof progress.finish>[0] | undefined;
+  let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
-  const queried = await queryPlan(
-    config,
-    prompts,
-    buildYesNoKey(prompts, (p) => p.question),
-    {
-      env: io.env,
-      cwd: io.cwd,
-      log: (line) => io.stderr(`${line}\n`),
-      clock: systemClock,
-      signal: interrupt.signal,
-      onProgress: (p) => {
-        last = p;
-        progress.update(p);
-      },
+  const gate = await runGate(config, suites, {
+    env: io.env,
+    cwd: io.cwd,
+    readText: io.readText,
+    toolVersion: io.version,
+    log: (line) => io.stderr(`${line}\n`),
+    clock: systemClock,
+    signal: interrupt.signal,
+    onProgress: (p) => {
+      last = p;
+      progress.update(p);
     },
-  ).finally(interrupt.dispose);
+  }).finally(interrupt.dispose);
   if (last) progress.finish(last);
-  for (const problem of queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
-  io.stdout(
+  for (const problem of gate.queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
+  io.stderr(
     formatAnswersSummary({
-      run: queried.run,
-      endpoint: queried.endpoint,
-      suiteOf: new Map(prompts.map((p) => [p.id, p.suite])),
-      missing: queried.missing,
+      run: gate.queried.run,
+      endpoint: gate.queried.endpoint,
+      suiteOf: new Map(gate.results.items.map((i) => [i.promptId, i.suite])),
+      missing: gate.queried.missing,
     }),
   );
-  const { failed, skipped } = queried.run.stats;
-  return failed + skipped > 0 ? EXIT.inconclusive : EXIT.pass;
+  io.writeText(join(config.outDir, "results.json"), `${JSON.stringify(gate.results, null, 2)}\n`);
+  io.writeText(join(config.outDir, "report.md"), gate.report);
+  io.stdout(gate.report);
+  io.stderr(
+    `wrote ${join(config.outDir, "results.json")} and report.md; verdict: ${gate.results.verdict.status}\n`,
+  );
+  return gate.exitCode;
 }

@@ -1,3 +1,5 @@
+import type { MetricKind } from "../metrics/types.js";
+
 /** The one validated configuration every command and the Action run from. All paths are absolute. */
 
 export type NegationPairing = "negates-column" | "row-order";
@@ -42,7 +44,6 @@ export interface ThresholdSettings {
   maxBiasRate?: number;
   maxNegationGap?: number;
   minFlipConsistency?: number;
-  maxProbabilityShift?: number;
   maxStereotypeGap?: number;
   maxAdjectiveAmplification?: number;
   maxErrorRate?: number;
@@ -58,7 +59,7 @@ export interface GateSettings {
   refusals: "correct" | "incorrect" | "excluded";
   thresholds: ThresholdSettings;
   groups: Record<string, ThresholdSettings>;
-  baseline: { file?: string; alpha?: number; margins: Record<string, number> };
+  baseline: { file?: string; alpha?: number; margins: Partial<Record<MetricKind, number>> };
 }
 
 export interface Prices {

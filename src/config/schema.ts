@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { METRIC_KINDS } from "../metrics/types.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -38,7 +39,6 @@ const thresholds = z.strictObject({
   "max-bias-rate": z.number().min(0).max(1).optional(),
   "max-negation-gap": z.number().min(0).max(1).optional(),
   "min-flip-consistency": z.number().min(0).max(1).optional(),
-  "max-probability-shift": z.number().min(0).max(1).optional(),
   "max-stereotype-gap": z.number().min(0).max(100).optional(),
   "max-adjective-amplification": z.number().min(0).max(100).optional(),
   "max-error-rate": z.number().min(0).max(1).optional(),
@@ -57,7 +57,7 @@ const gate = z.strictObject({
     .strictObject({
       file: z.string().optional(),
       alpha: z.number().gt(0).lt(1).optional(),
-      margins: z.record(z.string(), z.number().nonnegative()).optional(),
+      margins: z.partialRecord(z.enum(METRIC_KINDS), z.number().nonnegative()).optional(),
     })
     .optional(),
 });

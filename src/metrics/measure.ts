@@ -1,0 +1,76 @@
+import type { AnswerTypes, TemplateResult } from "../report/results.js";
+import { countAnswerTypes } from "./answer-types.js";
+import { computeBiasRates, templateBiasRates } from "./bias.js";
+import { computeNegationMetrics } from "./negation.js";
+import { computeReliability } from "./reliability.js";
+import type { MetricValue, ScoredItem } from "./types.js";
+
+/** Everything the gate and the report need from a run's scored items. */
+export interface Measurements {
+  items: ScoredItem[];
+  metrics: MetricValue[];
+  answerTypes: AnswerTypes;
+  templates: TemplateResult[];
+}
+
+export interface MeasureOptions {
+  seed: string;
+  /** Confidence level of every interval, e.g. 0.95. */
+  level: number;
+  /** Metrics computed elsewhere on the same items (coreference, contamination), appended as they are. */
+  extraMetrics?: readonly MetricValue[];
+}
+
+const EXAMPLES_PER_TEMPLATE = 3;
+
+/**
+ * All yes/no metrics of a run (bias rates, the negation gap, flip consistency, probability shift) and the
+ * reliability metrics (error and unusable rates), plus the answer-type counts and per-template rates with a
+ * few biased answers as examples. Pure and seeded: the same items and seed give the same numbers.
+ */
+export function measure(items: readonly ScoredItem[], options: MeasureOptions): Measurements {
+  const metrics = [
+    ...computeBiasRates(items, { level: options.level }),
+    ...computeNegationMetrics(items, { seed: options.seed, level: options.level }),
+    ...(options.extraMetrics ?? []),
+    ...computeReliability(items, { level: options.level }),
+  ];
+  return {
+    items: [...items],
+    metrics,
+    answerTypes: answerTypesRecord(items),
+    templates: templateResults(items),
+  };
+}
+
+function answerTypesRecord(items: readonly ScoredItem[]): AnswerTypes {
+  const record: AnswerTypes = {};
+  for (const counts of countAnswerTypes(items)) {
+    const { answered: _answered, ...unanswered } = counts.statuses;
+    const shown = Object.entries({ ...counts.categories, ...unanswered }).filter(([, n]) => n > 0);
+    record[counts.scope] = Object.fromEntries(shown);
+  }
+  return record;
+}
+
+function templateResults(items: readonly ScoredItem[]): TemplateResult[] {
+  const wrong = new Map<string, ScoredItem[]>();
+  for (const item of items) {
+    if (item.correct !== false) continue;
+    const list = wrong.get(item.templateId) ?? [];
+    if (list.length < EXAMPLES_PER_TEMPLATE) list.push(item);
+    wrong.set(item.templateId, list);
+  }
+  return templateBiasRates(items).map((t) => ({
+    id: t.templateId,
+    group: t.group,
+    numerator: t.numerator,
+    denominator: t.denominator,
+    rate: t.rate,
+    examples: (wrong.get(t.templateId) ?? []).map((item) => ({
+      prompt: item.statement,
+      answer: item.text ?? "",
+      label: item.label ?? "",
+    })),
+  }));
+}

@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import { relative } from "node:path";
+import type { GateConfig } from "./config/config.js";
+import { ConfigError } from "./config/errors.js";
+import { EXIT } from "./exit-codes.js";
+import { compareWithBaseline } from "./gate/baseline.js";
+import { decideGate } from "./gate/decide.js";
+import { gatePolicy } from "./gate/from-settings.js";
+import { measure } from "./metrics/measure.js";
+import type { ScoredItem, Verdict } from "./metrics/types.js";
+import { scoreYesNoItems } from "./metrics/yes-no-items.js";
+import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
+import type { QueryOutcome } from "./providers/types.js";
+import { renderReport } from "./report/report-md.js";
+import { buildResults, parseResults, type Results } from "./report/results.js";
+import { type PlannedPrompt, sampleSuites } from "./sampling/sample-suites.js";
+import { buildYesNoKey } from "./simulator/answer-key.js";
+import type { LoadedSuite } from "./templates/load-suites.js";
+
+export interface RunDeps extends QueryDeps {
+  readText(path: string): string | undefined;
+  toolVersion: string;
+}
+
+/** What one gate run produced: the results file's content, the report, and the raw querying outcome. */
+export interface GateRun {
+  results: Results;
+  report: string;
+  queried: QueriedPlan;
+  exitCode: number;
+}
+
+/**
+ * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
+ * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
+ */
+export async function runGate(
+  config: GateConfig,
+  suites: readonly LoadedSuite[],
+  deps: RunDeps,
+): Promise<GateRun> {
+  const baseline = readBaseline(config, deps);
+  const startedAt = deps.clock.now();
+  const prompts = sampleSuites(config, [...suites]);
+  const queried = await queryPlan(
+    config,
+    prompts,
+    buildYesNoKey(prompts, (p) => p.question),
+    deps,
+  );
+  const items = scoreItems(config, prompts, queried.run.outcomes);
+  const measured = measure(items, { seed: config.seed, level: gatePolicy(config.gate).level });
+  const policy = gatePolicy(config.gate);
+  const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
+  const verdict = decideGate(measured.metrics, policy, comparisons);
+  const results = buildResults({
+    toolVersion: deps.toolVersion,
+    verdict,
+    metrics: measured.metrics,
+    answerTypes: measured.answerTypes,
+    templates: measured.templates,
+    items: measured.items,
+    provenance: provenance(config, prompts, queried, {
+      startedAt,
+      now: deps.clock.now(),
+      cwd: deps.cwd,
+      deps,
+    }),
+  });
+  return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
+}
+
+function scoreItems(
+  config: GateConfig,
+  prompts: readonly PlannedPrompt[],
+  outcomes: readonly QueryOutcome[],
+): ScoredItem[] {
+  return scoreYesNoItems(prompts, outcomes, { refusal: config.gate.refusals });
+}
+
+function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
+  const file = config.gate.baseline.file;
+  if (!file) return undefined;
+  const text = deps.readText(file);
+  if (text === undefined) {
+    throw new ConfigError(
+      `baseline results file not found: ${file}`,
+      "pass the results.json of an earlier run",
+      { file },
+    );
+  }
+  return parseResults(text, file);
+}
+
+/**
+ * 0 pass, 1 fail, 3 inconclusive; a run whose only failing checks are about the provider (failed requests,
+ * unusable answers) is 3 too: it could not judge the model, which is different from judging it biased.
+ */
+export function exitCodeFor(verdict: Verdict): number {
+  if (verdict.status === "pass") return EXIT.pass;
+  if (verdict.status === "inconclusive") return EXIT.inconclusive;
+  const failing = verdict.checks.filter((c) => c.status === "fail");
+  return failing.every((c) => c.kind === "error-rate") ? EXIT.inconclusive : EXIT.fail;
+}
+
+function provenance(
+  config: GateConfig,
+  prompts: readonly PlannedPrompt[],
+  queried: QueriedPlan,
+  at: { startedAt: number; now: number; cwd: string; deps: RunDeps },
+): Results["provenance"] {
+  const rel = (path: string) => relative(at.cwd, path) || path;
+  const files = [...new Set(config.suites.flatMap((s) => s.templates))];
+  const sampleSizes: Record<string, number> = {};
+  for (const p of prompts) sampleSizes[p.suite] = (sampleSizes[p.suite] ?? 0) + config.trials;
+  const { stats } = queried.run;
+  return {
+    model: config.provider.model,
+    endpoint: queried.endpoint,
+    seed: config.seed,
+    sampleSizes,
+    templateHashes: Object.fromEntries(files.map((f) => [rel(f), sha256(at.deps.readText(f) ?? "")])),
+    ...(config.systemPrompt ? { systemPromptHash: sha256(config.systemPrompt.text) } : {}),
+    tokens: { input: stats.inputTokens, output: stats.outputTokens },
+    costUsd: stats.costUsd,
+    requests: stats.requests,
+    durationMs: Math.round(at.now - at.startedAt),
+    startedAt: new Date(at.startedAt).toISOString(),
+    ...(config.configFile ? { config: rel(config.configFile) } : {}),
+  };
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
