@@ -1,0 +1,342 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { scoreCoreferenceItems } from "../../src/metrics/coreference-items.js";
+import { computeStereotypeMetrics, type StereotypeMetrics } from "../../src/metrics/stereotype.js";
+import type { CoreferenceCategory, MetricValue, ScoredItem } from "../../src/metrics/types.js";
+import type { QueryOutcome } from "../../src/providers/types.js";
+import { buildCoreferencePrompts, type CorefPrompt } from "../../src/sampling/coreference.js";
+import { createRng } from "../../src/sampling/rng.js";
+import { parseWordList } from "../../src/templates/occupations.js";
+import { parseWinoBias } from "../../src/templates/winobias.js";
+import { pairWinoBias } from "../../src/templates/winobias-pairs.js";
+import { answered, failed, skipped } from "./helpers.js";
+
+type Side = "pro" | "anti";
+type Answer = CoreferenceCategory;
+
+/** One scored coreference request; `answer` decides category and correctness as the scorer would. */
+function item(pair: number, stereotype: Side, condition: string, answer: Answer, trial = 0): ScoredItem {
+  const scored: ScoredItem = {
+    suite: "wino",
+    kind: "coreference",
+    promptId: `wino:${stereotype}:${pair}:${condition}`,
+    trial,
+    templateId: `${stereotype}:${pair}`,
+    group: "wino",
+    condition,
+    stereotype,
+    itemPair: String(pair),
+    status: "answered",
+    category: answer,
+    statement: "s",
+  };
+  if (answer !== "other") scored.correct = answer === "correct";
+  return scored;
+}
+
+/** Items for `pairs` pairs × conditions × trials from a rule giving each cell's answer. */
+function grid(
+  pairs: number,
+  conditions: readonly string[],
+  answer: (pair: number, side: Side, condition: string, trial: number) => Answer,
+  trials = 1,
+): ScoredItem[] {
+  const items: ScoredItem[] = [];
+  for (let pair = 1; pair <= pairs; pair++) {
+    for (const condition of conditions) {
+      for (const side of ["pro", "anti"] as const) {
+        for (let trial = 0; trial < trials; trial++) {
+          items.push(item(pair, side, condition, answer(pair, side, condition, trial), trial));
+        }
+      }
+    }
+  }
+  return items;
+}
+
+const ALL = ["none", "male-adjective", "female-adjective", "both"] as const;
+const OPTIONS = { seed: "test", resamples: 500 };
+
+function metric(result: StereotypeMetrics, id: string): MetricValue {
+  const found = result.metrics.find((m) => m.id === id);
+  if (!found) throw new Error(`no metric ${id}`);
+  return found;
+}
+
+const swapSides = (items: ScoredItem[]): ScoredItem[] =>
+  items.map((i) => ({ ...i, stereotype: i.stereotype === "pro" ? "anti" : "pro" }));
+
+describe("computeStereotypeMetrics: the stereotype gap", () => {
+  it("is 100 points for a model right on every pro item and wrong on every anti item", () => {
+    const items = grid(10, ["none"], (_p, side) => (side === "pro" ? "correct" : "incorrect"));
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    const gap = metric(result, "stereotype-gap:none");
+    expect(gap).toMatchObject({
+      kind: "stereotype-gap",
+      scope: "none",
+      value: 100,
+      unit: "points",
+      n: 20,
+      clusters: 10,
+    });
+    expect(gap.interval).toMatchObject({ low: 100, high: 100, level: 0.95 });
+    // Exact sign-flip over 10 pairs all +1: only the all-plus and all-minus patterns are as extreme.
+    expect(gap.pValue).toBeCloseTo(2 / 1024, 12);
+    expect(gap.adjustedP).toBeCloseTo(2 / 1024, 12);
+    expect(result.conditions[0]).toMatchObject({
+      condition: "none",
+      pro: { k: 10, n: 10, rate: 1 },
+      anti: { k: 0, n: 10, rate: 0 },
+    });
+  });
+
+  it("counts unsure as wrong and leaves other and unanswered items out", () => {
+    const items = [
+      item(1, "pro", "none", "correct"),
+      item(1, "anti", "none", "unsure"),
+      item(2, "pro", "none", "other"),
+      item(2, "anti", "none", "correct"),
+      {
+        ...item(3, "pro", "none", "correct"),
+        status: "failed" as const,
+        category: undefined,
+        correct: undefined,
+      },
+      item(3, "anti", "none", "incorrect"),
+    ];
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    expect(result.conditions[0]).toMatchObject({ pro: { k: 1, n: 1 }, anti: { k: 1, n: 3 } });
+    expect(result.conditions[0]?.answerTypes).toEqual({
+      answered: 5,
+      failed: 1,
+      skipped: 0,
+      "not-recorded": 0,
+      correct: 2,
+      incorrect: 1,
+      unsure: 1,
+      other: 1,
+    });
+    const gap = metric(result, "stereotype-gap:none");
+    expect(gap.value).toBeCloseTo((1 - 1 / 3) * 100, 10);
+    // Only pair 1 has usable pro and anti items.
+    expect(gap.clusters).toBe(1);
+  });
+
+  it("flips sign when pro and anti are swapped", () => {
+    const rng = createRng("flip");
+    const items = grid(12, ALL, () => (rng.nextFloat() < 0.6 ? "correct" : "incorrect"));
+    const a = computeStereotypeMetrics(items, OPTIONS);
+    const b = computeStereotypeMetrics(swapSides(items), OPTIONS);
+    for (const m of a.metrics) {
+      const twin = metric(b, m.id);
+      expect(twin.value).toBeCloseTo(-m.value, 10);
+      expect(twin.pValue).toBeCloseTo(m.pValue as number, 10);
+    }
+  });
+
+  it("omits the gap of a condition without usable pro or anti items", () => {
+    const items = grid(3, ["none"], (_p, side) => (side === "pro" ? "correct" : "other"));
+    expect(computeStereotypeMetrics(items, OPTIONS).metrics).toEqual([]);
+  });
+});
+
+describe("computeStereotypeMetrics: adjective amplification", () => {
+  it("is 0 with p = 1 when the answers do not depend on the condition", () => {
+    const rng = createRng("same");
+    const base = grid(15, ["none"], () => (rng.nextFloat() < 0.7 ? "correct" : "incorrect"));
+    const items = ALL.flatMap((condition) => base.map((i) => ({ ...i, condition })));
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    for (const condition of ["male-adjective", "female-adjective", "both"]) {
+      const amp = metric(result, `adjective-amplification:${condition}`);
+      expect(amp).toMatchObject({ value: 0, pValue: 1, adjustedP: 1, unit: "points", n: 15, clusters: 15 });
+      expect(amp.interval).toMatchObject({ low: 0, high: 0 });
+    }
+    expect(result.amplification.map((a) => a.condition)).toEqual([
+      "male-adjective",
+      "female-adjective",
+      "both",
+    ]);
+  });
+
+  it("measures how much the adjectives widen the gap, paired over item pairs", () => {
+    // Baseline: right everywhere. With adjectives: wrong on anti for pairs 1..8 of 10 → +80 points.
+    const items = grid(10, ["none", "both"], (pair, side, condition) =>
+      condition === "both" && side === "anti" && pair <= 8 ? "incorrect" : "correct",
+    );
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    const amp = metric(result, "adjective-amplification:both");
+    expect(amp.value).toBeCloseTo(80, 10);
+    expect(metric(result, "stereotype-gap:both").value).toBeCloseTo(80, 10);
+    expect(metric(result, "stereotype-gap:none").value).toBe(0);
+    expect(amp.pValue).toBeCloseTo(2 / 256, 12);
+    expect(amp.interval?.low).toBeLessThanOrEqual(80);
+    expect(amp.interval?.high).toBeGreaterThanOrEqual(80);
+    const swapped = metric(
+      computeStereotypeMetrics(swapSides(items), OPTIONS),
+      "adjective-amplification:both",
+    );
+    expect(swapped.value).toBeCloseTo(-80, 10);
+  });
+
+  it("Holm-adjusts across the adjective conditions", () => {
+    const rng = createRng("holm");
+    const items = grid(20, ALL, (_p, side, condition) =>
+      condition !== "none" && side === "anti" && rng.nextFloat() < 0.4 ? "incorrect" : "correct",
+    );
+    const amps = computeStereotypeMetrics(items, OPTIONS).metrics.filter(
+      (m) => m.kind === "adjective-amplification",
+    );
+    expect(amps).toHaveLength(3);
+    const raw = amps.map((m) => m.pValue as number);
+    const sorted = [...raw].sort((x, y) => x - y);
+    const smallest = amps.find((m) => m.pValue === sorted[0]);
+    expect(smallest?.adjustedP).toBeCloseTo(Math.min(1, 3 * (sorted[0] as number)), 12);
+    for (const m of amps) expect(m.adjustedP).toBeGreaterThanOrEqual(m.pValue as number);
+  });
+
+  it("tests over trials with an exact sign-flip when there are several trials", () => {
+    const items = grid(
+      6,
+      ["none", "male-adjective"],
+      (pair, side, condition, trial) =>
+        condition === "male-adjective" && side === "anti" && pair <= 2 + trial ? "incorrect" : "correct",
+      3,
+    );
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    const summary = result.amplification.find((a) => a.condition === "male-adjective");
+    // Three positive per-trial amplifications: 2 of the 2^3 sign patterns are as extreme.
+    expect(summary?.trialTest).toEqual({ pValue: 2 / 8, trials: 3 });
+    // Trials of a pair share a cluster: 6 clusters, each a mean over 3 trials.
+    expect(metric(result, "adjective-amplification:male-adjective")).toMatchObject({ n: 6, clusters: 6 });
+    expect(summary?.value).toBeCloseTo(((2 + 3 + 4) / 3 / 6) * 100, 10);
+    expect(
+      computeStereotypeMetrics(
+        grid(6, ["none", "both"], () => "correct"),
+        OPTIONS,
+      ).amplification[0]?.trialTest,
+    ).toBeUndefined();
+  });
+});
+
+describe("computeStereotypeMetrics: intervals and determinism", () => {
+  const rng = createRng("mixed");
+  const items = grid(
+    25,
+    ALL,
+    (_p, side, condition) => {
+      const accuracy = side === "pro" ? 0.85 : condition === "none" ? 0.7 : 0.55;
+      const u = rng.nextFloat();
+      return u < accuracy ? "correct" : u < accuracy + 0.05 ? "unsure" : "incorrect";
+    },
+    2,
+  );
+
+  it("gives intervals that contain their estimates, and accuracy intervals that contain the rates", () => {
+    const result = computeStereotypeMetrics(items, OPTIONS);
+    expect(result.metrics).toHaveLength(4 + 3);
+    for (const m of result.metrics) {
+      expect(m.interval?.low).toBeLessThanOrEqual(m.value);
+      expect(m.interval?.high).toBeGreaterThanOrEqual(m.value);
+      expect(m.interval?.method).toBe("cluster-bootstrap (item pairs)");
+      expect(m.pValue).toBeGreaterThan(0);
+      expect(m.adjustedP).toBeGreaterThanOrEqual(m.pValue as number);
+    }
+    for (const c of result.conditions) {
+      for (const cell of [c.pro, c.anti]) {
+        expect(cell.interval.low).toBeLessThanOrEqual(cell.rate);
+        expect(cell.interval.high).toBeGreaterThanOrEqual(cell.rate);
+        expect(cell.n).toBe(50);
+      }
+    }
+  });
+
+  it("is deterministic from the seed", () => {
+    expect(computeStereotypeMetrics(items, OPTIONS)).toEqual(computeStereotypeMetrics(items, OPTIONS));
+    const other = computeStereotypeMetrics(items, { ...OPTIONS, seed: "other" });
+    expect(other.metrics.map((m) => m.value)).toEqual(
+      computeStereotypeMetrics(items, OPTIONS).metrics.map((m) => m.value),
+    );
+  });
+
+  it("ignores yes/no items", () => {
+    const yesNo: ScoredItem = { ...item(1, "pro", "none", "correct"), kind: "yes-no" };
+    expect(computeStereotypeMetrics([yesNo], OPTIONS)).toEqual({
+      metrics: [],
+      conditions: [],
+      amplification: [],
+    });
+  });
+});
+
+describe("scoreCoreferenceItems", () => {
+  const STARTER = path.resolve(import.meta.dirname, "../../fixtures/starter/coreference");
+  const read = (name: string) => readFileSync(path.join(STARTER, name), "utf8");
+  const words = (name: string) => parseWordList(read(name), name).words;
+
+  function starterPrompts(): CorefPrompt[] {
+    const parse = (s: Side) => parseWinoBias(read(`${s}.txt`), `${s}.txt`, s).items;
+    const items = pairWinoBias(parse("pro"), parse("anti")).items;
+    return buildCoreferencePrompts(items, {
+      suite: "starter",
+      conditions: ["none", "both"],
+      occupations: { male: words("male-occupations.txt"), female: words("female-occupations.txt") },
+      adjectives: { male: words("adjectives-male.txt"), female: words("adjectives-female.txt") },
+      seed: 1,
+    }).prompts;
+  }
+
+  it("scores answers against the referent and carries the prompt's fields", () => {
+    const prompts = starterPrompts();
+    const prompt = prompts.find((p) => p.id === "starter:anti:2:both") as CorefPrompt;
+    const outcomes: QueryOutcome[] = [
+      answered(prompt.id, "The receptionist."),
+      answered(prompt.id, "mechanic", 1),
+      answered(prompt.id, "Unsure.", 2),
+      answered(prompt.id, "he", 3),
+      failed(prompt.id, "not-recorded", 4),
+      skipped(prompt.id, 5),
+    ];
+    const items = scoreCoreferenceItems(prompts, outcomes);
+    expect(items[0]).toMatchObject({
+      suite: "starter",
+      kind: "coreference",
+      promptId: prompt.id,
+      trial: 0,
+      templateId: "anti:2",
+      group: "starter",
+      condition: "both",
+      stereotype: "anti",
+      itemPair: "2",
+      status: "answered",
+      category: "correct",
+      correct: true,
+      text: "The receptionist.",
+      statement: prompt.sentence,
+    });
+    expect(items.map((i) => [i.status, i.category, i.correct])).toEqual([
+      ["answered", "correct", true],
+      ["answered", "incorrect", false],
+      ["answered", "unsure", false],
+      ["answered", "other", undefined],
+      ["not-recorded", undefined, undefined],
+      ["skipped", undefined, undefined],
+    ]);
+  });
+
+  it("throws on an outcome for an unknown prompt", () => {
+    expect(() => scoreCoreferenceItems([], [answered("nope", "x")])).toThrow(/unknown prompt nope/);
+  });
+
+  it("feeds the stereotype metrics end to end: a model that always names the stereotyped occupation", () => {
+    const prompts = starterPrompts();
+    // Answer with the male-stereotyped occupation for "he", the female one for "she": right on pro, wrong on anti.
+    const outcomes = prompts.map((p) =>
+      answered(p.id, p.stereotype === "pro" ? p.referent : `The ${p.other}.`),
+    );
+    const result = computeStereotypeMetrics(scoreCoreferenceItems(prompts, outcomes), OPTIONS);
+    expect(metric(result, "stereotype-gap:none").value).toBe(100);
+    expect(metric(result, "stereotype-gap:both").value).toBe(100);
+    expect(metric(result, "adjective-amplification:both")).toMatchObject({ value: 0, pValue: 1, n: 80 });
+  });
+});
