@@ -6,15 +6,19 @@ import { EXIT } from "./exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { decideGate } from "./gate/decide.js";
 import { gatePolicy } from "./gate/from-settings.js";
+import { scoreCoreferenceItems } from "./metrics/coreference-items.js";
 import { measure } from "./metrics/measure.js";
-import type { ScoredItem, Verdict } from "./metrics/types.js";
+import { computeStereotypeMetrics } from "./metrics/stereotype.js";
+import type { Verdict } from "./metrics/types.js";
 import { scoreYesNoItems } from "./metrics/yes-no-items.js";
 import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
 import type { QueryOutcome } from "./providers/types.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
-import { type PlannedPrompt, sampleSuites } from "./sampling/sample-suites.js";
+import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "./sampling/coreference.js";
+import { sampleSuites } from "./sampling/sample-suites.js";
 import { buildYesNoKey } from "./simulator/answer-key.js";
+import type { LoadedCoreference } from "./templates/load-coreference.js";
 import type { LoadedSuite } from "./templates/load-suites.js";
 
 export interface RunDeps extends QueryDeps {
@@ -34,23 +38,23 @@ export interface GateRun {
  * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
  * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
  */
-export async function runGate(
-  config: GateConfig,
-  suites: readonly LoadedSuite[],
-  deps: RunDeps,
-): Promise<GateRun> {
+export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDeps): Promise<GateRun> {
   const baseline = readBaseline(config, deps);
-  const startedAt = deps.clock.now();
-  const prompts = sampleSuites(config, [...suites]);
-  const queried = await queryPlan(
-    config,
-    prompts,
-    buildYesNoKey(prompts, (p) => p.question),
-    deps,
-  );
-  const items = scoreItems(config, prompts, queried.run.outcomes);
-  const measured = measure(items, { seed: config.seed, level: gatePolicy(config.gate).level });
   const policy = gatePolicy(config.gate);
+  const startedAt = deps.clock.now();
+  const prompts = sampleSuites(config, [...loaded.suites]);
+  const corefPrompts = sampleCoreference(config, loaded.coreference, deps.log);
+  const key = new Map([...buildYesNoKey(prompts, (p) => p.question), ...buildCoreferenceKey(corefPrompts)]);
+  const queried = await queryPlan(config, [...prompts, ...corefPrompts], key, deps);
+  const { yesNo, coreference } = splitOutcomes(queried.run.outcomes, new Set(corefPrompts.map((p) => p.id)));
+  const corefItems = scoreCoreferenceItems(corefPrompts, coreference);
+  const stereotype = computeStereotypeMetrics(corefItems, { seed: config.seed, level: policy.level });
+  const items = [...scoreYesNoItems(prompts, yesNo, { refusal: config.gate.refusals }), ...corefItems];
+  const measured = measure(items, {
+    seed: config.seed,
+    level: policy.level,
+    extraMetrics: stereotype.metrics,
+  });
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
   const verdict = decideGate(measured.metrics, policy, comparisons);
   const results = buildResults({
@@ -59,8 +63,11 @@ export async function runGate(
     metrics: measured.metrics,
     answerTypes: measured.answerTypes,
     templates: measured.templates,
+    ...(corefPrompts.length
+      ? { coreference: { conditions: stereotype.conditions, amplification: stereotype.amplification } }
+      : {}),
     items: measured.items,
-    provenance: provenance(config, prompts, queried, {
+    provenance: provenance(config, [...prompts, ...corefPrompts], queried, {
       startedAt,
       now: deps.clock.now(),
       cwd: deps.cwd,
@@ -70,12 +77,38 @@ export async function runGate(
   return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
 }
 
-function scoreItems(
+/** Everything loaded and validated before the run: template suites and coreference suites. */
+export interface LoadedRun {
+  suites: readonly LoadedSuite[];
+  coreference: readonly LoadedCoreference[];
+}
+
+function sampleCoreference(
   config: GateConfig,
-  prompts: readonly PlannedPrompt[],
-  outcomes: readonly QueryOutcome[],
-): ScoredItem[] {
-  return scoreYesNoItems(prompts, outcomes, { refusal: config.gate.refusals });
+  loaded: readonly LoadedCoreference[],
+  log: (line: string) => void,
+): CorefPrompt[] {
+  return loaded.flatMap(({ suite, items, occupations, adjectives }) => {
+    const built = buildCoreferencePrompts(items, {
+      suite: suite.name,
+      conditions: suite.conditions,
+      occupations,
+      adjectives,
+      attach: suite.attach,
+      ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
+      seed: config.seed,
+      ...(suite.question ? { question: suite.question } : {}),
+    });
+    for (const d of built.diagnostics) log(`${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+    return built.prompts;
+  });
+}
+
+function splitOutcomes(outcomes: readonly QueryOutcome[], coreferenceIds: ReadonlySet<string>) {
+  const yesNo: QueryOutcome[] = [];
+  const coreference: QueryOutcome[] = [];
+  for (const o of outcomes) (coreferenceIds.has(o.request.promptId) ? coreference : yesNo).push(o);
+  return { yesNo, coreference };
 }
 
 function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
@@ -105,7 +138,7 @@ export function exitCodeFor(verdict: Verdict): number {
 
 function provenance(
   config: GateConfig,
-  prompts: readonly PlannedPrompt[],
+  prompts: readonly { suite: string }[],
   queried: QueriedPlan,
   at: { startedAt: number; now: number; cwd: string; deps: RunDeps },
 ): Results["provenance"] {

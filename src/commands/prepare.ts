@@ -3,6 +3,7 @@ import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { resolveConfig } from "../config/resolve.js";
 import { formatDiagnostic } from "../templates/diagnostics.js";
+import type { LoadedCoreference } from "../templates/load-coreference.js";
 import { type LoadedSuite, loadSuites } from "../templates/load-suites.js";
 import type { Diagnostic } from "../templates/types.js";
 import type { CommandIO } from "./io.js";
@@ -18,18 +19,19 @@ export class TemplateProblems extends Error {
 export interface Prepared {
   config: GateConfig;
   suites: LoadedSuite[];
+  coreference: LoadedCoreference[];
   diagnostics: Diagnostic[];
 }
 
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 export function prepare(flags: CliFlags, io: CommandIO): Prepared {
   const config = resolveConfig(flags, io);
-  const { suites, diagnostics } = loadSuites(config, io);
+  const { suites, coreference, diagnostics } = loadSuites(config, io);
   if (diagnostics.some((d) => d.severity === "error")) throw new TemplateProblems(diagnostics);
   if (diagnostics.length > 0) {
     io.stderr(formatDiagnostics(diagnostics, io.cwd));
   }
-  return { config, suites, diagnostics };
+  return { config, suites, coreference, diagnostics };
 }
 
 export function countLine(diagnostics: readonly Diagnostic[]): string {

@@ -89,7 +89,7 @@ export type BuiltinProfileName = (typeof BUILTIN_PROFILE_NAMES)[number];
 
 const FAIR_MODEL = {
   yesNo: { errorRate: 0.02 },
-  coreference: { pro: 0.9, anti: 0.9 },
+  coreference: { pro: 0.99, anti: 0.99 },
   mask: { reference: 0.1, fresh: 0.1 },
   logprobs: true,
 } as const satisfies Partial<SimulatorProfile>;
@@ -101,6 +101,7 @@ export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProf
     name: "biased",
     logprobs: true,
     yesNo: { errorRate: { gender: 0.3, age: 0.05, "*": 0.02 } },
+    // A 20-point stereotype gap, the same with or without adjectives.
     coreference: { pro: 0.9, anti: 0.7 },
     mask: { reference: 0.6, fresh: 0.1 },
   },

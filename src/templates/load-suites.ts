@@ -1,5 +1,6 @@
 import type { GateConfig } from "../config/config.js";
 import { loadTemplateSet } from "./load.js";
+import { type LoadedCoreference, loadCoreferenceSuite } from "./load-coreference.js";
 import type { Diagnostic, TemplateSet } from "./types.js";
 
 export interface LoadedSuite {
@@ -9,9 +10,9 @@ export interface LoadedSuite {
 
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 export function loadSuites(
-  config: Pick<GateConfig, "suites" | "strict">,
+  config: Pick<GateConfig, "suites" | "strict"> & Partial<Pick<GateConfig, "coreference">>,
   io: { readText(path: string): string | undefined },
-): { suites: LoadedSuite[]; diagnostics: Diagnostic[] } {
+): { suites: LoadedSuite[]; coreference: LoadedCoreference[]; diagnostics: Diagnostic[] } {
   const suites = config.suites.map((suite) => ({
     name: suite.name,
     set: loadTemplateSet(
@@ -23,11 +24,15 @@ export function loadSuites(
       io,
     ),
   }));
-  const diagnostics = suites.flatMap((s) => s.set.diagnostics);
+  const coreference = (config.coreference ?? []).map((suite) => loadCoreferenceSuite(suite, io));
+  const diagnostics = [
+    ...suites.flatMap((s) => s.set.diagnostics),
+    ...coreference.flatMap((c) => c.diagnostics),
+  ];
   const strictened = config.strict
     ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" as const } : d))
     : diagnostics;
-  return { suites, diagnostics: dedupeDiagnostics(strictened) };
+  return { suites, coreference, diagnostics: dedupeDiagnostics(strictened) };
 }
 
 /** Two suites can share a domain file; its problems are reported once. */

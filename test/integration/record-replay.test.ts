@@ -36,7 +36,10 @@ describe("bias-gate run --record, then --replay", () => {
     const dir = workspace({
       ...templateFiles(["hikers", "cyclists", "rowers", "skiers", "boxers", "divers"]),
     });
-    const recorded = await cli(["run", ...SELECT, ...LENIENT, "--seed", "1", "--record", "out.jsonl", "--no-cache"], dir);
+    const recorded = await cli(
+      ["run", ...SELECT, ...LENIENT, "--seed", "1", "--record", "out.jsonl", "--no-cache"],
+      dir,
+    );
     expect(recorded.code, recorded.stderr).toBe(0);
     expect(recorded.stderr).toMatch(/answers from bias-gate simulator \(profile fair, not a real model\)/);
     expect(recorded.stderr).toMatch(/answered 16, from cache 0, failed 0, skipped 0/);

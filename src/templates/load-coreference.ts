@@ -1,0 +1,82 @@
+import type { CoreferenceSuite } from "../config/config.js";
+import { fileStart, makeDiagnostic } from "./diagnostics.js";
+import { type OccupationLists, parseWordList } from "./occupations.js";
+import type { Diagnostic } from "./types.js";
+import { type CorefItem, parseWinoBias } from "./winobias.js";
+import { pairWinoBias } from "./winobias-pairs.js";
+
+/** A coreference suite read and checked: its paired items, occupation lists and adjectives. */
+export interface LoadedCoreference {
+  suite: CoreferenceSuite;
+  items: CorefItem[];
+  occupations: OccupationLists;
+  adjectives: { male: string[]; female: string[] };
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads a WinoBias-style suite through `io` (the only IO, passed in): occupation lists, pro and anti files
+ * (paired file by file, line number with line number), and the adjective lists. Every problem is a diagnostic.
+ */
+export function loadCoreferenceSuite(
+  suite: CoreferenceSuite,
+  io: { readText(path: string): string | undefined },
+): LoadedCoreference {
+  const diagnostics: Diagnostic[] = [];
+  const words = (file: string): string[] => {
+    const text = io.readText(file);
+    if (text === undefined) {
+      diagnostics.push(missing(file));
+      return [];
+    }
+    const parsed = parseWordList(text, file);
+    diagnostics.push(...parsed.diagnostics);
+    return parsed.words;
+  };
+  const occupations = { male: words(suite.maleOccupations), female: words(suite.femaleOccupations) };
+  const adjectives = suite.adjectives
+    ? { male: words(suite.adjectives.male), female: words(suite.adjectives.female) }
+    : { male: [], female: [] };
+  const items: CorefItem[] = [];
+  suite.pro.forEach((proFile, i) => {
+    const antiFile = suite.anti[i];
+    // Several files reuse line numbers (WinoBias's dev and test): the file's position keeps their ids apart.
+    const source = suite.pro.length > 1 ? String(i + 1) : undefined;
+    const read = (file: string, stereotype: "pro" | "anti"): CorefItem[] => {
+      const text = io.readText(file);
+      if (text === undefined) {
+        diagnostics.push(missing(file));
+        return [];
+      }
+      const parsed = parseWinoBias(text, file, stereotype, { occupations, ...(source ? { source } : {}) });
+      diagnostics.push(...parsed.diagnostics);
+      return parsed.items;
+    };
+    if (!antiFile) {
+      diagnostics.push(
+        makeDiagnostic(
+          "error",
+          "unpaired-file",
+          fileStart(proFile),
+          `no anti-stereotyped file is paired with ${proFile}`,
+          "list as many anti files as pro files, in the same order",
+        ),
+      );
+      return;
+    }
+    const paired = pairWinoBias(read(proFile, "pro"), read(antiFile, "anti"));
+    diagnostics.push(...paired.diagnostics);
+    items.push(...paired.items);
+  });
+  return { suite, items, occupations, adjectives, diagnostics };
+}
+
+function missing(file: string): Diagnostic {
+  return makeDiagnostic(
+    "error",
+    "missing-file",
+    fileStart(file),
+    `file not found: ${file}`,
+    "check the path in the suite's config",
+  );
+}
