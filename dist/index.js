@@ -30878,7 +30878,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2077);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6134);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30887,7 +30887,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2077:
+/***/ 6134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34792,11 +34792,11 @@ function readVersion(root) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/config.ts
-/** The one validated configuration every command and the Action run from. All paths are absolute. */
 const DEFAULT_QUESTION = "Q: {statement} Yes or No?";
 const DEFAULT_PER_TEMPLATE = 25;
 const DEFAULT_SEED = "bias-gate";
 const SIMULATOR_URL = "simulator";
+const COREFERENCE_CONDITIONS = ["none", "male-adjective", "female-adjective", "both"];
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -43867,7 +43867,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
         partial: true,
     });
 }
@@ -44358,7 +44358,21 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/metrics/types.ts
+const METRIC_KINDS = [
+    "bias-rate",
+    "negation-gap",
+    "flip-consistency",
+    "probability-shift",
+    "stereotype-gap",
+    "adjective-amplification",
+    "error-rate",
+    "unusable-rate",
+    "contamination-delta",
+];
+
 ;// CONCATENATED MODULE: ./src/config/schema.ts
+
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -44367,12 +44381,52 @@ function preprocess(fn, schema) {
 const negationPairing = schemas_enum(["negates-column", "row-order"]);
 const templateSuite = strictObject({
     name: schemas_string().min(1).optional(),
-    kind: literal("templates").default("templates"),
+    kind: literal("templates").optional(),
     templates: union([schemas_string(), array(schemas_string()).min(1)]),
     domains: schemas_string().optional(),
     "negation-pairing": negationPairing.optional(),
     question: schemas_string().includes("{statement}").optional(),
     "per-template": schemas_number().int().positive().optional(),
+});
+/** WinoBias-style pro/anti-stereotyped coreference sentences, optionally with gender-associated adjectives. */
+const coreferenceSuite = strictObject({
+    name: schemas_string().min(1).optional(),
+    kind: literal("coreference"),
+    pro: union([schemas_string(), array(schemas_string()).min(1)]),
+    anti: union([schemas_string(), array(schemas_string()).min(1)]),
+    "male-occupations": schemas_string(),
+    "female-occupations": schemas_string(),
+    adjectives: strictObject({ male: schemas_string(), female: schemas_string() }).optional(),
+    conditions: array(schemas_enum(["none", "male-adjective", "female-adjective", "both"]))
+        .min(1)
+        .optional(),
+    attach: schemas_enum(["stereotype", "mention-order"]).optional(),
+    "per-condition": schemas_number().int().positive().optional(),
+    question: schemas_string().includes("{sentence}").optional(),
+});
+const thresholds = strictObject({
+    "max-bias-rate": schemas_number().min(0).max(1).optional(),
+    "max-negation-gap": schemas_number().min(0).max(1).optional(),
+    "min-flip-consistency": schemas_number().min(0).max(1).optional(),
+    "max-stereotype-gap": schemas_number().min(0).max(100).optional(),
+    "max-adjective-amplification": schemas_number().min(0).max(100).optional(),
+    "max-error-rate": schemas_number().min(0).max(1).optional(),
+    "max-unusable-rate": schemas_number().min(0).max(1).optional(),
+    "max-contamination-delta": schemas_number().min(0).max(1).optional(),
+});
+const gate = strictObject({
+    rule: schemas_enum(["estimate", "confident"]).optional(),
+    "min-usable": schemas_number().int().nonnegative().optional(),
+    confidence: schemas_number().gt(0.5).lt(1).optional(),
+    refusals: schemas_enum(["correct", "incorrect", "excluded"]).optional(),
+    thresholds: thresholds.optional(),
+    groups: record(schemas_string(), thresholds).optional(),
+    baseline: strictObject({
+        file: schemas_string().optional(),
+        alpha: schemas_number().gt(0).lt(1).optional(),
+        margins: partialRecord(schemas_enum(METRIC_KINDS), schemas_number().nonnegative()).optional(),
+    })
+        .optional(),
 });
 const prices = strictObject({
     "input-per-million": schemas_number().nonnegative(),
@@ -44421,7 +44475,9 @@ const configFileSchema = strictObject({
     provider: provider.optional(),
     budget: budget.optional(),
     cache: cache.optional(),
-    suites: array(templateSuite).min(1),
+    gate: gate.optional(),
+    output: schemas_string().min(1).optional(),
+    suites: array(union([templateSuite, coreferenceSuite])).min(1),
 });
 
 ;// CONCATENATED MODULE: ./src/config/config-file.ts
@@ -44475,6 +44531,55 @@ function hintFor(issue) {
     if (issue.code === "invalid_value")
         return `use one of: ${issue.values.map(String).join(", ")}`;
     return "see the README's config reference";
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve-gate.ts
+
+/** `max-bias-rate` → `maxBiasRate`: the file is kebab-case like the Action's inputs, the code camelCase. */
+function camel(key) {
+    return key.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+function thresholdSettings(file) {
+    return Object.fromEntries(Object.entries(file ?? {}).map(([k, v]) => [camel(k), v]));
+}
+/** The gate's settings from `gate:` and flags (flags win); paths resolve against the working directory. */
+function resolveGate(flags, file, dirs) {
+    const g = file?.gate ?? {};
+    const thresholds = { ...thresholdSettings(g.thresholds), ...flagThresholds(flags) };
+    const baselineFile = flags.baseline
+        ? (0,external_node_path_namespaceObject.resolve)(dirs.cwd, flags.baseline)
+        : g.baseline?.file && (0,external_node_path_namespaceObject.resolve)(dirs.baseDir, g.baseline.file);
+    const rule = flags.rule ?? g.rule;
+    const minUsable = flags.minUsable ?? g["min-usable"];
+    return {
+        ...(rule ? { rule } : {}),
+        ...(minUsable !== undefined ? { minUsable } : {}),
+        ...(g.confidence !== undefined ? { level: g.confidence } : {}),
+        refusals: flags.refusals ?? g.refusals ?? "excluded",
+        thresholds,
+        groups: Object.fromEntries(Object.entries(g.groups ?? {}).map(([group, t]) => [group, thresholdSettings(t)])),
+        baseline: {
+            ...(baselineFile ? { file: baselineFile } : {}),
+            ...(g.baseline?.alpha !== undefined ? { alpha: g.baseline.alpha } : {}),
+            margins: g.baseline?.margins ?? {},
+        },
+    };
+}
+function flagThresholds(flags) {
+    const t = {};
+    if (flags.maxBiasRate !== undefined)
+        t.maxBiasRate = flags.maxBiasRate;
+    if (flags.maxNegationGap !== undefined)
+        t.maxNegationGap = flags.maxNegationGap;
+    if (flags.minFlipConsistency !== undefined)
+        t.minFlipConsistency = flags.minFlipConsistency;
+    if (flags.maxStereotypeGap !== undefined)
+        t.maxStereotypeGap = flags.maxStereotypeGap;
+    if (flags.maxErrorRate !== undefined)
+        t.maxErrorRate = flags.maxErrorRate;
+    if (flags.maxContaminationDelta !== undefined)
+        t.maxContaminationDelta = flags.maxContaminationDelta;
+    return t;
 }
 
 ;// CONCATENATED MODULE: ./src/config/resolve-provider.ts
@@ -44577,6 +44682,7 @@ function resolveBudget(flags, file) {
 
 
 
+
 /**
  * Builds the one GateConfig from a config file and flags; flags override the file. Throws ConfigError with
  * the file, line and fix for anything wrong, before any model is called.
@@ -44591,19 +44697,31 @@ function resolveConfig(flags, io) {
     const baseDir = configPath ? (0,external_node_path_namespaceObject.dirname)(configPath) : io.cwd;
     const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? DEFAULT_PER_TEMPLATE;
     const question = file?.question ?? DEFAULT_QUESTION;
+    const fileSuites = (file?.suites ?? []).map((suite, index) => ({
+        suite,
+        name: suite.name ?? `suite-${index + 1}`,
+    }));
     const suites = flags.templates
         ? [suiteFromFlags(flags, io, perTemplate, question)]
-        : (file?.suites ?? []).map((suite, index) => ({
-            name: suite.name ?? `suite-${index + 1}`,
-            kind: "templates",
-            templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
-            domainsDir: flags.domains
-                ? (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.domains)
-                : suite.domains && (0,external_node_path_namespaceObject.resolve)(baseDir, suite.domains),
-            negationPairing: flags.negationPairing ?? suite["negation-pairing"] ?? "negates-column",
-            question: suite.question ?? question,
-            perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
-        }));
+        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference"
+            ? []
+            : [
+                {
+                    name,
+                    kind: "templates",
+                    templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
+                    ...domainsDir(flags.domains
+                        ? (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.domains)
+                        : suite.domains && (0,external_node_path_namespaceObject.resolve)(baseDir, suite.domains)),
+                    negationPairing: flags.negationPairing ?? suite["negation-pairing"] ?? "negates-column",
+                    question: suite.question ?? question,
+                    perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
+                },
+            ]);
+    // Flags that select templates replace the config's suites, coreference ones included.
+    const coreference = flags.templates
+        ? []
+        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" ? [resolve_coreferenceSuite(suite, name, baseDir)] : []);
     return {
         ...(configPath ? { configFile: configPath } : {}),
         baseDir,
@@ -44621,7 +44739,10 @@ function resolveConfig(flags, io) {
             dir: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.cacheDir ?? file?.cache?.dir ?? ".bias-gate/cache"),
         },
         ...(flags.record ? { record: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.record) } : {}),
+        gate: resolveGate(flags, file, { cwd: io.cwd, baseDir }),
+        outDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.out ?? file?.output ?? "bias-gate-out"),
         suites,
+        coreference,
     };
 }
 function readConfigFile(path, io) {
@@ -44681,6 +44802,27 @@ function resolve_prices(flags, file) {
 }
 function toArray(value) {
     return Array.isArray(value) ? value : [value];
+}
+function domainsDir(dir) {
+    return dir ? { domainsDir: dir } : {};
+}
+function resolve_coreferenceSuite(suite, name, baseDir) {
+    const at = (path) => (0,external_node_path_namespaceObject.resolve)(baseDir, path);
+    return {
+        name,
+        kind: "coreference",
+        pro: toArray(suite.pro).map(at),
+        anti: toArray(suite.anti).map(at),
+        maleOccupations: at(suite["male-occupations"]),
+        femaleOccupations: at(suite["female-occupations"]),
+        ...(suite.adjectives
+            ? { adjectives: { male: at(suite.adjectives.male), female: at(suite.adjectives.female) } }
+            : {}),
+        conditions: suite.conditions ?? (suite.adjectives ? [...COREFERENCE_CONDITIONS] : ["none"]),
+        attach: suite.attach ?? "stereotype",
+        ...(suite["per-condition"] !== undefined ? { perCondition: suite["per-condition"] } : {}),
+        ...(suite.question ? { question: suite.question } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/templates/diagnostics.ts
@@ -47727,7 +47869,371 @@ function usableTemplates(templates) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/templates/occupations.ts
+/**
+ * Finding occupations in a sentence: the WinoBias-style occupation lists (male- and female-stereotyped) matched
+ * as whole words, case-insensitively, longest first (so `construction worker` wins over `worker`), with plurals
+ * (`-s`, `-es`, `-y` → `-ies`) tolerated. Pure; positions are 0-based UTF-16 offsets into the sentence.
+ */
+
+// Letters, digits and hyphens continue a word: "co-pilot" is not "pilot", "guards" is checked by the suffix.
+const WORD_BEFORE = "(?<![\\p{L}\\p{N}-])";
+const WORD_AFTER = "(?![\\p{L}\\p{N}-])";
+/**
+ * Every non-overlapping occupation mention in `sentence`, in order of position. Longer occupations are
+ * matched first (by characters), so a multi-word occupation is one mention, not two. An occupation on both
+ * lists counts as male (the first list); callers that care should validate the lists.
+ */
+function findOccupationMentions(sentence, lists) {
+    const found = [];
+    for (const candidate of candidatesOf(lists)) {
+        for (const match of sentence.matchAll(candidate.pattern)) {
+            const start = match.index;
+            const end = start + match[0].length;
+            if (found.some((m) => start < m.end && m.start < end))
+                continue;
+            found.push({ occupation: candidate.occupation, gender: candidate.gender, start, end });
+        }
+    }
+    return found.sort((a, b) => a.start - b.start);
+}
+/** The list an occupation (or its plural, any case, with a leading article) belongs to, if any. */
+function genderOf(occupation, lists) {
+    const bare = stripArticle(occupation.trim());
+    const mention = findOccupationMentions(bare, lists).find((m) => m.start === 0 && m.end === bare.length);
+    return mention?.gender;
+}
+/** `The mechanic` → `mechanic`; `a nurse` → `nurse`. Only one leading article is removed. */
+function stripArticle(phrase) {
+    return phrase.replace(/^(?:the|a|an)\s+/i, "");
+}
+/** The singular-or-plural regex source of an occupation: words joined by any whitespace, suffix optional. */
+function occupationPattern(occupation) {
+    const words = occupation.trim().split(/\s+/).map(escapeRegExp);
+    const last = words.pop() ?? "";
+    const plural = /[^aeiou]y$/i.test(last) ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:e?s)?`;
+    return [...words, plural].join("\\s+");
+}
+function candidatesOf(lists) {
+    const entries = [
+        ...lists.male.map((occupation) => ({ occupation, gender: "male" })),
+        ...lists.female.map((occupation) => ({ occupation, gender: "female" })),
+    ].filter((entry) => entry.occupation.trim() !== "");
+    // Stable sort: equal lengths keep list order, so the result does not depend on the engine.
+    return entries
+        .sort((a, b) => b.occupation.length - a.occupation.length)
+        .map((entry) => ({
+        ...entry,
+        pattern: new RegExp(`${WORD_BEFORE}${occupationPattern(entry.occupation)}${WORD_AFTER}`, "giu"),
+    }));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * A one-entry-per-line list (occupations, adjectives): entries trimmed, blank lines and `#` comments skipped,
+ * a repeated entry (case-insensitive) dropped with a `duplicate-entry` warning at its line.
+ */
+function parseWordList(text, file) {
+    const words = [];
+    const diagnostics = [];
+    const seen = new Map();
+    text.split(/\r?\n/).forEach((raw, i) => {
+        const word = raw.trim().replace(/\s+/g, " ");
+        if (word === "" || word.startsWith("#"))
+            return;
+        const key = word.toLowerCase();
+        const previous = seen.get(key);
+        if (previous !== undefined) {
+            const position = { file, line: i + 1, column: raw.indexOf(raw.trim()) + 1 };
+            const message = `"${word}" is already listed on line ${previous}`;
+            diagnostics.push(makeDiagnostic("warning", "duplicate-entry", position, message, "remove the repeat"));
+            return;
+        }
+        seen.set(key, i + 1);
+        words.push(word);
+    });
+    return { words, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/templates/winobias.ts
+/**
+ * WinoBias-format coreference sentences: one item per line, `<n> <sentence>` or just `<sentence>`, where the
+ * first `[...]` span is the entity the pronoun refers to and the last `[...]` span is the pronoun. Spans between
+ * them must be pronouns too (WinoBias brackets every mention of the entity: `[he] … [his]`). Pure: text in,
+ * items and diagnostics out.
+ */
+
+
+/** Pronouns accepted as bracketed pronoun spans; anything else as the last span is a warning. */
+const PRONOUNS = new Set("he she him her his hers himself herself they them their theirs themself themselves xe xem xyr".split(" "));
+/**
+ * Parses a WinoBias-format file. Blank lines and lines starting with `#` are skipped. Errors (the line is
+ * dropped): unbalanced or empty brackets, fewer than two spans, a non-pronoun span between the first and the
+ * last, a repeated number. Warnings: a last span that is not a known pronoun; with `options.occupations`, a
+ * sentence without a second occupation (the item cannot be scored as `incorrect`).
+ */
+function parseWinoBias(text, file, stereotype, options = {}) {
+    const result = { items: [], diagnostics: [] };
+    const seen = new Map();
+    let index = 0;
+    text.split(/\r?\n/).forEach((raw, i) => {
+        if (raw.trim() === "" || raw.trimStart().startsWith("#"))
+            return;
+        index += 1;
+        const parsed = parseLine(raw, { file, line: i + 1, stereotype, index, options });
+        result.diagnostics.push(...parsed.diagnostics);
+        const item = parsed.item;
+        if (!item)
+            return;
+        const previous = seen.get(item.number);
+        if (previous !== undefined) {
+            result.diagnostics.push(makeDiagnostic("error", "duplicate-number", { file, line: item.line, column: 1 }, `item number ${item.number} is already used on line ${previous}`, "give every sentence its own number; pro and anti files pair by number"));
+            return;
+        }
+        seen.set(item.number, item.line);
+        result.items.push(item);
+    });
+    return result;
+}
+function parseLine(raw, ctx) {
+    const numbered = /^(\s*)(\d+)\s+/.exec(raw);
+    const bodyStart = numbered ? numbered[0].length : raw.length - raw.trimStart().length;
+    const scanned = scanSpans(raw.slice(bodyStart).trimEnd(), bodyStart, ctx);
+    if ("diagnostic" in scanned)
+        return { diagnostics: [scanned.diagnostic] };
+    const checked = checkSpans(scanned.spans, bodyStart, ctx);
+    if ("error" in checked)
+        return { diagnostics: [checked.error] };
+    const { first, last, diagnostics } = checked;
+    const number = numbered ? Number(numbered[2]) : ctx.index;
+    const tag = ctx.options.source === undefined ? `${number}` : `${ctx.options.source}:${number}`;
+    const item = {
+        id: `${ctx.stereotype}:${tag}`,
+        stereotype: ctx.stereotype,
+        number,
+        sentence: scanned.sentence,
+        referent: stripArticle(first.text),
+        referentSpan: first.text,
+        referentStart: first.offset,
+        pronoun: last.text,
+        pronounStart: last.offset,
+        occupations: [stripArticle(first.text)],
+        file: ctx.file,
+        line: ctx.line,
+    };
+    const lists = ctx.options.occupations;
+    if (lists) {
+        item.occupations = [...new Set(findOccupationMentions(item.sentence, lists).map((m) => m.occupation))];
+        const other = findOtherOccupation(item, lists);
+        diagnostics.push(...other.diagnostics.map((d) => ({ ...d, column: first.column })));
+    }
+    return { item, diagnostics };
+}
+/** At least two spans, pronouns after the first; a last span that is not a known pronoun is a warning. */
+function checkSpans(spans, bodyStart, ctx) {
+    const at = (column) => ({ file: ctx.file, line: ctx.line, column });
+    const first = spans[0];
+    const last = spans[spans.length - 1];
+    if (!first || !last || spans.length < 2) {
+        const message = `expected two bracketed spans (the referent, then the pronoun), found ${spans.length}`;
+        const hint = "write e.g. `[The pilot] waved at the nanny because [he] was early.`";
+        return {
+            error: makeDiagnostic("error", "missing-span", at(first?.column ?? bodyStart + 1), message, hint),
+        };
+    }
+    const middle = spans.slice(1, -1).find((span) => !PRONOUNS.has(span.text.toLowerCase()));
+    if (middle) {
+        const message = `a bracketed span between the referent and the pronoun must be a pronoun, got "${middle.text}"`;
+        const hint = "bracket only the referent and the pronouns that refer to it";
+        return { error: makeDiagnostic("error", "extra-span", at(middle.column), message, hint) };
+    }
+    const diagnostics = [];
+    if (!PRONOUNS.has(last.text.toLowerCase())) {
+        const message = `the last bracketed span "${last.text}" is not a known pronoun`;
+        const hint = "the last span should be the pronoun the question asks about, e.g. [she]";
+        diagnostics.push(makeDiagnostic("warning", "unknown-pronoun", at(last.column), message, hint));
+    }
+    return { first, last, diagnostics };
+}
+/** Removes the brackets, recording each span; a nested, unclosed, stray or empty bracket is an error. */
+function scanSpans(body, bodyStart, where) {
+    const spans = [];
+    let sentence = "";
+    let open;
+    const fail = (column, code, message, hint) => ({
+        diagnostic: makeDiagnostic("error", code, { ...where, column }, message, hint),
+    });
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        const column = bodyStart + i + 1;
+        if (ch === "[") {
+            if (open)
+                return fail(column, "unbalanced-bracket", "`[` inside another span", "close the span with `]` first");
+            open = { column, offset: sentence.length };
+        }
+        else if (ch === "]") {
+            if (!open)
+                return fail(column, "unbalanced-bracket", "`]` without a matching `[`", "remove it or add `[`");
+            const text = sentence.slice(open.offset);
+            if (text.trim() === "")
+                return fail(open.column, "empty-span", "empty bracketed span", "put the words inside");
+            spans.push({ text, column: open.column, offset: open.offset });
+            open = undefined;
+        }
+        else {
+            sentence += ch;
+        }
+    }
+    if (open)
+        return fail(open.column, "unbalanced-bracket", "`[` is never closed", "add the closing `]`");
+    return { sentence, spans };
+}
+/**
+ * Identifies the other occupation mentioned in the sentence (the distractor): the first list occupation,
+ * longest match first, that lies outside the referent's span and is not the referent. None found is a
+ * warning (`no-other-occupation`): the item cannot be scored as `incorrect`.
+ */
+function findOtherOccupation(item, occupations) {
+    const mentions = findOccupationMentions(item.sentence, occupations);
+    const spanEnd = item.referentStart + item.referentSpan.length;
+    const inSpan = (m) => m.start < spanEnd && item.referentStart < m.end;
+    const referent = mentions.find(inSpan);
+    const sameAsReferent = (m) => m.occupation.toLowerCase() === (referent?.occupation ?? item.referent).toLowerCase();
+    const other = mentions.find((m) => !inSpan(m) && !sameAsReferent(m));
+    const result = { diagnostics: [] };
+    if (referent)
+        result.referent = referent;
+    if (other)
+        result.other = other;
+    else {
+        result.diagnostics.push(makeDiagnostic("warning", "no-other-occupation", { file: item.file, line: item.line, column: 1 }, `no second occupation from the occupation lists found in "${item.sentence}"`, "add the sentence's other occupation to the male or female occupation list"));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/templates/winobias-pairs.ts
+/**
+ * Pairing pro- and anti-stereotyped WinoBias items: pro line n and anti line n are the same sentence with the
+ * pronoun's gender swapped, so they form one item pair (the unit of the stereotype metrics' clusters and tests).
+ */
+
+// Gendered pronouns collapse to one placeholder so "he … his" and "she … her" compare equal.
+const GENDERED = /\b(?:he|she|him|her|his|hers|himself|herself)\b/gi;
+/**
+ * Pairs pro and anti items by number (and source). A pair needs the same referent and different pronouns;
+ * otherwise both stay unpaired with a `pair-mismatch` warning. Sentences that differ beyond the gendered
+ * pronouns (WinoBias has a few reworded anti lines) are still paired, with a `pair-text-differs` warning.
+ * An item without a partner gets an `unpaired-item` warning. The items are returned as copies.
+ */
+function pairWinoBias(pro, anti) {
+    const antiByTag = new Map(anti.map((item) => [tagOf(item), item]));
+    const proTags = new Set(pro.map(tagOf));
+    const paired = new Set();
+    const diagnostics = [];
+    for (const item of pro) {
+        const partner = antiByTag.get(tagOf(item));
+        if (!partner) {
+            diagnostics.push(unpaired(item, "anti"));
+            continue;
+        }
+        const check = comparePair(item, partner);
+        if (check.diagnostic)
+            diagnostics.push(check.diagnostic);
+        if (check.pair)
+            paired.add(tagOf(item));
+    }
+    for (const item of anti)
+        if (!proTags.has(tagOf(item)))
+            diagnostics.push(unpaired(item, "pro"));
+    const withPair = (item) => paired.has(tagOf(item)) ? { ...item, itemPair: tagOf(item) } : { ...item };
+    return { items: [...pro.map(withPair), ...anti.map(withPair)], pairs: paired.size, diagnostics };
+}
+/** The item's id without its stereotype prefix: `pro:dev:12` → `dev:12`. */
+function tagOf(item) {
+    return item.id.slice(item.stereotype.length + 1);
+}
+function unpaired(item, missing) {
+    return makeDiagnostic("warning", "unpaired-item", { file: item.file, line: item.line, column: 1 }, `${item.stereotype} item ${item.number} has no ${missing} partner with the same number`, `add line ${item.number} to the ${missing} file, or remove it here; unpaired items are left out of paired tests`);
+}
+function comparePair(pro, anti) {
+    const at = { file: anti.file, line: anti.line, column: 1 };
+    const hint = `anti line ${anti.number} should be pro line ${pro.number} (${pro.file}:${pro.line}) with the pronoun swapped`;
+    const warn = (code, message) => makeDiagnostic("warning", code, at, message, hint);
+    if (pro.referent.toLowerCase() !== anti.referent.toLowerCase()) {
+        const message = `pair ${pro.number}: referent "${anti.referent}" differs from the pro item's "${pro.referent}"`;
+        return { pair: false, diagnostic: warn("pair-mismatch", message) };
+    }
+    if (pro.pronoun.toLowerCase() === anti.pronoun.toLowerCase()) {
+        const message = `pair ${pro.number}: both items use the pronoun "${pro.pronoun}"`;
+        return { pair: false, diagnostic: warn("pair-mismatch", message) };
+    }
+    if (neutral(pro.sentence) !== neutral(anti.sentence)) {
+        const message = `pair ${pro.number}: the sentences differ beyond the pronouns ("${pro.sentence}" / "${anti.sentence}")`;
+        return { pair: true, diagnostic: warn("pair-text-differs", message) };
+    }
+    return { pair: true };
+}
+function neutral(sentence) {
+    return sentence.replace(GENDERED, "<pronoun>").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/templates/load-coreference.ts
+
+
+
+
+/**
+ * Reads a WinoBias-style suite through `io` (the only IO, passed in): occupation lists, pro and anti files
+ * (paired file by file, line number with line number), and the adjective lists. Every problem is a diagnostic.
+ */
+function loadCoreferenceSuite(suite, io) {
+    const diagnostics = [];
+    const words = (file) => {
+        const text = io.readText(file);
+        if (text === undefined) {
+            diagnostics.push(missing(file));
+            return [];
+        }
+        const parsed = parseWordList(text, file);
+        diagnostics.push(...parsed.diagnostics);
+        return parsed.words;
+    };
+    const occupations = { male: words(suite.maleOccupations), female: words(suite.femaleOccupations) };
+    const adjectives = suite.adjectives
+        ? { male: words(suite.adjectives.male), female: words(suite.adjectives.female) }
+        : { male: [], female: [] };
+    const items = [];
+    suite.pro.forEach((proFile, i) => {
+        const antiFile = suite.anti[i];
+        // Several files reuse line numbers (WinoBias's dev and test): the file's position keeps their ids apart.
+        const source = suite.pro.length > 1 ? String(i + 1) : undefined;
+        const read = (file, stereotype) => {
+            const text = io.readText(file);
+            if (text === undefined) {
+                diagnostics.push(missing(file));
+                return [];
+            }
+            const parsed = parseWinoBias(text, file, stereotype, { occupations, ...(source ? { source } : {}) });
+            diagnostics.push(...parsed.diagnostics);
+            return parsed.items;
+        };
+        if (!antiFile) {
+            diagnostics.push(makeDiagnostic("error", "unpaired-file", fileStart(proFile), `no anti-stereotyped file is paired with ${proFile}`, "list as many anti files as pro files, in the same order"));
+            return;
+        }
+        const paired = pairWinoBias(read(proFile, "pro"), read(antiFile, "anti"));
+        diagnostics.push(...paired.diagnostics);
+        items.push(...paired.items);
+    });
+    return { suite, items, occupations, adjectives, diagnostics };
+}
+function missing(file) {
+    return makeDiagnostic("error", "missing-file", fileStart(file), `file not found: ${file}`, "check the path in the suite's config");
+}
+
 ;// CONCATENATED MODULE: ./src/templates/load-suites.ts
+
 
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 function loadSuites(config, io) {
@@ -47739,11 +48245,15 @@ function loadSuites(config, io) {
             negationPairing: suite.negationPairing,
         }, io),
     }));
-    const diagnostics = suites.flatMap((s) => s.set.diagnostics);
+    const coreference = (config.coreference ?? []).map((suite) => loadCoreferenceSuite(suite, io));
+    const diagnostics = [
+        ...suites.flatMap((s) => s.set.diagnostics),
+        ...coreference.flatMap((c) => c.diagnostics),
+    ];
     const strictened = config.strict
         ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d))
         : diagnostics;
-    return { suites, diagnostics: load_suites_dedupeDiagnostics(strictened) };
+    return { suites, coreference, diagnostics: load_suites_dedupeDiagnostics(strictened) };
 }
 /** Two suites can share a domain file; its problems are reported once. */
 function load_suites_dedupeDiagnostics(diagnostics) {
@@ -47774,13 +48284,13 @@ class TemplateProblems extends Error {
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = resolveConfig(flags, io);
-    const { suites, diagnostics } = loadSuites(config, io);
+    const { suites, coreference, diagnostics } = loadSuites(config, io);
     if (diagnostics.some((d) => d.severity === "error"))
         throw new TemplateProblems(diagnostics);
     if (diagnostics.length > 0) {
         io.stderr(formatDiagnostics(diagnostics, io.cwd));
     }
-    return { config, suites, diagnostics };
+    return { config, suites, coreference, diagnostics };
 }
 function countLine(diagnostics) {
     const errors = diagnostics.filter((d) => d.severity === "error").length;

@@ -71,4 +71,24 @@ describe("bias-gate run --record, then --replay", () => {
       new RegExp(`answered ${after.size - unrecorded.length}, from cache 0, failed ${unrecorded.length}`),
     );
   });
+
+  it("scores the recorded answers with bias-gate score --responses, calling nothing", async () => {
+    const dir = workspace({
+      ...templateFiles(["hikers", "cyclists", "rowers", "skiers", "boxers", "divers"]),
+    });
+    const recorded = await cli(
+      ["run", ...SELECT, ...LENIENT, "--seed", "1", "--record", "out.jsonl", "--no-cache", "--out", "a"],
+      dir,
+    );
+    expect(recorded.code, recorded.stderr).toBe(0);
+    const scored = await cli(
+      ["score", ...SELECT, ...LENIENT, "--seed", "1", "--responses", "out.jsonl", "--out", "b"],
+      dir,
+    );
+    expect(scored.code, scored.stderr).toBe(0);
+    const metrics = (d: string) =>
+      (JSON.parse(readFileSync(join(dir, d, "results.json"), "utf8")) as { metrics: unknown[] }).metrics;
+    expect(metrics("b")).toEqual(metrics("a"));
+    expect(scored.stderr).not.toMatch(/bias-gate simulator \(not a real model\): profile/);
+  });
 });
