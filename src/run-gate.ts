@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
+import { markPossiblyInflated, measureContamination } from "./contamination/measure.js";
+import { buildContaminationProbes, buildMaskKey, type LoadedContamination } from "./contamination/suite.js";
 import { EXIT } from "./exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { decideGate } from "./gate/decide.js";
@@ -44,17 +46,41 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const startedAt = deps.clock.now();
   const prompts = sampleSuites(config, [...loaded.suites]);
   const corefPrompts = sampleCoreference(config, loaded.coreference, deps.log);
-  const key = new Map([...buildYesNoKey(prompts, (p) => p.question), ...buildCoreferenceKey(corefPrompts)]);
-  const queried = await queryPlan(config, [...prompts, ...corefPrompts], key, deps);
-  const { yesNo, coreference } = splitOutcomes(queried.run.outcomes, new Set(corefPrompts.map((p) => p.id)));
+  const probes = loaded.contamination.flatMap((c) => buildContaminationProbes(c, config.seed));
+  const key = new Map([
+    ...buildYesNoKey(prompts, (p) => p.question),
+    ...buildCoreferenceKey(corefPrompts),
+    ...buildMaskKey(probes),
+  ]);
+  // Room for the answer: an occupation of a few words, or one short line per masked column name.
+  const sized = [
+    ...prompts,
+    ...corefPrompts.map((p) => ({ ...p, minOutputTokens: 12 })),
+    ...probes.map((p) => ({ ...p, minOutputTokens: 8 + 12 * p.masked.length })),
+  ];
+  const queried = await queryPlan(config, sized, key, deps);
+  const { yesNo, coreference, contamination } = splitOutcomes(queried.run.outcomes, {
+    coreference: new Set(corefPrompts.map((p) => p.id)),
+    contamination: new Set(probes.map((p) => p.id)),
+  });
+  const { reports: contaminated, unmeasurable } = measureContamination(
+    loaded.contamination,
+    probes,
+    contamination,
+    config.seed,
+    policy.level,
+  );
+  for (const name of unmeasurable)
+    deps.log(`contamination suite ${name}: no answered probe in one of its sets; not measured`);
   const corefItems = scoreCoreferenceItems(corefPrompts, coreference);
   const stereotype = computeStereotypeMetrics(corefItems, { seed: config.seed, level: policy.level });
   const items = [...scoreYesNoItems(prompts, yesNo, { refusal: config.gate.refusals }), ...corefItems];
   const measured = measure(items, {
     seed: config.seed,
     level: policy.level,
-    extraMetrics: stereotype.metrics,
+    extraMetrics: [...stereotype.metrics, ...contaminated.map((c) => c.metric)],
   });
+  markPossiblyInflated(measured.metrics, contaminated, items);
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
   const verdict = decideGate(measured.metrics, policy, comparisons);
   const results = buildResults({
@@ -66,8 +92,9 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     ...(corefPrompts.length
       ? { coreference: { conditions: stereotype.conditions, amplification: stereotype.amplification } }
       : {}),
+    ...(contaminated.length ? { contamination: contaminated } : {}),
     items: measured.items,
-    provenance: provenance(config, [...prompts, ...corefPrompts], queried, {
+    provenance: provenance(config, [...prompts, ...corefPrompts, ...probes], queried, {
       startedAt,
       now: deps.clock.now(),
       cwd: deps.cwd,
@@ -81,6 +108,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
 export interface LoadedRun {
   suites: readonly LoadedSuite[];
   coreference: readonly LoadedCoreference[];
+  contamination: readonly LoadedContamination[];
 }
 
 function sampleCoreference(
@@ -104,11 +132,18 @@ function sampleCoreference(
   });
 }
 
-function splitOutcomes(outcomes: readonly QueryOutcome[], coreferenceIds: ReadonlySet<string>) {
+function splitOutcomes(
+  outcomes: readonly QueryOutcome[],
+  ids: { coreference: ReadonlySet<string>; contamination: ReadonlySet<string> },
+) {
   const yesNo: QueryOutcome[] = [];
   const coreference: QueryOutcome[] = [];
-  for (const o of outcomes) (coreferenceIds.has(o.request.promptId) ? coreference : yesNo).push(o);
-  return { yesNo, coreference };
+  const contamination: QueryOutcome[] = [];
+  for (const o of outcomes) {
+    const id = o.request.promptId;
+    (ids.coreference.has(id) ? coreference : ids.contamination.has(id) ? contamination : yesNo).push(o);
+  }
+  return { yesNo, coreference, contamination };
 }
 
 function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {

@@ -2,6 +2,7 @@ import { isAbsolute, relative } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { resolveConfig } from "../config/resolve.js";
+import type { LoadedContamination } from "../contamination/suite.js";
 import { formatDiagnostic } from "../templates/diagnostics.js";
 import type { LoadedCoreference } from "../templates/load-coreference.js";
 import { type LoadedSuite, loadSuites } from "../templates/load-suites.js";
@@ -20,18 +21,19 @@ export interface Prepared {
   config: GateConfig;
   suites: LoadedSuite[];
   coreference: LoadedCoreference[];
+  contamination: LoadedContamination[];
   diagnostics: Diagnostic[];
 }
 
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 export function prepare(flags: CliFlags, io: CommandIO): Prepared {
   const config = resolveConfig(flags, io);
-  const { suites, coreference, diagnostics } = loadSuites(config, io);
+  const { suites, coreference, contamination, diagnostics } = loadSuites(config, io);
   if (diagnostics.some((d) => d.severity === "error")) throw new TemplateProblems(diagnostics);
   if (diagnostics.length > 0) {
     io.stderr(formatDiagnostics(diagnostics, io.cwd));
   }
-  return { config, suites, coreference, diagnostics };
+  return { config, suites, coreference, contamination, diagnostics };
 }
 
 export function countLine(diagnostics: readonly Diagnostic[]): string {

@@ -39,6 +39,19 @@ export interface CoreferenceSuite {
   question?: string;
 }
 
+/** Masked public (reference) items against fresh ones: does the model know the benchmark by heart? */
+export interface ContaminationSuite {
+  name: string;
+  kind: "contamination";
+  reference: string[];
+  fresh: string[];
+  /** Share of each table's columns masked (SQL), e.g. 0.25. */
+  maskShare: number;
+  /** Suites built from the reference material, marked possibly inflated when the delta is significant. */
+  covers: string[];
+  question?: string;
+}
+
 /** Thresholds in the config's units: rates and gaps in [0,1], stereotype gaps and amplification in points. */
 export interface ThresholdSettings {
   maxBiasRate?: number;
@@ -119,4 +132,5 @@ export interface GateConfig {
   outDir: string;
   suites: TemplateSuite[];
   coreference: CoreferenceSuite[];
+  contamination: ContaminationSuite[];
 }

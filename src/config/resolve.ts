@@ -46,7 +46,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const suites: TemplateSuite[] = flags.templates
     ? [suiteFromFlags(flags, io, perTemplate, question)]
     : fileSuites.flatMap(({ suite, name }) =>
-        suite.kind === "coreference"
+        suite.kind === "coreference" || suite.kind === "contamination"
           ? []
           : [
               {
@@ -64,12 +64,26 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
               },
             ],
       );
-  // Flags that select templates replace the config's suites, coreference ones included.
-  const coreference = flags.templates
-    ? []
-    : fileSuites.flatMap(({ suite, name }) =>
-        suite.kind === "coreference" ? [coreferenceSuite(suite, name, baseDir)] : [],
-      );
+  // Flags that select templates replace the config's suites, coreference and contamination ones included.
+  const fromFile = flags.templates ? [] : fileSuites;
+  const coreference = fromFile.flatMap(({ suite, name }) =>
+    suite.kind === "coreference" ? [coreferenceSuite(suite, name, baseDir)] : [],
+  );
+  const contamination = fromFile.flatMap(({ suite, name }) =>
+    suite.kind === "contamination"
+      ? [
+          {
+            name,
+            kind: "contamination" as const,
+            reference: expandTemplates(toArray(suite.reference), baseDir, io, configPath),
+            fresh: expandTemplates(toArray(suite.fresh), baseDir, io, configPath),
+            maskShare: suite["mask-share"] ?? 0.25,
+            covers: suite.covers ?? [],
+            ...(suite.question ? { question: suite.question } : {}),
+          },
+        ]
+      : [],
+  );
   return {
     ...(configPath ? { configFile: configPath } : {}),
     baseDir,
@@ -91,6 +105,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     outDir: resolve(io.cwd, flags.out ?? file?.output ?? "bias-gate-out"),
     suites,
     coreference,
+    contamination,
   };
 }
 

@@ -35,6 +35,21 @@ const coreferenceSuite = z.strictObject({
   question: z.string().includes("{sentence}").optional(),
 });
 
+/**
+ * Does the model know a public benchmark by heart? Masked items from a public (reference) set against a fresh,
+ * unpublished set. Files: SQL dumps (.sql), Spider's tables.json (.json), or text items (.txt, .jsonl).
+ */
+const contaminationSuite = z.strictObject({
+  name: z.string().min(1).optional(),
+  kind: z.literal("contamination"),
+  reference: z.union([z.string(), z.array(z.string()).min(1)]),
+  fresh: z.union([z.string(), z.array(z.string()).min(1)]),
+  "mask-share": z.number().gt(0).lt(1).optional(),
+  /** Suites built from the reference material: marked possibly inflated when the delta is significant. */
+  covers: z.array(z.string()).optional(),
+  question: z.string().optional(),
+});
+
 const thresholds = z.strictObject({
   "max-bias-rate": z.number().min(0).max(1).optional(),
   "max-negation-gap": z.number().min(0).max(1).optional(),
@@ -116,11 +131,12 @@ export const configFileSchema = z.strictObject({
   cache: cache.optional(),
   gate: gate.optional(),
   output: z.string().min(1).optional(),
-  suites: z.array(z.union([templateSuite, coreferenceSuite])).min(1),
+  suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
 export type CoreferenceSuiteFile = z.infer<typeof coreferenceSuite>;
+export type ContaminationSuiteFile = z.infer<typeof contaminationSuite>;
 export type GateFile = z.infer<typeof gate>;
 export type ThresholdsFile = z.infer<typeof thresholds>;

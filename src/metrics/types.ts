@@ -92,6 +92,11 @@ export interface MetricValue {
   n: number;
   /** Independent clusters behind the interval (templates, item pairs, databases). */
   clusters?: number;
+  /**
+   * Computed on material the model has probably seen: a contamination suite covering it found a significant
+   * delta, so the value may look better than the model is.
+   */
+  possiblyInflated?: boolean;
 }
 
 export type CheckStatus = "pass" | "fail" | "inconclusive";

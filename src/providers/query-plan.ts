@@ -32,7 +32,7 @@ export interface QueriedPlan {
  */
 export async function queryPlan(
   config: GateConfig,
-  prompts: readonly Pick<PlannedPrompt, "id" | "question">[],
+  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & { minOutputTokens?: number })[],
   key: AnswerKey,
   deps: QueryDeps,
 ): Promise<QueriedPlan> {

@@ -7,12 +7,13 @@ import type { ChatMessage, ChatRequest, RequestParams } from "./types.js";
  * configured, is the first message of every request.
  */
 export function buildRequests(
-  prompts: readonly Pick<PlannedPrompt, "id" | "question">[],
+  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & { minOutputTokens?: number })[],
   options: { provider: ProviderConfig; trials: number; systemPrompt?: string },
 ): ChatRequest[] {
-  const params = requestParams(options.provider);
+  const base = requestParams(options.provider);
   const requests: ChatRequest[] = [];
   for (const prompt of prompts) {
+    const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
     const messages: ChatMessage[] = options.systemPrompt
       ? [
           { role: "system", content: options.systemPrompt },
@@ -36,5 +37,20 @@ function requestParams(p: ProviderConfig): RequestParams {
     ...(p.logprobs ? { logprobs: true, topLogprobs: p.topLogprobs } : {}),
     ...(Object.keys(p.headers).length ? { headers: p.headers } : {}),
     timeoutMs: p.timeoutMs,
+  };
+}
+
+/**
+ * A prompt whose answer is longer than a Yes/No (a list of masked column names) gets at least the output room
+ * it needs, whichever of max_tokens / max_completion_tokens the endpoint takes; a truncated answer would be
+ * scored as wrong and bias the contamination delta.
+ */
+function withOutputRoom(params: RequestParams, tokens: number): RequestParams {
+  return {
+    ...params,
+    ...(params.maxTokens !== undefined ? { maxTokens: Math.max(params.maxTokens, tokens) } : {}),
+    ...(params.maxCompletionTokens !== undefined
+      ? { maxCompletionTokens: Math.max(params.maxCompletionTokens, tokens) }
+      : {}),
   };
 }

@@ -3,8 +3,11 @@
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
+import type { ContaminationReport } from "../contamination/measure.js";
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricKind, MetricValue } from "../metrics/types.js";
+import { contaminationSection } from "./contamination-md.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -84,6 +87,10 @@ function compose(
     omit.has("per-group tables") ? undefined : negationSection(metrics),
     omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
     omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
+    contaminationSection(
+      results.contamination as ContaminationReport[] | undefined,
+      !omit.has("per-group tables"),
+    ),
     omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
     omit.has("the worst-templates table")
       ? undefined
@@ -158,7 +165,9 @@ function checksSection(
     const unit = unitOfCheck(c, metrics);
     return [
       METRIC_RULES[c.kind].label,
-      cell(c.scope),
+      metrics.find((m) => m.id === c.metricId)?.possiblyInflated
+        ? `${cell(c.scope)} (possibly inflated)`
+        : cell(c.scope),
       formatMeasure(c.value, unit),
       formatInterval(c.interval, unit),
       thresholdText(c, unit),

@@ -90,7 +90,7 @@ export type BuiltinProfileName = (typeof BUILTIN_PROFILE_NAMES)[number];
 const FAIR_MODEL = {
   yesNo: { errorRate: 0.02 },
   coreference: { pro: 0.99, anti: 0.99 },
-  mask: { reference: 0.1, fresh: 0.1 },
+  mask: { reference: 0.05, fresh: 0.05 },
   logprobs: true,
 } as const satisfies Partial<SimulatorProfile>;
 

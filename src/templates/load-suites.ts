@@ -1,4 +1,5 @@
 import type { GateConfig } from "../config/config.js";
+import { type LoadedContamination, loadContaminationSuite } from "../contamination/suite.js";
 import { loadTemplateSet } from "./load.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "./load-coreference.js";
 import type { Diagnostic, TemplateSet } from "./types.js";
@@ -10,9 +11,14 @@ export interface LoadedSuite {
 
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 export function loadSuites(
-  config: Pick<GateConfig, "suites" | "strict"> & Partial<Pick<GateConfig, "coreference">>,
+  config: Pick<GateConfig, "suites" | "strict"> & Partial<Pick<GateConfig, "coreference" | "contamination">>,
   io: { readText(path: string): string | undefined },
-): { suites: LoadedSuite[]; coreference: LoadedCoreference[]; diagnostics: Diagnostic[] } {
+): {
+  suites: LoadedSuite[];
+  coreference: LoadedCoreference[];
+  contamination: LoadedContamination[];
+  diagnostics: Diagnostic[];
+} {
   const suites = config.suites.map((suite) => ({
     name: suite.name,
     set: loadTemplateSet(
@@ -25,14 +31,16 @@ export function loadSuites(
     ),
   }));
   const coreference = (config.coreference ?? []).map((suite) => loadCoreferenceSuite(suite, io));
+  const contamination = (config.contamination ?? []).map((suite) => loadContaminationSuite(suite, io));
   const diagnostics = [
     ...suites.flatMap((s) => s.set.diagnostics),
     ...coreference.flatMap((c) => c.diagnostics),
+    ...contamination.flatMap((c) => c.diagnostics),
   ];
   const strictened = config.strict
     ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" as const } : d))
     : diagnostics;
-  return { suites, coreference, diagnostics: dedupeDiagnostics(strictened) };
+  return { suites, coreference, contamination, diagnostics: dedupeDiagnostics(strictened) };
 }
 
 /** Two suites can share a domain file; its problems are reported once. */

@@ -1,0 +1,84 @@
+import type { MetricKind, MetricValue, ScoredItem } from "../metrics/types.js";
+import type { QueryOutcome } from "../providers/types.js";
+import { compareSets } from "./comparability.js";
+import { computeContamination } from "./metrics.js";
+import { type LoadedContamination, observeContamination } from "./suite.js";
+import type { MaskProbe } from "./types.js";
+
+/** One contamination suite's outcome, as stored in results.json under `contamination`. */
+export interface ContaminationReport extends ReturnType<typeof computeContamination> {
+  suite: string;
+  /** Suites built from the reference material. */
+  covers: string[];
+  comparability: ReturnType<typeof compareSets>;
+}
+
+/**
+ * The delta and its evidence for every contamination suite, from the answered probes. Pure and seeded. A suite
+ * with no answered probe in one of its sets cannot be measured: it is listed in `unmeasurable`, not guessed.
+ */
+export function measureContamination(
+  loaded: readonly LoadedContamination[],
+  probes: readonly MaskProbe[],
+  outcomes: readonly QueryOutcome[],
+  seed: string,
+  level: number,
+): { reports: ContaminationReport[]; unmeasurable: string[] } {
+  const unmeasurable: string[] = [];
+  const reports = loaded.flatMap(({ suite, sets }) => {
+    const own = probes.filter((p) => p.suite === suite.name);
+    const observations = observeContamination(own, outcomes);
+    if (!observations.some((o) => o.set === "reference") || !observations.some((o) => o.set === "fresh")) {
+      unmeasurable.push(suite.name);
+      return [];
+    }
+    const result = computeContamination(observations, {
+      suite: suite.name,
+      seed,
+      level,
+      clusterLabel: "databases",
+    });
+    const comparability =
+      sets.reference.schemas.length || sets.fresh.schemas.length
+        ? compareSets(sets.reference.schemas, sets.fresh.schemas)
+        : compareSets(sets.reference.texts, sets.fresh.texts);
+    return [{ ...result, suite: suite.name, covers: suite.covers, comparability }];
+  });
+  return { reports, unmeasurable };
+}
+
+const BIAS_KINDS: ReadonlySet<MetricKind> = new Set([
+  "bias-rate",
+  "negation-gap",
+  "flip-consistency",
+  "probability-shift",
+  "stereotype-gap",
+  "adjective-amplification",
+]);
+
+/**
+ * Marks every bias metric computed on reference material as possibly inflated when its contamination delta is
+ * significant: the metrics of the covered suites' groups, the coreference metrics when a covered suite is a
+ * coreference suite, and `overall`, which includes them.
+ */
+export function markPossiblyInflated(
+  metrics: MetricValue[],
+  reports: readonly ContaminationReport[],
+  items: readonly ScoredItem[],
+): void {
+  const covered = new Set(reports.filter((r) => r.significant).flatMap((r) => r.covers));
+  if (covered.size === 0) return;
+  const groups = new Set(items.filter((i) => covered.has(i.suite)).map((i) => i.group));
+  const coreference = items.some((i) => i.kind === "coreference" && covered.has(i.suite));
+  for (const metric of metrics) {
+    if (!BIAS_KINDS.has(metric.kind)) continue;
+    const group = metric.scope.split("/")[0] ?? metric.scope;
+    const isCoreference = metric.kind === "stereotype-gap" || metric.kind === "adjective-amplification";
+    if (
+      (isCoreference && coreference) ||
+      (!isCoreference && (groups.has(group) || (group === "overall" && groups.size > 0)))
+    ) {
+      metric.possiblyInflated = true;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { basename, extname } from "node:path";
+import type { ContaminationSuite } from "../config/config.js";
+import type { QueryOutcome } from "../providers/types.js";
+import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
+import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
+import type { Diagnostic } from "../templates/types.js";
+import { observeProbe } from "./observations.js";
+import { readSpiderTables } from "./spider-tables.js";
+import { parseSqlDump } from "./sql-dump.js";
+import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
+import { readTextItems } from "./text-items.js";
+import { buildTextProbe, isWordRestored, parseWordAnswer } from "./text-mask.js";
+import type { MaskObservation, MaskProbe, ProbeSet, Schema, TextItem } from "./types.js";
+
+const SETS: readonly ProbeSet[] = ["reference", "fresh"];
+
+/** A contamination suite's two sets, read and checked. */
+export interface LoadedContamination {
+  suite: ContaminationSuite;
+  sets: Record<ProbeSet, { schemas: Schema[]; texts: TextItem[] }>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads both sets through `io`: `.sql` dumps (one database each), Spider's `tables.json` (many databases) and
+ * text items (`.txt`, `.jsonl`). An unknown extension or a missing file is an error diagnostic.
+ */
+export function loadContaminationSuite(
+  suite: ContaminationSuite,
+  io: { readText(path: string): string | undefined },
+): LoadedContamination {
+  const diagnostics: Diagnostic[] = [];
+  const read = (files: readonly string[]) => {
+    const schemas: Schema[] = [];
+    const texts: TextItem[] = [];
+    for (const file of files) {
+      const text = io.readText(file);
+      if (text === undefined) {
+        diagnostics.push(
+          problem(file, "missing-file", `file not found: ${file}`, "check the path in the suite's config"),
+        );
+        continue;
+      }
+      const ext = extname(file).toLowerCase();
+      if (ext === ".sql") {
+        const parsed = parseSqlDump(text, file);
+        schemas.push(parsed.schema);
+        diagnostics.push(...parsed.diagnostics);
+      } else if (ext === ".json") {
+        const parsed = readSpiderTables(text, file);
+        schemas.push(...parsed.schemas);
+        diagnostics.push(...parsed.diagnostics);
+      } else if (ext === ".txt" || ext === ".jsonl") {
+        const parsed = readTextItems(text, file);
+        texts.push(...parsed.items);
+        diagnostics.push(...parsed.diagnostics);
+      } else {
+        diagnostics.push(
+          problem(
+            file,
+            "unknown-file-type",
+            `cannot read ${basename(file)} as probe items`,
+            "use .sql dumps, Spider's tables.json, .txt or .jsonl",
+          ),
+        );
+      }
+    }
+    return { schemas, texts };
+  };
+  return { suite, sets: { reference: read(suite.reference), fresh: read(suite.fresh) }, diagnostics };
+}
+
+function problem(file: string, code: string, message: string, hint: string): Diagnostic {
+  return makeDiagnostic("error", code, fileStart(file), message, hint);
+}
+
+/**
+ * One probe per database and per text item of both sets, deterministic from the seed. A database with nothing to
+ * mask (only one-column tables) asks nothing: it would cost a request and measure nothing.
+ */
+export function buildContaminationProbes(loaded: LoadedContamination, seed: string): MaskProbe[] {
+  const { suite } = loaded;
+  const probes = SETS.flatMap((set) => [
+    ...loaded.sets[set].schemas.map((schema) =>
+      buildSqlProbe(schema, {
+        suite: suite.name,
+        set,
+        share: suite.maskShare,
+        seed,
+        ...(suite.question ? { question: suite.question } : {}),
+      }),
+    ),
+    ...loaded.sets[set].texts.flatMap((item) => {
+      const probe = buildTextProbe(item, { suite: suite.name, set, seed });
+      return probe ? [probe] : [];
+    }),
+  ]);
+  return probes.filter((p) => p.masked.length > 0);
+}
+
+/** What the simulator needs to play a model that knows (or not) each set: the hidden names per question. */
+export function buildMaskKey(probes: readonly MaskProbe[]): AnswerKey {
+  return new Map(
+    probes.map((p) => [p.question, { kind: "mask", set: p.set, answers: p.masked } satisfies MaskEntry]),
+  );
+}
+
+/**
+ * One observation per mask of every answered probe. Failed or skipped requests are left out (they say nothing
+ * about memorisation; the error-rate check counts them).
+ */
+export function observeContamination(
+  probes: readonly MaskProbe[],
+  outcomes: readonly QueryOutcome[],
+): MaskObservation[] {
+  const byId = new Map(probes.map((p) => [p.id, p]));
+  return outcomes.flatMap((outcome) => {
+    const probe = byId.get(outcome.request.promptId);
+    if (!probe || outcome.status !== "answered") return [];
+    return probe.kind === "sql"
+      ? observeProbe(probe, outcome.answer.text, outcome.request.trial, parseMaskAnswer, isRestored)
+      : observeProbe(
+          probe,
+          outcome.answer.text,
+          outcome.request.trial,
+          (text) => [parseWordAnswer(text)],
+          isWordRestored,
+        );
+  });
+}
