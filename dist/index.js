@@ -30878,7 +30878,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6134);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6810);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30887,7 +30887,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6134:
+/***/ 6810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44404,6 +44404,20 @@ const coreferenceSuite = strictObject({
     "per-condition": schemas_number().int().positive().optional(),
     question: schemas_string().includes("{sentence}").optional(),
 });
+/**
+ * Does the model know a public benchmark by heart? Masked items from a public (reference) set against a fresh,
+ * unpublished set. Files: SQL dumps (.sql), Spider's tables.json (.json), or text items (.txt, .jsonl).
+ */
+const contaminationSuite = strictObject({
+    name: schemas_string().min(1).optional(),
+    kind: literal("contamination"),
+    reference: union([schemas_string(), array(schemas_string()).min(1)]),
+    fresh: union([schemas_string(), array(schemas_string()).min(1)]),
+    "mask-share": schemas_number().gt(0).lt(1).optional(),
+    /** Suites built from the reference material: marked possibly inflated when the delta is significant. */
+    covers: array(schemas_string()).optional(),
+    question: schemas_string().optional(),
+});
 const thresholds = strictObject({
     "max-bias-rate": schemas_number().min(0).max(1).optional(),
     "max-negation-gap": schemas_number().min(0).max(1).optional(),
@@ -44477,7 +44491,7 @@ const configFileSchema = strictObject({
     cache: cache.optional(),
     gate: gate.optional(),
     output: schemas_string().min(1).optional(),
-    suites: array(union([templateSuite, coreferenceSuite])).min(1),
+    suites: array(union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),
 });
 
 ;// CONCATENATED MODULE: ./src/config/config-file.ts
@@ -44703,7 +44717,7 @@ function resolveConfig(flags, io) {
     }));
     const suites = flags.templates
         ? [suiteFromFlags(flags, io, perTemplate, question)]
-        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference"
+        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" || suite.kind === "contamination"
             ? []
             : [
                 {
@@ -44718,10 +44732,22 @@ function resolveConfig(flags, io) {
                     perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
                 },
             ]);
-    // Flags that select templates replace the config's suites, coreference ones included.
-    const coreference = flags.templates
-        ? []
-        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" ? [resolve_coreferenceSuite(suite, name, baseDir)] : []);
+    // Flags that select templates replace the config's suites, coreference and contamination ones included.
+    const fromFile = flags.templates ? [] : fileSuites;
+    const coreference = fromFile.flatMap(({ suite, name }) => suite.kind === "coreference" ? [resolve_coreferenceSuite(suite, name, baseDir)] : []);
+    const contamination = fromFile.flatMap(({ suite, name }) => suite.kind === "contamination"
+        ? [
+            {
+                name,
+                kind: "contamination",
+                reference: expandTemplates(toArray(suite.reference), baseDir, io, configPath),
+                fresh: expandTemplates(toArray(suite.fresh), baseDir, io, configPath),
+                maskShare: suite["mask-share"] ?? 0.25,
+                covers: suite.covers ?? [],
+                ...(suite.question ? { question: suite.question } : {}),
+            },
+        ]
+        : []);
     return {
         ...(configPath ? { configFile: configPath } : {}),
         baseDir,
@@ -44743,6 +44769,7 @@ function resolveConfig(flags, io) {
         outDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, flags.out ?? file?.output ?? "bias-gate-out"),
         suites,
         coreference,
+        contamination,
     };
 }
 function readConfigFile(path, io) {
@@ -44887,6 +44914,1268 @@ function dedupeDiagnostics(ds) {
 // Plain code-unit comparison, not localeCompare: the order must not depend on the machine's locale.
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-tokenize.ts
+/**
+ * A small SQL tokenizer and statement splitter for schema dumps (SQLite, MySQL, PostgreSQL).
+ *
+ * It knows just enough to find statement boundaries safely: string literals (`''` escapes, and backslash
+ * escapes in MySQL dumps and PostgreSQL `E'…'`), dollar-quoted bodies (`$$…$$`), quoted identifiers (`"…"`,
+ * `` `…` ``, `[…]`), comments (`--`, `/* *\/`, and `#` in MySQL dumps), MySQL `DELIMITER` lines and
+ * PostgreSQL `COPY … FROM stdin` data blocks. A `;` inside any of these never ends a statement.
+ */
+/** MySQL dumps are recognised by backticks, `ENGINE=` or versioned comments (`/*!40101 … *\/`). */
+function detectLexOptions(text) {
+    const mysql = /`|\bENGINE\s*=|\/\*!\d/i.test(text);
+    return { backslashEscapes: mysql, hashComments: mysql };
+}
+const WORD = /[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/y;
+const NUMBER = /(?:0[xX][0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)/y;
+const DOLLAR_TAG = /\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/y;
+const DELIMITER_LINE = /DELIMITER[ \t]+[^\r\n]*/iy;
+const DATA_SKIPPED = new Set(["INSERT", "REPLACE"]);
+/** Splits a dump into statements on `;` outside strings, identifiers and comments. */
+function splitStatements(text, options) {
+    const statements = [];
+    const problems = [];
+    let tokens = [];
+    let pos = 0;
+    while (pos < text.length) {
+        if (tokens.length === 0 && atLineStart(text, pos) && match(DELIMITER_LINE, text, pos) !== undefined) {
+            // A mysql client command, not SQL: the custom delimiter's `;;` just yields empty statements.
+            pos += match(DELIMITER_LINE, text, pos)?.length ?? 0;
+            continue;
+        }
+        const step = lexOne(text, pos, options);
+        if (step.problem)
+            problems.push(step.problem);
+        pos = step.next;
+        const token = step.token;
+        if (!token)
+            continue;
+        if (token.kind === "punct" && token.text === ";") {
+            if (tokens.length > 0)
+                statements.push({ tokens });
+            if (isCopyFromStdin(tokens))
+                pos = skipCopyData(text, pos);
+            tokens = [];
+        }
+        else if (tokens.length === 0 || !DATA_SKIPPED.has(tokens[0]?.text.toUpperCase() ?? "")) {
+            tokens.push(token);
+        }
+    }
+    if (tokens.length > 0)
+        statements.push({ tokens });
+    return { statements, problems };
+}
+function lexOne(text, pos, options) {
+    const c = text[pos] ?? "";
+    const c2 = text[pos + 1] ?? "";
+    if (/\s/.test(c))
+        return { next: pos + 1 };
+    if ((c === "-" && c2 === "-") || (c === "#" && options.hashComments))
+        return { next: lineEnd(text, pos) };
+    if (c === "/" && c2 === "*")
+        return blockComment(text, pos);
+    if (c === "'")
+        return quoted(text, pos, "'", "string", options.backslashEscapes);
+    if (c === '"')
+        return quoted(text, pos, '"', "quoted", false);
+    if (c === "`")
+        return quoted(text, pos, "`", "quoted", false);
+    // `[x]` is an identifier (SQLite, SQL Server) unless it follows a type directly: PostgreSQL's `text[]`, `int[3]`.
+    if (c === "[" && !/[A-Za-z0-9_)\]]/.test(text[pos - 1] ?? ""))
+        return quoted(text, pos, "]", "quoted", false);
+    if (c === "$") {
+        const tag = match(DOLLAR_TAG, text, pos);
+        if (tag !== undefined && !/[A-Za-z0-9_]/.test(text[pos - 1] ?? ""))
+            return dollarQuoted(text, pos, tag);
+    }
+    const word = match(WORD, text, pos);
+    if (word !== undefined) {
+        // PostgreSQL E'…' strings take backslash escapes whatever the dump's dialect.
+        if ((word === "E" || word === "e") && text[pos + 1] === "'")
+            return quoted(text, pos + 1, "'", "string", true, pos);
+        return { token: { kind: "word", text: word, value: word, offset: pos }, next: pos + word.length };
+    }
+    const number = match(NUMBER, text, pos);
+    if (number !== undefined)
+        return { token: { kind: "number", text: number, value: number, offset: pos }, next: pos + number.length };
+    return { token: { kind: "punct", text: c, value: c, offset: pos }, next: pos + 1 };
+}
+/**
+ * A string or quoted identifier from `pos` (its opening quote) to the matching `close`, where a doubled
+ * `close` is an escaped one. `start` is where the token begins when a prefix (`E`) precedes the quote.
+ */
+function quoted(text, pos, close, kind, backslash, start = pos) {
+    let value = "";
+    let i = pos + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (backslash && c === "\\") {
+            value += text[i + 1] ?? "";
+            i += 2;
+        }
+        else if (c === close && text[i + 1] === close) {
+            value += close;
+            i += 2;
+        }
+        else if (c === close) {
+            return { token: { kind, text: text.slice(start, i + 1), value, offset: start }, next: i + 1 };
+        }
+        else {
+            value += c;
+            i += 1;
+        }
+    }
+    const what = kind === "string" ? "string literal" : "quoted identifier";
+    return {
+        next: text.length,
+        problem: {
+            offset: start,
+            code: "sql-unterminated",
+            message: `unterminated ${what} starting here`,
+            hint: `close it with ${close}; a quote inside it is written twice (${close}${close})`,
+        },
+    };
+}
+function dollarQuoted(text, pos, tag) {
+    const end = text.indexOf(tag, pos + tag.length);
+    if (end < 0) {
+        return {
+            next: text.length,
+            problem: {
+                offset: pos,
+                code: "sql-unterminated",
+                message: `unterminated ${tag} body starting here`,
+                hint: `close it with ${tag}`,
+            },
+        };
+    }
+    const raw = text.slice(pos, end + tag.length);
+    return {
+        token: { kind: "string", text: raw, value: text.slice(pos + tag.length, end), offset: pos },
+        next: end + tag.length,
+    };
+}
+function blockComment(text, pos) {
+    const end = text.indexOf("*/", pos + 2);
+    if (end >= 0)
+        return { next: end + 2 };
+    return {
+        next: text.length,
+        problem: {
+            offset: pos,
+            code: "sql-unterminated",
+            message: "unterminated /* comment starting here",
+            hint: "close it with */",
+        },
+    };
+}
+function isCopyFromStdin(tokens) {
+    if (tokens[0]?.text.toUpperCase() !== "COPY")
+        return false;
+    return tokens.some((t, i) => t.text.toUpperCase() === "FROM" && tokens[i + 1]?.text.toUpperCase() === "STDIN");
+}
+/** pg_dump's COPY data runs, raw and unquoted, up to a line holding only `\.`. */
+function skipCopyData(text, pos) {
+    const end = /^\\\.[ \t]*$/m.exec(text.slice(pos));
+    return end ? pos + end.index + end[0].length : text.length;
+}
+function lineEnd(text, pos) {
+    const end = text.indexOf("\n", pos);
+    return end < 0 ? text.length : end;
+}
+function atLineStart(text, pos) {
+    let i = pos - 1;
+    while (i >= 0 && (text[i] === " " || text[i] === "\t"))
+        i -= 1;
+    return i < 0 || text[i] === "\n";
+}
+function match(pattern, text, pos) {
+    pattern.lastIndex = pos;
+    return pattern.exec(text)?.[0];
+}
+/** Maps 0-based offsets to 1-based line and column (in UTF-16 code units, as editors count). */
+function createLocator(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text[i] === "\n")
+            starts.push(i + 1);
+    return (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/spider-tables.ts
+/**
+ * Spider's `tables.json` (one entry per database) read into schemas, with the `_original` (as-in-SQL) names.
+ * Column `k` of `column_names_original` is `[tableIndex, name]`; entry 0 is `[-1, "*"]`, not a column.
+ * `primary_keys` holds column indices, nested arrays for composite keys in some releases (flat lists repeat
+ * the table instead); both are read. `foreign_keys` holds `[column, referencedColumn]` pairs, each read as its
+ * own one-column foreign key: Spider does not say which pairs form one composite key.
+ */
+
+
+/** Parses tables.json; a database whose entry is malformed is left out with an error at its `db_id`. */
+function readSpiderTables(text, file) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return { schemas: [], diagnostics: [jsonError(text, file, error)] };
+    }
+    if (!Array.isArray(data)) {
+        const message = "tables.json should be an array of databases";
+        return {
+            schemas: [],
+            diagnostics: [makeDiagnostic("error", "spider-format", fileStart(file), message, SHAPE_HINT)],
+        };
+    }
+    const positions = dbPositions(text, file);
+    const schemas = [];
+    const diagnostics = [];
+    data.forEach((entry, k) => {
+        const at = positions[k] ?? fileStart(file);
+        const problem = checkEntry(entry);
+        if (problem)
+            diagnostics.push(makeDiagnostic("error", "spider-format", at, `database ${k + 1}: ${problem}`, SHAPE_HINT));
+        else
+            schemas.push(toSchema(entry, file, at, diagnostics));
+    });
+    return { schemas, diagnostics };
+}
+const SHAPE_HINT = "use Spider's tables.json: db_id, table_names_original, column_names_original ([table, name]), column_types, primary_keys, foreign_keys";
+/** Where each database's `"db_id"` key is: entries are flat objects, so the k-th key is the k-th database. */
+function dbPositions(text, file) {
+    const locate = createLocator(text);
+    return [...text.matchAll(/"db_id"\s*:/g)].map((m) => ({ file, ...locate(m.index) }));
+}
+function jsonError(text, file, error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = /position (\d+)/.exec(message)?.[1];
+    const at = offset === undefined ? fileStart(file) : { file, ...createLocator(text)(Number(offset)) };
+    return makeDiagnostic("error", "spider-json", at, `not valid JSON: ${message}`, "fix the JSON syntax at this position");
+}
+/** What is wrong with one entry's shape and indices, or undefined when it can be read. */
+function checkEntry(entry) {
+    if (typeof entry !== "object" || entry === null)
+        return "not an object";
+    const db = entry;
+    if (typeof db.db_id !== "string" || db.db_id === "")
+        return "db_id is missing";
+    const tables = db.table_names_original;
+    const columns = db.column_names_original;
+    if (!isArrayOf(tables, (t) => typeof t === "string"))
+        return `${db.db_id}: table_names_original is not a list of names`;
+    const isColumn = (c) => Array.isArray(c) &&
+        c.length === 2 &&
+        Number.isInteger(c[0]) &&
+        c[0] >= -1 &&
+        c[0] < tables.length &&
+        typeof c[1] === "string";
+    if (!isArrayOf(columns, isColumn))
+        return `${db.db_id}: column_names_original has an entry that is not [table, name]`;
+    if (columns.some((c, k) => k > 0 && c[0] < 0))
+        return `${db.db_id}: only column 0 may be [-1, "*"]`;
+    const names = columns.map((c) => `${c[0]}:${c[1].toLowerCase()}`);
+    if (new Set(names).size !== names.length)
+        return `${db.db_id}: a table has two columns of the same name`;
+    const isIndex = (i) => Number.isInteger(i) && i > 0 && i < columns.length;
+    if (!isArrayOf(db.column_types, (t) => typeof t === "string") ||
+        db.column_types.length !== columns.length) {
+        return `${db.db_id}: column_types does not have one type per column`;
+    }
+    if (!isArrayOf(db.primary_keys, (p) => isIndex(p) || isArrayOf(p, isIndex))) {
+        return `${db.db_id}: primary_keys has an entry that is not a column index`;
+    }
+    if (!isArrayOf(db.foreign_keys, (f) => isArrayOf(f, isIndex) && f.length === 2)) {
+        return `${db.db_id}: foreign_keys has an entry that is not a [column, column] pair`;
+    }
+    return undefined;
+}
+function isArrayOf(value, test) {
+    return Array.isArray(value) && value.every(test);
+}
+function toSchema(db, file, at, diagnostics) {
+    const tables = db.table_names_original.map((name) => ({
+        name,
+        columns: [],
+        primaryKey: [],
+        foreignKeys: [],
+    }));
+    const owner = (k) => tables[db.column_names_original[k][0]];
+    const nameOf = (k) => db.column_names_original[k][1];
+    db.column_names_original.forEach(([t, name], k) => {
+        if (t >= 0)
+            tables[t]?.columns.push({ name, type: db.column_types[k], primaryKey: false });
+    });
+    for (const k of db.primary_keys.flat()) {
+        const table = owner(k);
+        if (!table.primaryKey.includes(nameOf(k)))
+            table.primaryKey.push(nameOf(k));
+    }
+    for (const table of tables)
+        for (const c of table.columns)
+            c.primaryKey = table.primaryKey.includes(c.name);
+    const seen = new Set();
+    for (const [from, to] of db.foreign_keys) {
+        const key = `${from}:${to}`;
+        if (seen.has(key)) {
+            const message = `${db.db_id}: foreign key ${owner(from).name}.${nameOf(from)} → ${owner(to).name}.${nameOf(to)} is listed twice`;
+            diagnostics.push(makeDiagnostic("warning", "spider-duplicate-foreign-key", at, message, "the repeat is ignored"));
+            continue;
+        }
+        seen.add(key);
+        const fk = { columns: [nameOf(from)], refTable: owner(to).name, refColumns: [nameOf(to)] };
+        owner(from).foreignKeys.push(fk);
+    }
+    return { database: db.db_id, file, tables };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-table-parse.ts
+const TABLE_MODIFIERS = new Set(["TEMP", "TEMPORARY", "GLOBAL", "LOCAL", "UNLOGGED", "OR", "REPLACE"]);
+/** Words that end a column's type: the start of a column constraint. */
+const TYPE_END = new Set("CONSTRAINT PRIMARY NOT NULL DEFAULT REFERENCES UNIQUE CHECK COLLATE AUTOINCREMENT AUTO_INCREMENT GENERATED AS ON COMMENT IDENTITY CHARSET KEY".split(" "));
+const INDEX_WORDS = new Set(["UNIQUE", "KEY", "INDEX", "FULLTEXT", "SPATIAL"]);
+const upper = (t) => (t?.kind === "word" ? t.text.toUpperCase() : "");
+const isName = (t) => t?.kind === "word" || t?.kind === "quoted" || t?.kind === "string";
+const isPunct = (t, p) => t?.kind === "punct" && t.text === p;
+/** Reads `a.b.c` from `i`; the name is the last part (schemas and catalogs are not part of a table's name). */
+function readQualifiedName(tokens, i) {
+    let t = tokens[i];
+    if (!isName(t))
+        return undefined;
+    let name = t.value;
+    let next = i + 1;
+    while (isPunct(tokens[next], ".") && isName(tokens[next + 1])) {
+        t = tokens[next + 1];
+        name = t.value;
+        next += 2;
+    }
+    return { name, next };
+}
+/** Index of the `)` that closes the `(` at `i`, or -1 when it is never closed. */
+function closingParen(tokens, i) {
+    let depth = 0;
+    for (let k = i; k < tokens.length; k++) {
+        if (isPunct(tokens[k], "("))
+            depth += 1;
+        else if (isPunct(tokens[k], ")") && --depth === 0)
+            return k;
+    }
+    return -1;
+}
+/** Splits `tokens[from, to)` on commas outside parentheses. */
+function splitTopLevel(tokens, from, to) {
+    const items = [[]];
+    let depth = 0;
+    for (let k = from; k < to; k++) {
+        const t = tokens[k];
+        if (isPunct(t, "("))
+            depth += 1;
+        if (isPunct(t, ")"))
+            depth -= 1;
+        if (depth === 0 && isPunct(t, ","))
+            items.push([]);
+        else
+            items[items.length - 1]?.push(t);
+    }
+    return items;
+}
+/** `(a, b(10) DESC, …)` at `i`: the first name of each element (MySQL prefix lengths and ASC/DESC dropped). */
+function readNameList(tokens, i) {
+    if (!isPunct(tokens[i], "("))
+        return undefined;
+    const close = closingParen(tokens, i);
+    if (close < 0)
+        return undefined;
+    const names = [];
+    for (const item of splitTopLevel(tokens, i + 1, close)) {
+        if (!isName(item[0]))
+            return undefined;
+        names.push(item[0].value);
+    }
+    return { names, next: close + 1 };
+}
+/** The type as written with canonical spacing (`DECIMAL(10, 2)` → `DECIMAL(10,2)`), so parse ∘ render is stable. */
+function joinType(tokens) {
+    let out = "";
+    tokens.forEach((t, k) => {
+        const prev = tokens[k - 1]?.text ?? "(";
+        const tight = "(),.[]".includes(t.text) || "([.,".includes(prev);
+        out += (tight ? "" : " ") + t.text;
+    });
+    return out === "" ? undefined : out;
+}
+/** A fresh draft from `CREATE [TEMP] TABLE [IF NOT EXISTS] name (`…`)`, or undefined for other CREATEs. */
+function parseCreateTable(tokens) {
+    let i = 1;
+    while (TABLE_MODIFIERS.has(upper(tokens[i])))
+        i += 1;
+    if (upper(tokens[i]) !== "TABLE")
+        return undefined;
+    const head = tokens[i];
+    i += 1;
+    if (upper(tokens[i]) === "IF" && upper(tokens[i + 1]) === "NOT" && upper(tokens[i + 2]) === "EXISTS")
+        i += 3;
+    const name = readQualifiedName(tokens, i);
+    if (!name) {
+        return {
+            problems: [
+                problem(tokens[i] ?? head, "error", "sql-table-name", "expected a table name", "write CREATE TABLE <name> (…)"),
+            ],
+        };
+    }
+    const open = tokens[name.next];
+    if (upper(open) === "AS") {
+        const message = `cannot read the columns of ${name.name}: CREATE TABLE … AS takes them from a query`;
+        return {
+            problems: [
+                problem(open ?? head, "warning", "sql-table-as", message, "dump the table with an explicit column list"),
+            ],
+        };
+    }
+    const close = isPunct(open, "(") ? closingParen(tokens, name.next) : -1;
+    if (!open || close < 0) {
+        const message = isPunct(open, "(")
+            ? `the column list of ${name.name} is never closed`
+            : `expected ( after ${name.name}`;
+        return {
+            problems: [
+                problem(open ?? head, "error", "sql-create-table", message, "check the parentheses of this CREATE TABLE"),
+            ],
+        };
+    }
+    const draft = {
+        table: { name: name.name, columns: [], primaryKey: [], foreignKeys: [] },
+        offset: tokens[i].offset,
+        fkOffsets: [],
+    };
+    const problems = [];
+    for (const item of splitTopLevel(tokens, name.next + 1, close)) {
+        if (item.length === 0) {
+            const at = tokens[close];
+            problems.push(problem(at, "error", "sql-create-table", `empty column definition in ${name.name}`, "remove the extra comma"));
+        }
+        else
+            addTableItem(draft, item, problems);
+    }
+    if (draft.table.columns.length === 0 && problems.length === 0) {
+        problems.push(problem(open, "error", "sql-create-table", `${name.name} has no columns`, "list at least one column"));
+    }
+    return { draft, problems };
+}
+/** Adds one element of a column list (a column or a table constraint) to the draft. */
+function addTableItem(draft, item, problems) {
+    if (isTableConstraint(item))
+        addConstraint(draft, item, problems);
+    else
+        addColumn(draft, item, problems);
+}
+/** A column named `key` or `index` is a column; `KEY name (a)` and `UNIQUE (a)` are indexes. */
+function isTableConstraint(item) {
+    const [first, second, third] = [upper(item[0]), item[1], item[2]];
+    if (first === "CONSTRAINT" || first === "EXCLUDE")
+        return true;
+    if (first === "PRIMARY" || first === "FOREIGN")
+        return upper(second) === "KEY";
+    if (first === "CHECK")
+        return isPunct(second, "(");
+    if (!INDEX_WORDS.has(first))
+        return false;
+    if (isPunct(second, "(") || upper(second) === "KEY" || upper(second) === "INDEX")
+        return true;
+    // `KEY idx (a)` names columns inside its parentheses; `key VARCHAR(10)` has a length there.
+    const list = item.findIndex((t) => isPunct(t, "("));
+    return isName(second) && (isPunct(third, "(") || upper(third) === "USING") && isName(item[list + 1]);
+}
+function addConstraint(draft, item, problems) {
+    let i = upper(item[0]) === "CONSTRAINT" ? 2 : 0;
+    const head = item[i] ?? item[0];
+    const kind = upper(item[i]);
+    if (kind !== "PRIMARY" && kind !== "FOREIGN")
+        return;
+    i += 2;
+    while (i < item.length && !isPunct(item[i], "("))
+        i += 1; // an index name or USING BTREE
+    const columns = readNameList(item, i);
+    if (!columns) {
+        const hint = `write ${kind} KEY (<column>, …)`;
+        problems.push(problem(head, "error", "sql-constraint", `cannot read the columns of this ${kind} KEY`, hint));
+        return;
+    }
+    if (kind === "PRIMARY")
+        setPrimaryKey(draft, columns.names, head, problems);
+    else
+        addForeignKey(draft, columns.names, item, columns.next, head, problems);
+}
+function setPrimaryKey(draft, names, at, problems) {
+    if (draft.table.primaryKey.length > 0) {
+        const message = `${draft.table.name} has a second PRIMARY KEY`;
+        problems.push(problem(at, "error", "sql-duplicate-primary-key", message, "keep one PRIMARY KEY; list all its columns in it"));
+        return;
+    }
+    draft.table.primaryKey = names;
+    draft.pkOffset = at.offset;
+}
+/** `REFERENCES t [(c, …)]` at `i`; without columns the key refers to t's primary key, resolved later. */
+function addForeignKey(draft, columns, item, i, at, problems) {
+    const ref = upper(item[i]) === "REFERENCES" ? readQualifiedName(item, i + 1) : undefined;
+    if (!ref) {
+        const message = `expected REFERENCES <table> after the columns of this foreign key`;
+        problems.push(problem(item[i] ?? at, "error", "sql-constraint", message, "write FOREIGN KEY (a) REFERENCES t (b)"));
+        return;
+    }
+    const refColumns = readNameList(item, ref.next)?.names ?? [];
+    draft.table.foreignKeys.push({ columns, refTable: ref.name, refColumns });
+    draft.fkOffsets.push(at.offset);
+}
+function addColumn(draft, item, problems) {
+    const name = item[0];
+    if (!isName(name)) {
+        const message = `expected a column name in ${draft.table.name}, found ${name.text}`;
+        problems.push(problem(name, "error", "sql-column", message, "check for a missing comma or an unbalanced parenthesis"));
+        return;
+    }
+    if (draft.table.columns.some((c) => c.name.toLowerCase() === name.value.toLowerCase())) {
+        const message = `${draft.table.name} defines column ${name.value} twice`;
+        problems.push(problem(name, "error", "sql-duplicate-column", message, "rename or remove one of them"));
+        return;
+    }
+    let end = 1;
+    while (end < item.length && !endsType(item, end))
+        end += 1;
+    const type = joinType(item.slice(1, end));
+    draft.table.columns.push({ name: name.value, ...(type === undefined ? {} : { type }), primaryKey: false });
+    readColumnConstraints(draft, name, item, end, problems);
+}
+function endsType(item, k) {
+    const word = upper(item[k]);
+    return TYPE_END.has(word) || (word === "CHARACTER" && upper(item[k + 1]) === "SET");
+}
+/** Inline PRIMARY KEY and REFERENCES; parenthesised expressions (defaults, checks) are skipped whole. */
+function readColumnConstraints(draft, name, item, from, problems) {
+    for (let k = from; k < item.length; k++) {
+        const t = item[k];
+        if (isPunct(t, "("))
+            k = Math.max(k, closingParen(item, k));
+        else if (upper(t) === "PRIMARY" && upper(item[k + 1]) === "KEY")
+            setPrimaryKey(draft, [name.value], t, problems);
+        else if (upper(t) === "REFERENCES")
+            addForeignKey(draft, [name.value], item, k, t, problems);
+    }
+}
+function problem(at, severity, code, message, hint) {
+    return { offset: at.offset, severity, code, message, hint };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-dump.ts
+/**
+ * Reads the schema of one database from a SQL dump (SQLite `.dump`, mysqldump, pg_dump, or hand-written DDL).
+ *
+ * Read: `CREATE TABLE` (columns, types, inline and table-level PRIMARY KEY and REFERENCES/FOREIGN KEY) and
+ * `ALTER TABLE … ADD [CONSTRAINT n] PRIMARY KEY | FOREIGN KEY | [COLUMN] c`, because pg_dump (and some MySQL
+ * tools) declare keys only there. Ignored: every other statement (INSERT, COPY data, CREATE INDEX/VIEW/TRIGGER,
+ * PRAGMA, SET, BEGIN/COMMIT, DROP, other ALTER actions), table options (`ENGINE=…`, `WITHOUT ROWID`), defaults,
+ * checks, UNIQUE and indexes. SQLite's internal tables (`sqlite_sequence`) are kept, as Spider keeps them;
+ * the probe never masks them (see `chooseMasks`).
+ */
+
+
+
+
+/**
+ * Parses a dump into one schema. Identifiers are unquoted (`"First Name"` → `First Name`) and keep their case;
+ * schema qualifiers are dropped (`public.users` → `users`); references are matched case-insensitively and
+ * rewritten to the declared spelling, and `REFERENCES t` without columns means t's primary key.
+ * Every problem is a diagnostic at its file:line:column; a table that cannot be read is left out.
+ *
+ * @param database defaults to the file's basename without its extension (`dumps/shop.sql` → `shop`).
+ */
+function parseSqlDump(text, file, database = (0,external_node_path_namespaceObject.basename)(file, (0,external_node_path_namespaceObject.extname)(file))) {
+    const { statements, problems: lexProblems } = splitStatements(text, detectLexOptions(text));
+    const problems = lexProblems.map((p) => ({ ...p, severity: "error" }));
+    const drafts = new Map();
+    for (const { tokens } of statements) {
+        const verb = upper(tokens[0]);
+        if (verb === "CREATE")
+            addCreatedTable(tokens, drafts, problems);
+        else if (verb === "ALTER" && upper(tokens[1]) === "TABLE")
+            applyAlterTable(tokens, drafts, problems);
+    }
+    resolveReferences(drafts, problems);
+    const locate = createLocator(text);
+    const diagnostics = problems.map((p) => makeDiagnostic(p.severity, p.code, { file, ...locate(p.offset) }, p.message, p.hint));
+    if (drafts.size === 0 && diagnostics.length === 0) {
+        const hint = "dump the schema too (sqlite3 .schema, mysqldump --no-data, pg_dump --schema-only)";
+        diagnostics.push(makeDiagnostic("warning", "sql-no-tables", fileStart(file), "no CREATE TABLE in this dump", hint));
+    }
+    const tables = [...drafts.values()].map((d) => d.table);
+    return { schema: { database, file, tables }, diagnostics };
+}
+function addCreatedTable(tokens, drafts, problems) {
+    const created = parseCreateTable(tokens);
+    if (!created)
+        return;
+    problems.push(...created.problems);
+    const draft = created.draft;
+    if (!draft)
+        return;
+    const key = draft.table.name.toLowerCase();
+    if (drafts.has(key)) {
+        problems.push({
+            offset: draft.offset,
+            severity: "warning",
+            code: "sql-duplicate-table",
+            message: `table ${draft.table.name} is created twice; the first definition is kept`,
+            hint: "tables in different schemas share their unqualified name here: split the dump per database",
+        });
+        return;
+    }
+    drafts.set(key, draft);
+}
+/** `ALTER TABLE [ONLY] [IF EXISTS] t ADD …[, ADD …]`: keys and columns added to an earlier CREATE TABLE. */
+function applyAlterTable(tokens, drafts, problems) {
+    let i = 2;
+    while (upper(tokens[i]) === "ONLY" || upper(tokens[i]) === "IF" || upper(tokens[i]) === "EXISTS")
+        i += 1;
+    const name = readQualifiedName(tokens, i);
+    if (!name)
+        return;
+    const additions = splitTopLevel(tokens, name.next, tokens.length).filter((a) => upper(a[0]) === "ADD");
+    if (additions.length === 0)
+        return;
+    const draft = drafts.get(name.name.toLowerCase());
+    if (!draft) {
+        const message = `ALTER TABLE ${name.name} before (or without) its CREATE TABLE`;
+        problems.push(problem(tokens[i], "warning", "sql-unknown-table", message, "create the table first"));
+        return;
+    }
+    for (const addition of additions) {
+        let k = 1;
+        if (upper(addition[k]) === "COLUMN")
+            k += 1;
+        if (upper(addition[k]) === "IF" && upper(addition[k + 1]) === "NOT")
+            k += 3;
+        if (addition.length > k)
+            addTableItem(draft, addition.slice(k), problems);
+    }
+}
+/** Canonical spellings for keys, column flags, and FK targets; problems for names that do not exist. */
+function resolveReferences(drafts, problems) {
+    for (const draft of drafts.values()) {
+        const { table } = draft;
+        const at = draft.pkOffset ?? draft.offset;
+        table.primaryKey = table.primaryKey.flatMap((name) => {
+            const found = findColumn(draft, name);
+            if (!found)
+                problems.push(unknownColumn(at, table.name, name, "error"));
+            return found ? [found] : [];
+        });
+        for (const column of table.columns)
+            column.primaryKey = table.primaryKey.includes(column.name);
+    }
+    for (const draft of drafts.values()) {
+        const kept = [];
+        const offsets = [];
+        draft.table.foreignKeys.forEach((fk, k) => {
+            const offset = draft.fkOffsets[k] ?? draft.offset;
+            const resolved = resolveForeignKey(draft, fk, offset, drafts, problems);
+            if (resolved) {
+                kept.push(resolved);
+                offsets.push(offset);
+            }
+        });
+        draft.table.foreignKeys = kept;
+        draft.fkOffsets = offsets;
+    }
+}
+function resolveForeignKey(draft, fk, offset, drafts, problems) {
+    const columns = fk.columns.map((name) => findColumn(draft, name));
+    const missing = fk.columns.find((_, k) => columns[k] === undefined);
+    if (missing !== undefined) {
+        problems.push(unknownColumn(offset, draft.table.name, missing, "error"));
+        return undefined;
+    }
+    const target = drafts.get(fk.refTable.toLowerCase());
+    if (!target) {
+        const message = `foreign key of ${draft.table.name} references ${fk.refTable}, which this dump does not create`;
+        problems.push({
+            offset,
+            severity: "warning",
+            code: "sql-unknown-table",
+            message,
+            hint: "include the table in the dump",
+        });
+        return { ...fk, columns: columns };
+    }
+    const refColumns = fk.refColumns.length > 0 ? fk.refColumns : target.table.primaryKey;
+    for (const name of refColumns) {
+        if (!findColumn(target, name))
+            problems.push(unknownColumn(offset, target.table.name, name, "warning"));
+    }
+    if (refColumns.length !== columns.length) {
+        const message = `foreign key of ${draft.table.name} has ${columns.length} column(s) but references ${refColumns.length}`;
+        const hint = "list as many referenced columns as referencing ones";
+        problems.push({ offset, severity: "error", code: "sql-foreign-key-arity", message, hint });
+        return undefined;
+    }
+    return {
+        columns: columns,
+        refTable: target.table.name,
+        refColumns: refColumns.map((name) => findColumn(target, name) ?? name),
+    };
+}
+function findColumn(draft, name) {
+    const key = name.toLowerCase();
+    return draft.table.columns.find((c) => c.name.toLowerCase() === key)?.name;
+}
+function unknownColumn(offset, table, column, severity) {
+    return {
+        offset,
+        severity,
+        code: "sql-unknown-column",
+        message: `${table} has no column ${column}`,
+        hint: `check the spelling against ${table}'s CREATE TABLE`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-render.ts
+/**
+ * Words quoted when used as names: SQL's reserved words that commonly break a CREATE TABLE, plus the words
+ * that open a table constraint in a column list (`key`, `index`, `unique`, …).
+ */
+const RESERVED = new Set(("ADD ALL ALTER AND ANY AS ASC AUTOINCREMENT BETWEEN BY CASE CAST CHECK COLLATE COLUMN CONSTRAINT CREATE CROSS " +
+    "CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP DEFAULT DEFERRABLE DELETE DESC DISTINCT DROP ELSE END ESCAPE " +
+    "EXCEPT EXCLUDE EXISTS FALSE FETCH FOR FOREIGN FROM FULL FULLTEXT GENERATED GLOB GRANT GROUP HAVING IN INDEX " +
+    "INNER INSERT INTERSECT INTO IS ISNULL JOIN KEY LEFT LIKE LIMIT MATCH NATURAL NOT NOTNULL NULL OF OFFSET ON OR " +
+    "ORDER OUTER PRIMARY REFERENCES REGEXP RIGHT ROW ROWS SELECT SET SPATIAL TABLE THEN TO TRUE UNION UNIQUE " +
+    "UPDATE USING VALUES WHEN WHERE WINDOW WITH").split(" "));
+const BARE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The name bare when it is a plain identifier and not a keyword, otherwise in `"…"` with `"` doubled. */
+function sql_render_quoteIdentifier(name) {
+    return BARE.test(name) && !RESERVED.has(name.toUpperCase()) ? name : `"${name.replaceAll('"', '""')}"`;
+}
+/**
+ * Renders every table as `CREATE TABLE name (…);`, tables separated by a blank line, no final newline.
+ * A one-column primary key is written inline (`id INTEGER PRIMARY KEY`), a composite one as a table
+ * constraint; each foreign key is a `FOREIGN KEY (a) REFERENCES t(b)` table constraint.
+ */
+function renderSchema(schema) {
+    return sql_render_renderSchemaWith(schema, (_table, column) => sql_render_quoteIdentifier(column));
+}
+/**
+ * `renderSchema` with each column name written by `label`, called in the order the names appear in the
+ * text (so a label may number names by first appearance).
+ */
+function sql_render_renderSchemaWith(schema, label) {
+    return schema.tables.map((table) => renderTable(table, label)).join("\n\n");
+}
+function renderTable(table, label) {
+    const inlineKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+    const lines = [];
+    for (const column of table.columns) {
+        const parts = [label(table.name, column.name)];
+        if (column.type !== undefined && column.type !== "")
+            parts.push(column.type);
+        if (column.name === inlineKey)
+            parts.push("PRIMARY KEY");
+        lines.push(parts.join(" "));
+    }
+    if (table.primaryKey.length > 1) {
+        lines.push(`PRIMARY KEY (${table.primaryKey.map((c) => label(table.name, c)).join(", ")})`);
+    }
+    for (const fk of table.foreignKeys) {
+        const columns = fk.columns.map((c) => label(table.name, c)).join(", ");
+        const target = sql_render_quoteIdentifier(fk.refTable);
+        const refs = fk.refColumns.length > 0 ? `(${fk.refColumns.map((c) => label(fk.refTable, c)).join(", ")})` : "";
+        lines.push(`FOREIGN KEY (${columns}) REFERENCES ${target}${refs}`);
+    }
+    return `CREATE TABLE ${sql_render_quoteIdentifier(table.name)} (\n${lines.map((l) => `  ${l}`).join(",\n")}\n);`;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-mask.ts
+/**
+ * The SQL contamination probe: hide some column names of a schema behind numbered masks, ask the model to
+ * restore them, and read its answer. A model that restores public schemas far better than fresh ones has
+ * probably seen them in training.
+ */
+
+
+// Products like 0.35 × 10 come out as 3.4999999999999996 in binary; treat them as the exact half they mean.
+const HALF_EPSILON = 1e-9;
+/**
+ * How many of a table's `columns` to mask: round-half-up(share × columns), but at least 1 when the table has
+ * two or more columns, and 0 for a one-column table (masking its only column would hide everything but the
+ * table's name, so there is nothing to restore it from). With share 0.25: 1→0, 2→1, 3→1, 4→1, 5→1, 6→2, 8→2,
+ * 10→3.
+ */
+function maskCount(columns, share) {
+    if (!Number.isFinite(share) || share < 0 || share > 1)
+        throw new RangeError(`mask share must be in [0, 1], got ${share}`);
+    if (columns < 2)
+        return 0;
+    return Math.min(columns, Math.max(1, Math.floor(share * columns + 0.5 + HALF_EPSILON)));
+}
+// sqlite_sequence(name, seq), sqlite_stat1, …: fixed by SQLite itself, so restoring them shows knowledge of
+// SQLite, not of the benchmark (Spider lists sqlite_sequence in world_1, soccer_1 and store_1).
+const ENGINE_TABLE = /^sqlite_/i;
+/**
+ * Chooses `maskCount(columns, share)` columns of every table uniformly at random from `rng`, tables in schema
+ * order; one-column tables and SQLite's own `sqlite_*` tables get none and draw nothing. Each set lists its
+ * columns in table order; every table has an entry.
+ */
+function chooseMasks(schema, options) {
+    const share = options.share ?? 0.25;
+    const masks = new Map();
+    for (const table of schema.tables) {
+        const names = table.columns.map((c) => c.name);
+        const count = ENGINE_TABLE.test(table.name) ? 0 : maskCount(names.length, share);
+        const chosen = new Set(count > 0 ? options.rng.shuffle(names).slice(0, count) : []);
+        masks.set(table.name, new Set(names.filter((n) => chosen.has(n))));
+    }
+    return masks;
+}
+/**
+ * Renders the schema with each masked column written `[MASK_k]` wherever it appears: its definition, its
+ * table's PRIMARY KEY and FOREIGN KEY clauses, and other tables' `REFERENCES thatTable(col)`. Numbers count
+ * from 1 in the order each masked column first appears in the text, and a column keeps its number everywhere;
+ * `masked[k - 1]` is the name `[MASK_k]` hides. Names are matched whole (and case-insensitively, as SQL does),
+ * so masking `id` never touches `user_id`.
+ */
+function maskSchema(schema, masks) {
+    const hidden = new Map();
+    for (const [table, columns] of masks)
+        for (const c of columns)
+            hidden.set(maskKey(table, c), c);
+    const numbers = new Map();
+    const masked = [];
+    const text = renderSchemaWith(schema, (table, column) => {
+        const key = maskKey(table, column);
+        const name = hidden.get(key);
+        if (name === undefined)
+            return quoteIdentifier(column);
+        let number = numbers.get(key);
+        if (number === undefined) {
+            masked.push(name);
+            number = masked.length;
+            numbers.set(key, number);
+        }
+        return `[MASK_${number}]`;
+    });
+    return { text, masked };
+}
+function maskKey(table, column) {
+    return `${table.toLowerCase()}\u0000${column.toLowerCase()}`;
+}
+/**
+ * One probe for one database. The masks come from the rng stream `contamination:<set>:<database>` of `seed`,
+ * so a database's probe does not change when other databases are added. A schema of one-column tables gets
+ * a probe without masks (nothing to observe).
+ */
+function sql_mask_buildSqlProbe(schema, options) {
+    const rng = createRng(options.seed, `contamination:${options.set}:${schema.database}`);
+    const { text, masked } = maskSchema(schema, chooseMasks(schema, { share: options.share, rng }));
+    return {
+        id: `${options.suite}:${options.set}:${schema.database}`,
+        suite: options.suite,
+        set: options.set,
+        kind: "sql",
+        cluster: schema.database,
+        question: sqlQuestion(schema.database, text, options.question),
+        masked,
+    };
+}
+/** The default question, or `custom` with `{database}` and `{schema}` filled in. */
+function sqlQuestion(database, schemaText, custom) {
+    if (custom !== undefined) {
+        const filled = custom.replaceAll("{database}", database);
+        return custom.includes("{schema}")
+            ? filled.replaceAll("{schema}", schemaText)
+            : `${filled}\n\n${schemaText}`;
+    }
+    return (`Below is the schema of the "${database}" database with some column names replaced by [MASK_1], [MASK_2], …. ` +
+        "The same number marks the same column wherever it appears. " +
+        "Reply with the original column names, one per line, in the order of their numbers, and nothing else." +
+        `\n\n${schemaText}`);
+}
+const FENCE = /^\s*```/;
+const BULLET = /^[-*•+>]\s+/;
+const NUMBERING = /^(?:\(\d+\)|#?\d+[.):\]]|\d+\s+[-–—=:])\s*/;
+const MASK_LABEL = /^\[?\s*MASK[_ ]?\d+\s*(?:\]|(?=[\s:=\-–—→]|$))\s*(?:->|=>|→|[:=\-–—]|is\b)?\s*/i;
+const BOLD = /^(\*\*?)(.+)\1$/;
+const PAIRS = { '"': '"', "`": "`", "'": "'", "[": "]" };
+/**
+ * The names in a model's answer, at most `count`: one per line, or split on commas/semicolons when the answer
+ * is one line. Code fences, bullets, numbering (`1.`, `1)`, `(1)`, `[MASK_1]:`, `MASK_1 =`), Markdown bold,
+ * quotes (`"`, `` ` ``, `'`, `[ ]`) and trailing punctuation are removed. A line ending in `:` that is one word
+ * (`Answer:`) or three or more (`Here are the names:`) is a preface and skipped.
+ */
+function sql_mask_parseMaskAnswer(text, count) {
+    const lines = text
+        .split(/\r?\n/)
+        .filter((line) => !FENCE.test(line))
+        .map((line) => line.trim())
+        .filter((line) => line !== "" && !isPreface(line));
+    const first = lines[0];
+    const items = lines.length === 1 && first !== undefined && /[,;]/.test(first) ? first.split(/[,;]/) : lines;
+    return items
+        .map(cleanItem)
+        .filter((name) => name !== "")
+        .slice(0, Math.max(0, count));
+}
+/** `Here are the names:` or `Answer:`, not `1. id:` or `First Name:`. */
+function isPreface(line) {
+    const words = line.split(/\s+/).length;
+    return line.endsWith(":") && (words === 1 || words >= 3);
+}
+function cleanItem(item) {
+    let current = item;
+    for (;;) {
+        const next = stripOnce(current);
+        if (next === current)
+            return current;
+        current = next;
+    }
+}
+function stripOnce(item) {
+    let s = item.trim().replace(BULLET, "").replace(NUMBERING, "").replace(MASK_LABEL, "");
+    s = s.replace(BOLD, "$2").replace(/[.,;:]+$/, "");
+    return unquote(s.trim());
+}
+function unquote(s) {
+    const close = PAIRS[s[0] ?? ""];
+    if (close !== undefined && s.length >= 2 && s.endsWith(close))
+        return s.slice(1, -1).trim();
+    return s;
+}
+/**
+ * Whether an answer restores the expected name: equal after trimming, removing surrounding quotes
+ * (`"`, `` ` ``, `'`, `[ ]`) and ignoring case (`"First Name"` restores `first name`). Nothing else is fuzzy:
+ * `firstname` or `first_name` does not restore `First Name`.
+ */
+function sql_mask_isRestored(answer, expected) {
+    return normalizeName(answer) === normalizeName(expected);
+}
+function normalizeName(name) {
+    let current = name.trim();
+    for (let next = unquote(current); next !== current; next = unquote(current))
+        current = next;
+    return current.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-items.ts
+/**
+ * Reads a text set of the contamination probe (benchmark sentences, template statements) from a file's text.
+ * Pure: the caller reads the file; positions in diagnostics are 1-based lines.
+ *
+ * Formats, chosen by the file name:
+ * - `.jsonl` / `.ndjson`: one JSON object per line with a string field `text` (or `sentence`, `statement`,
+ *   `question`, looked up in that order); blank lines are skipped; anything else on a line is an error.
+ * - anything else (normally `.txt`): one item per non-empty line; lines starting with `#` are comments.
+ */
+
+/** The JSONL fields that can hold an item's text, in the order they are looked up. */
+const TEXT_FIELDS = ["text", "sentence", "statement", "question"];
+/**
+ * Parses `text` (the content of `file`) into text items, one per usable line, in file order. Item ids are
+ * `<file basename>:<line>`, e.g. `winobias.txt:12`; each item's `file` is `file` as given (its cluster).
+ * Problems are diagnostics, never exceptions: a line that is not a JSON object or has no non-empty text field
+ * is an error at that line (the line is skipped); a repeated text is a warning; a file without items is a
+ * warning at line 1.
+ */
+function readTextItems(text, file) {
+    const jsonl = /\.(jsonl|ndjson)$/i.test(file);
+    const name = basename(file);
+    const items = [];
+    const diagnostics = [];
+    const firstLine = new Map();
+    const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+    lines.forEach((raw, index) => {
+        const line = index + 1;
+        const parsed = jsonl ? parseJsonLine(raw, file, line) : parseTextLine(raw);
+        if (parsed === undefined)
+            return;
+        if (typeof parsed !== "string") {
+            diagnostics.push(parsed);
+            return;
+        }
+        const seen = firstLine.get(parsed);
+        if (seen !== undefined) {
+            diagnostics.push(makeDiagnostic("warning", "duplicate-text-item", { file, line, column: 1 }, `this text repeats line ${seen}`, "remove the repeat: a repeated item counts twice in the DC-accuracy"));
+        }
+        else
+            firstLine.set(parsed, line);
+        items.push({ id: `${name}:${line}`, text: parsed, file, line });
+    });
+    if (items.length === 0 && !diagnostics.some((d) => d.severity === "error")) {
+        diagnostics.push(makeDiagnostic("warning", "no-text-items", fileStart(file), "the file holds no text items", jsonl ? 'write one object per line, e.g. {"text": "..."}' : "write one sentence per line"));
+    }
+    return { items, diagnostics };
+}
+/** A plain-text line: its trimmed text, or undefined for blank and `#` comment lines. */
+function parseTextLine(raw) {
+    const trimmed = raw.trim();
+    return trimmed === "" || trimmed.startsWith("#") ? undefined : trimmed;
+}
+/** A JSONL line: its trimmed text, undefined for a blank line, or an error diagnostic. */
+function parseJsonLine(raw, file, line) {
+    if (raw.trim() === "")
+        return undefined;
+    const position = { file, line, column: 1 };
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return makeDiagnostic("error", "bad-jsonl-line", position, `this line is not valid JSON (${reason})`, 'write one JSON object per line, e.g. {"text": "..."}');
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return makeDiagnostic("error", "bad-jsonl-line", position, "this line is not a JSON object", 'write one JSON object per line, e.g. {"text": "..."}');
+    }
+    const record = value;
+    for (const field of TEXT_FIELDS) {
+        const candidate = record[field];
+        if (typeof candidate === "string" && candidate.trim() !== "")
+            return candidate.trim();
+    }
+    return makeDiagnostic("error", "missing-text-field", position, `this object has no non-empty string field ${TEXT_FIELDS.map((f) => `"${f}"`).join(", ")}`, 'add the item\'s text as {"text": "..."}');
+}
+/** The last path segment, for `/` and `\` separators alike (no node:path: this module stays pure). */
+function basename(file) {
+    const parts = file.split(/[\\/]/);
+    return parts[parts.length - 1] || file;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-mask.ts
+/**
+ * The text probe of the contamination suite: hide one content word of a sentence and ask the model for it.
+ * A model that restores the hidden words of public benchmark sentences far more often than those of fresh
+ * sentences has probably seen the benchmark. Pure: the word is drawn from a seeded stream per item.
+ */
+
+/** What replaces the hidden word in the question. */
+const MASK_TOKEN = "[MASK]";
+/**
+ * English stop words never masked (they are guessable from grammar alone, so restoring them says nothing about
+ * memorisation): articles, pronouns, auxiliaries and modals, common prepositions and conjunctions, negations,
+ * quantifiers and their usual contractions: 179 words, close to NLTK's English list without its contraction
+ * fragments (`ll`, `ve`, `didn`).
+ * Compared in lower case with `’` read as `'`.
+ */
+const STOP_WORDS = new Set(("a about above after again against all also am an and any are aren't as at be because been before being " +
+    "below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down " +
+    "during each either else ever every few for from further had hadn't has hasn't have haven't having he " +
+    "he's her here here's hers herself him himself his how i i'm i've if in into is isn't it it's its itself " +
+    "just let's many may me might more most much must mustn't my myself neither no nor not now of off on " +
+    "once one only or other ought our ours ourselves out over own same shall she she's should shouldn't so " +
+    "some such than that that's the their theirs them themselves then there there's these they they're " +
+    "they've this those though through to too under until up upon us very was wasn't we we're we've were " +
+    "weren't what what's when where which while who who's whom whose why will with won't would wouldn't yet " +
+    "you you're you've your yours yourself yourselves").split(" "));
+/** Words: letters and digits, with inner apostrophes or hyphens (`don't`, `well-known`). */
+const text_mask_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Template slots that are not words of the sentence: `#1`, `#10`, `{statement}`, `{{name}}`. */
+const PLACEHOLDER = /#\d+|\{+[^{}]*\}+/g;
+const MIN_LETTERS = 3;
+/**
+ * The words of `text` that may be masked, in text order: not a stop word, not inside a slot placeholder
+ * (`#1`, `{statement}`), without any digit (numbers, `3rd`, `1990s`), with at least 3 letters.
+ */
+function findMaskCandidates(text) {
+    const slots = [...text.matchAll(PLACEHOLDER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    const candidates = [];
+    for (const match of text.matchAll(text_mask_WORD)) {
+        const word = match[0];
+        const start = match.index;
+        const end = start + word.length;
+        if (slots.some((slot) => start < slot.end && end > slot.start))
+            continue;
+        if (/\p{N}/u.test(word))
+            continue;
+        if ((word.match(/\p{L}/gu) ?? []).length < MIN_LETTERS)
+            continue;
+        if (STOP_WORDS.has(word.toLowerCase().replace(/’/g, "'")))
+            continue;
+        candidates.push({ word, start, end });
+    }
+    return candidates;
+}
+/** Why `item` yields no text probe, or undefined when it yields one. */
+function textProbeSkipReason(item) {
+    if (findMaskCandidates(item.text).length > 0)
+        return undefined;
+    return `${item.id} has no word to mask: every word is a stop word, a number, a slot placeholder or shorter than ${MIN_LETTERS} letters`;
+}
+/**
+ * The probe that hides one content word of `item.text`, chosen uniformly among `findMaskCandidates` by the
+ * seeded stream `contamination:<set>:<item id>` (so the choice is stable whatever other items exist). Only that
+ * occurrence becomes `[MASK]`. `masked` holds the word as written. Undefined when no word qualifies
+ * (`textProbeSkipReason` says why). Probe id `<suite>:<set>:<item id>`; its cluster is the item's file.
+ */
+function text_mask_buildTextProbe(item, options) {
+    const candidates = findMaskCandidates(item.text);
+    if (candidates.length === 0)
+        return undefined;
+    const rng = createRng(options.seed, `contamination:${options.set}:${item.id}`);
+    const chosen = candidates[rng.nextBelow(candidates.length)];
+    const sentence = item.text.slice(0, chosen.start) + MASK_TOKEN + item.text.slice(chosen.end);
+    return {
+        id: `${options.suite}:${options.set}:${item.id}`,
+        suite: options.suite,
+        set: options.set,
+        kind: "text",
+        cluster: item.file,
+        question: renderQuestion(sentence, options.question),
+        masked: [chosen.word],
+    };
+}
+function renderQuestion(sentence, question) {
+    if (typeof question === "function")
+        return question(sentence);
+    if (question === undefined) {
+        return `One word in this sentence was replaced by ${MASK_TOKEN}. Reply with that one word only.\n\n${sentence}`;
+    }
+    return question.includes("{sentence}")
+        ? question.split("{sentence}").join(sentence)
+        : `${question}\n\n${sentence}`;
+}
+/**
+ * The word a reply gives: its first non-empty line, after an `Answer:`/`Word:` label if there is one, with
+ * surrounding whitespace, quotes, Markdown emphasis and punctuation removed (case kept). A reply of several
+ * words stays several words, and so will not match: the question asks for one word only.
+ */
+function text_mask_parseWordAnswer(text) {
+    const line = text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
+    const unlabelled = line.replace(/^\s*[*_]*\s*(?:the\s+)?(?:answer|word|missing word)\s*[*_]*\s*:\s*/i, "");
+    return stripEdges(unlabelled);
+}
+/** `parseWordAnswer` in the shape `observeProbe` expects: one answer for a text probe's one mask. */
+function parseTextAnswers(text, _count) {
+    return [text_mask_parseWordAnswer(text)];
+}
+/**
+ * Whether `answer` restores `expected`: equal after normalization (Unicode NFKC, lower case, `’` as `'`,
+ * surrounding whitespace, quotes, Markdown emphasis and punctuation — a trailing period included — removed).
+ * An empty answer never restores.
+ */
+function text_mask_isWordRestored(answer, expected) {
+    const a = normalizeWord(answer);
+    return a !== "" && a === normalizeWord(expected);
+}
+/** The comparison form of a word (see `isWordRestored`). */
+function normalizeWord(word) {
+    return stripEdges(word.normalize("NFKC").replace(/’/g, "'")).toLowerCase();
+}
+/** Removes leading and trailing whitespace, punctuation and symbols (quotes, `*`, `_`, backticks, `.`). */
+function stripEdges(text) {
+    return text.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, "");
+}
+
+;// CONCATENATED MODULE: ./src/contamination/suite.ts
+
+
+
+
+
+
+
+
+const SETS = (/* unused pure expression or super */ null && (["reference", "fresh"]));
+/**
+ * Reads both sets through `io`: `.sql` dumps (one database each), Spider's `tables.json` (many databases) and
+ * text items (`.txt`, `.jsonl`). An unknown extension or a missing file is an error diagnostic.
+ */
+function loadContaminationSuite(suite, io) {
+    const diagnostics = [];
+    const read = (files) => {
+        const schemas = [];
+        const texts = [];
+        for (const file of files) {
+            const text = io.readText(file);
+            if (text === undefined) {
+                diagnostics.push(suite_problem(file, "missing-file", `file not found: ${file}`, "check the path in the suite's config"));
+                continue;
+            }
+            const ext = (0,external_node_path_namespaceObject.extname)(file).toLowerCase();
+            if (ext === ".sql") {
+                const parsed = parseSqlDump(text, file);
+                schemas.push(parsed.schema);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else if (ext === ".json") {
+                const parsed = readSpiderTables(text, file);
+                schemas.push(...parsed.schemas);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else if (ext === ".txt" || ext === ".jsonl") {
+                const parsed = readTextItems(text, file);
+                texts.push(...parsed.items);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else {
+                diagnostics.push(suite_problem(file, "unknown-file-type", `cannot read ${(0,external_node_path_namespaceObject.basename)(file)} as probe items`, "use .sql dumps, Spider's tables.json, .txt or .jsonl"));
+            }
+        }
+        return { schemas, texts };
+    };
+    return { suite, sets: { reference: read(suite.reference), fresh: read(suite.fresh) }, diagnostics };
+}
+function suite_problem(file, code, message, hint) {
+    return makeDiagnostic("error", code, fileStart(file), message, hint);
+}
+/**
+ * One probe per database and per text item of both sets, deterministic from the seed. A database with nothing to
+ * mask (only one-column tables) asks nothing: it would cost a request and measure nothing.
+ */
+function buildContaminationProbes(loaded, seed) {
+    const { suite } = loaded;
+    const probes = SETS.flatMap((set) => [
+        ...loaded.sets[set].schemas.map((schema) => buildSqlProbe(schema, {
+            suite: suite.name,
+            set,
+            share: suite.maskShare,
+            seed,
+            ...(suite.question ? { question: suite.question } : {}),
+        })),
+        ...loaded.sets[set].texts.flatMap((item) => {
+            const probe = buildTextProbe(item, { suite: suite.name, set, seed });
+            return probe ? [probe] : [];
+        }),
+    ]);
+    return probes.filter((p) => p.masked.length > 0);
+}
+/** What the simulator needs to play a model that knows (or not) each set: the hidden names per question. */
+function buildMaskKey(probes) {
+    return new Map(probes.map((p) => [p.question, { kind: "mask", set: p.set, answers: p.masked }]));
+}
+/**
+ * One observation per mask of every answered probe. Failed or skipped requests are left out (they say nothing
+ * about memorisation; the error-rate check counts them).
+ */
+function observeContamination(probes, outcomes) {
+    const byId = new Map(probes.map((p) => [p.id, p]));
+    return outcomes.flatMap((outcome) => {
+        const probe = byId.get(outcome.request.promptId);
+        if (!probe || outcome.status !== "answered")
+            return [];
+        return probe.kind === "sql"
+            ? observeProbe(probe, outcome.answer.text, outcome.request.trial, parseMaskAnswer, isRestored)
+            : observeProbe(probe, outcome.answer.text, outcome.request.trial, (text) => [parseWordAnswer(text)], isWordRestored);
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
@@ -47500,11 +48789,11 @@ function unknownDomainHint(name, domains, options) {
     return `${available}; or ${where}`;
 }
 // `#` then digits, greedily, so `#10` is slot 10 and never slot 1 followed by a 0.
-const PLACEHOLDER = /#(\d+)/g;
+const validate_PLACEHOLDER = /#(\d+)/g;
 function checkPlaceholders(t) {
     const out = [];
     const used = new Set();
-    for (const m of t.text.matchAll(PLACEHOLDER)) {
+    for (const m of t.text.matchAll(validate_PLACEHOLDER)) {
         const slot = Number(m[1]);
         const at = positionInText(textStart(t), t.text, m.index);
         used.add(slot);
@@ -48235,6 +49524,7 @@ function missing(file) {
 ;// CONCATENATED MODULE: ./src/templates/load-suites.ts
 
 
+
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 function loadSuites(config, io) {
     const suites = config.suites.map((suite) => ({
@@ -48246,14 +49536,16 @@ function loadSuites(config, io) {
         }, io),
     }));
     const coreference = (config.coreference ?? []).map((suite) => loadCoreferenceSuite(suite, io));
+    const contamination = (config.contamination ?? []).map((suite) => loadContaminationSuite(suite, io));
     const diagnostics = [
         ...suites.flatMap((s) => s.set.diagnostics),
         ...coreference.flatMap((c) => c.diagnostics),
+        ...contamination.flatMap((c) => c.diagnostics),
     ];
     const strictened = config.strict
         ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d))
         : diagnostics;
-    return { suites, coreference, diagnostics: load_suites_dedupeDiagnostics(strictened) };
+    return { suites, coreference, contamination, diagnostics: load_suites_dedupeDiagnostics(strictened) };
 }
 /** Two suites can share a domain file; its problems are reported once. */
 function load_suites_dedupeDiagnostics(diagnostics) {
@@ -48284,13 +49576,13 @@ class TemplateProblems extends Error {
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = resolveConfig(flags, io);
-    const { suites, coreference, diagnostics } = loadSuites(config, io);
+    const { suites, coreference, contamination, diagnostics } = loadSuites(config, io);
     if (diagnostics.some((d) => d.severity === "error"))
         throw new TemplateProblems(diagnostics);
     if (diagnostics.length > 0) {
         io.stderr(formatDiagnostics(diagnostics, io.cwd));
     }
-    return { config, suites, coreference, diagnostics };
+    return { config, suites, coreference, contamination, diagnostics };
 }
 function countLine(diagnostics) {
     const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -48523,7 +49815,7 @@ const GOLDEN = 0x9e3779b9;
  * same numbers whatever other streams exist. A number seed is used through its decimal string, so
  * `createRng(42)` and `createRng("42")` are the same generator.
  */
-function createRng(seed, stream = "") {
+function rng_createRng(seed, stream = "") {
     const seedText = String(seed);
     // Length prefix keeps (seed, stream) pairs unambiguous: ("a|b", "") ≠ ("a", "b|").
     const material = `${seedText.length}:${seedText}|${stream}`;
@@ -48810,7 +50102,7 @@ function selectFillings(set, statement, negation, want, seed) {
     const sets = negation
         ? [statement.constraints, negation.constraints]
         : [statement.constraints];
-    const rng = createRng(seed, `template:${statement.id}`);
+    const rng = rng_createRng(seed, `template:${statement.id}`);
     return { space, indices: chooseIndices(space, sets, want, rng) };
 }
 function assertSameSlots(statement, negation) {

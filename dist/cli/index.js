@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1472);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5461);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3488,7 +3488,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 1472:
+/***/ 5461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13226,6 +13226,20 @@ const coreferenceSuite = strictObject({
     "per-condition": schemas_number().int().positive().optional(),
     question: schemas_string().includes("{sentence}").optional(),
 });
+/**
+ * Does the model know a public benchmark by heart? Masked items from a public (reference) set against a fresh,
+ * unpublished set. Files: SQL dumps (.sql), Spider's tables.json (.json), or text items (.txt, .jsonl).
+ */
+const contaminationSuite = strictObject({
+    name: schemas_string().min(1).optional(),
+    kind: literal("contamination"),
+    reference: union([schemas_string(), array(schemas_string()).min(1)]),
+    fresh: union([schemas_string(), array(schemas_string()).min(1)]),
+    "mask-share": schemas_number().gt(0).lt(1).optional(),
+    /** Suites built from the reference material: marked possibly inflated when the delta is significant. */
+    covers: array(schemas_string()).optional(),
+    question: schemas_string().optional(),
+});
 const thresholds = strictObject({
     "max-bias-rate": schemas_number().min(0).max(1).optional(),
     "max-negation-gap": schemas_number().min(0).max(1).optional(),
@@ -13299,7 +13313,7 @@ const configFileSchema = strictObject({
     cache: cache.optional(),
     gate: gate.optional(),
     output: schemas_string().min(1).optional(),
-    suites: array(union([templateSuite, coreferenceSuite])).min(1),
+    suites: array(union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),
 });
 
 ;// CONCATENATED MODULE: ./src/config/config-file.ts
@@ -13525,7 +13539,7 @@ function resolveConfig(flags, io) {
     }));
     const suites = flags.templates
         ? [suiteFromFlags(flags, io, perTemplate, question)]
-        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference"
+        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" || suite.kind === "contamination"
             ? []
             : [
                 {
@@ -13540,10 +13554,22 @@ function resolveConfig(flags, io) {
                     perTemplate: flags.perTemplate ?? suite["per-template"] ?? perTemplate,
                 },
             ]);
-    // Flags that select templates replace the config's suites, coreference ones included.
-    const coreference = flags.templates
-        ? []
-        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" ? [resolve_coreferenceSuite(suite, name, baseDir)] : []);
+    // Flags that select templates replace the config's suites, coreference and contamination ones included.
+    const fromFile = flags.templates ? [] : fileSuites;
+    const coreference = fromFile.flatMap(({ suite, name }) => suite.kind === "coreference" ? [resolve_coreferenceSuite(suite, name, baseDir)] : []);
+    const contamination = fromFile.flatMap(({ suite, name }) => suite.kind === "contamination"
+        ? [
+            {
+                name,
+                kind: "contamination",
+                reference: expandTemplates(toArray(suite.reference), baseDir, io, configPath),
+                fresh: expandTemplates(toArray(suite.fresh), baseDir, io, configPath),
+                maskShare: suite["mask-share"] ?? 0.25,
+                covers: suite.covers ?? [],
+                ...(suite.question ? { question: suite.question } : {}),
+            },
+        ]
+        : []);
     return {
         ...(configPath ? { configFile: configPath } : {}),
         baseDir,
@@ -13565,6 +13591,7 @@ function resolveConfig(flags, io) {
         outDir: (0,external_node_path_.resolve)(io.cwd, flags.out ?? file?.output ?? "bias-gate-out"),
         suites,
         coreference,
+        contamination,
     };
 }
 function readConfigFile(path, io) {
@@ -13645,6 +13672,1479 @@ function resolve_coreferenceSuite(suite, name, baseDir) {
         ...(suite["per-condition"] !== undefined ? { perCondition: suite["per-condition"] } : {}),
         ...(suite.question ? { question: suite.question } : {}),
     };
+}
+
+;// CONCATENATED MODULE: ./src/templates/diagnostics.ts
+/** Builds a diagnostic at a position; the one constructor every parser and check uses. */
+function makeDiagnostic(severity, code, position, message, hint) {
+    return { file: position.file, line: position.line, column: position.column, severity, code, message, hint };
+}
+/** Line 1, column 1 of a file: where whole-file problems (missing file, bad header) point. */
+function fileStart(file) {
+    return { file, line: 1, column: 1 };
+}
+/**
+ * Renders a diagnostic the way compilers do, so editors and GitHub problem matchers pick it up:
+ * `file:line:column: error|warning: message`, then an indented `hint:` line when there is a hint.
+ */
+function formatDiagnostic(d) {
+    const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+    return d.hint === "" ? head : `${head}\n  hint: ${d.hint}`;
+}
+/** Counts diagnostics by severity and code, e.g. for a one-line `2 errors, 5 warnings` footer. */
+function summarizeDiagnostics(ds) {
+    const summary = { errors: 0, warnings: 0, byCode: {} };
+    for (const d of ds) {
+        if (d.severity === "error")
+            summary.errors += 1;
+        else
+            summary.warnings += 1;
+        summary.byCode[d.code] = (summary.byCode[d.code] ?? 0) + 1;
+    }
+    return summary;
+}
+/** True when any diagnostic is an error (templates must not be used then). */
+function hasErrors(ds) {
+    return ds.some((d) => d.severity === "error");
+}
+/**
+ * Sorts by file, line, column, then severity, code and message, so output is stable whatever order
+ * the checks ran in; returns a new array.
+ */
+function sortDiagnostics(ds) {
+    return [...ds].sort((a, b) => compareText(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        compareText(a.severity, b.severity) ||
+        compareText(a.code, b.code) ||
+        compareText(a.message, b.message));
+}
+/**
+ * Drops repeats of the same code at the same position. A parser and the validator may both see a
+ * problem (a bad label, trailing whitespace) when each is also usable on its own.
+ */
+function dedupeDiagnostics(ds) {
+    const seen = new Set();
+    return ds.filter((d) => {
+        const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+// Plain code-unit comparison, not localeCompare: the order must not depend on the machine's locale.
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/observations.ts
+/**
+ * The observations of `probe` in `trial`, one per entry of `probe.masked`, in mask order.
+ *
+ * `answerText` is the model's reply; undefined means the model answered nothing usable (e.g. an empty
+ * completion), and every mask counts as not restored, with no `answer`. A mask the parser gives no answer for
+ * is likewise not restored. Callers must exclude FAILED requests (transport or provider errors) before calling:
+ * a failure is not evidence about memorisation, and counting it as "not restored" would bias DC-accuracy
+ * downwards; failures are counted and gated by the error-rate metric instead.
+ */
+function observeProbe(probe, answerText, trial, parse, restored) {
+    const answers = answerText === undefined ? [] : parse(answerText, probe.masked.length);
+    return probe.masked.map((expected, index) => {
+        const answer = answers[index];
+        const observation = {
+            probeId: probe.id,
+            set: probe.set,
+            cluster: probe.cluster,
+            index,
+            expected,
+            restored: answer !== undefined && restored(answer, expected),
+            trial,
+        };
+        if (answer !== undefined)
+            observation.answer = answer;
+        return observation;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-tokenize.ts
+/**
+ * A small SQL tokenizer and statement splitter for schema dumps (SQLite, MySQL, PostgreSQL).
+ *
+ * It knows just enough to find statement boundaries safely: string literals (`''` escapes, and backslash
+ * escapes in MySQL dumps and PostgreSQL `E'…'`), dollar-quoted bodies (`$$…$$`), quoted identifiers (`"…"`,
+ * `` `…` ``, `[…]`), comments (`--`, `/* *\/`, and `#` in MySQL dumps), MySQL `DELIMITER` lines and
+ * PostgreSQL `COPY … FROM stdin` data blocks. A `;` inside any of these never ends a statement.
+ */
+/** MySQL dumps are recognised by backticks, `ENGINE=` or versioned comments (`/*!40101 … *\/`). */
+function detectLexOptions(text) {
+    const mysql = /`|\bENGINE\s*=|\/\*!\d/i.test(text);
+    return { backslashEscapes: mysql, hashComments: mysql };
+}
+const WORD = /[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/y;
+const NUMBER = /(?:0[xX][0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)/y;
+const DOLLAR_TAG = /\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/y;
+const DELIMITER_LINE = /DELIMITER[ \t]+[^\r\n]*/iy;
+const DATA_SKIPPED = new Set(["INSERT", "REPLACE"]);
+/** Splits a dump into statements on `;` outside strings, identifiers and comments. */
+function splitStatements(text, options) {
+    const statements = [];
+    const problems = [];
+    let tokens = [];
+    let pos = 0;
+    while (pos < text.length) {
+        if (tokens.length === 0 && atLineStart(text, pos) && match(DELIMITER_LINE, text, pos) !== undefined) {
+            // A mysql client command, not SQL: the custom delimiter's `;;` just yields empty statements.
+            pos += match(DELIMITER_LINE, text, pos)?.length ?? 0;
+            continue;
+        }
+        const step = lexOne(text, pos, options);
+        if (step.problem)
+            problems.push(step.problem);
+        pos = step.next;
+        const token = step.token;
+        if (!token)
+            continue;
+        if (token.kind === "punct" && token.text === ";") {
+            if (tokens.length > 0)
+                statements.push({ tokens });
+            if (isCopyFromStdin(tokens))
+                pos = skipCopyData(text, pos);
+            tokens = [];
+        }
+        else if (tokens.length === 0 || !DATA_SKIPPED.has(tokens[0]?.text.toUpperCase() ?? "")) {
+            tokens.push(token);
+        }
+    }
+    if (tokens.length > 0)
+        statements.push({ tokens });
+    return { statements, problems };
+}
+function lexOne(text, pos, options) {
+    const c = text[pos] ?? "";
+    const c2 = text[pos + 1] ?? "";
+    if (/\s/.test(c))
+        return { next: pos + 1 };
+    if ((c === "-" && c2 === "-") || (c === "#" && options.hashComments))
+        return { next: lineEnd(text, pos) };
+    if (c === "/" && c2 === "*")
+        return blockComment(text, pos);
+    if (c === "'")
+        return quoted(text, pos, "'", "string", options.backslashEscapes);
+    if (c === '"')
+        return quoted(text, pos, '"', "quoted", false);
+    if (c === "`")
+        return quoted(text, pos, "`", "quoted", false);
+    // `[x]` is an identifier (SQLite, SQL Server) unless it follows a type directly: PostgreSQL's `text[]`, `int[3]`.
+    if (c === "[" && !/[A-Za-z0-9_)\]]/.test(text[pos - 1] ?? ""))
+        return quoted(text, pos, "]", "quoted", false);
+    if (c === "$") {
+        const tag = match(DOLLAR_TAG, text, pos);
+        if (tag !== undefined && !/[A-Za-z0-9_]/.test(text[pos - 1] ?? ""))
+            return dollarQuoted(text, pos, tag);
+    }
+    const word = match(WORD, text, pos);
+    if (word !== undefined) {
+        // PostgreSQL E'…' strings take backslash escapes whatever the dump's dialect.
+        if ((word === "E" || word === "e") && text[pos + 1] === "'")
+            return quoted(text, pos + 1, "'", "string", true, pos);
+        return { token: { kind: "word", text: word, value: word, offset: pos }, next: pos + word.length };
+    }
+    const number = match(NUMBER, text, pos);
+    if (number !== undefined)
+        return { token: { kind: "number", text: number, value: number, offset: pos }, next: pos + number.length };
+    return { token: { kind: "punct", text: c, value: c, offset: pos }, next: pos + 1 };
+}
+/**
+ * A string or quoted identifier from `pos` (its opening quote) to the matching `close`, where a doubled
+ * `close` is an escaped one. `start` is where the token begins when a prefix (`E`) precedes the quote.
+ */
+function quoted(text, pos, close, kind, backslash, start = pos) {
+    let value = "";
+    let i = pos + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (backslash && c === "\\") {
+            value += text[i + 1] ?? "";
+            i += 2;
+        }
+        else if (c === close && text[i + 1] === close) {
+            value += close;
+            i += 2;
+        }
+        else if (c === close) {
+            return { token: { kind, text: text.slice(start, i + 1), value, offset: start }, next: i + 1 };
+        }
+        else {
+            value += c;
+            i += 1;
+        }
+    }
+    const what = kind === "string" ? "string literal" : "quoted identifier";
+    return {
+        next: text.length,
+        problem: {
+            offset: start,
+            code: "sql-unterminated",
+            message: `unterminated ${what} starting here`,
+            hint: `close it with ${close}; a quote inside it is written twice (${close}${close})`,
+        },
+    };
+}
+function dollarQuoted(text, pos, tag) {
+    const end = text.indexOf(tag, pos + tag.length);
+    if (end < 0) {
+        return {
+            next: text.length,
+            problem: {
+                offset: pos,
+                code: "sql-unterminated",
+                message: `unterminated ${tag} body starting here`,
+                hint: `close it with ${tag}`,
+            },
+        };
+    }
+    const raw = text.slice(pos, end + tag.length);
+    return {
+        token: { kind: "string", text: raw, value: text.slice(pos + tag.length, end), offset: pos },
+        next: end + tag.length,
+    };
+}
+function blockComment(text, pos) {
+    const end = text.indexOf("*/", pos + 2);
+    if (end >= 0)
+        return { next: end + 2 };
+    return {
+        next: text.length,
+        problem: {
+            offset: pos,
+            code: "sql-unterminated",
+            message: "unterminated /* comment starting here",
+            hint: "close it with */",
+        },
+    };
+}
+function isCopyFromStdin(tokens) {
+    if (tokens[0]?.text.toUpperCase() !== "COPY")
+        return false;
+    return tokens.some((t, i) => t.text.toUpperCase() === "FROM" && tokens[i + 1]?.text.toUpperCase() === "STDIN");
+}
+/** pg_dump's COPY data runs, raw and unquoted, up to a line holding only `\.`. */
+function skipCopyData(text, pos) {
+    const end = /^\\\.[ \t]*$/m.exec(text.slice(pos));
+    return end ? pos + end.index + end[0].length : text.length;
+}
+function lineEnd(text, pos) {
+    const end = text.indexOf("\n", pos);
+    return end < 0 ? text.length : end;
+}
+function atLineStart(text, pos) {
+    let i = pos - 1;
+    while (i >= 0 && (text[i] === " " || text[i] === "\t"))
+        i -= 1;
+    return i < 0 || text[i] === "\n";
+}
+function match(pattern, text, pos) {
+    pattern.lastIndex = pos;
+    return pattern.exec(text)?.[0];
+}
+/** Maps 0-based offsets to 1-based line and column (in UTF-16 code units, as editors count). */
+function createLocator(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text[i] === "\n")
+            starts.push(i + 1);
+    return (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/spider-tables.ts
+/**
+ * Spider's `tables.json` (one entry per database) read into schemas, with the `_original` (as-in-SQL) names.
+ * Column `k` of `column_names_original` is `[tableIndex, name]`; entry 0 is `[-1, "*"]`, not a column.
+ * `primary_keys` holds column indices, nested arrays for composite keys in some releases (flat lists repeat
+ * the table instead); both are read. `foreign_keys` holds `[column, referencedColumn]` pairs, each read as its
+ * own one-column foreign key: Spider does not say which pairs form one composite key.
+ */
+
+
+/** Parses tables.json; a database whose entry is malformed is left out with an error at its `db_id`. */
+function readSpiderTables(text, file) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return { schemas: [], diagnostics: [jsonError(text, file, error)] };
+    }
+    if (!Array.isArray(data)) {
+        const message = "tables.json should be an array of databases";
+        return {
+            schemas: [],
+            diagnostics: [makeDiagnostic("error", "spider-format", fileStart(file), message, SHAPE_HINT)],
+        };
+    }
+    const positions = dbPositions(text, file);
+    const schemas = [];
+    const diagnostics = [];
+    data.forEach((entry, k) => {
+        const at = positions[k] ?? fileStart(file);
+        const problem = checkEntry(entry);
+        if (problem)
+            diagnostics.push(makeDiagnostic("error", "spider-format", at, `database ${k + 1}: ${problem}`, SHAPE_HINT));
+        else
+            schemas.push(toSchema(entry, file, at, diagnostics));
+    });
+    return { schemas, diagnostics };
+}
+const SHAPE_HINT = "use Spider's tables.json: db_id, table_names_original, column_names_original ([table, name]), column_types, primary_keys, foreign_keys";
+/** Where each database's `"db_id"` key is: entries are flat objects, so the k-th key is the k-th database. */
+function dbPositions(text, file) {
+    const locate = createLocator(text);
+    return [...text.matchAll(/"db_id"\s*:/g)].map((m) => ({ file, ...locate(m.index) }));
+}
+function jsonError(text, file, error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = /position (\d+)/.exec(message)?.[1];
+    const at = offset === undefined ? fileStart(file) : { file, ...createLocator(text)(Number(offset)) };
+    return makeDiagnostic("error", "spider-json", at, `not valid JSON: ${message}`, "fix the JSON syntax at this position");
+}
+/** What is wrong with one entry's shape and indices, or undefined when it can be read. */
+function checkEntry(entry) {
+    if (typeof entry !== "object" || entry === null)
+        return "not an object";
+    const db = entry;
+    if (typeof db.db_id !== "string" || db.db_id === "")
+        return "db_id is missing";
+    const tables = db.table_names_original;
+    const columns = db.column_names_original;
+    if (!isArrayOf(tables, (t) => typeof t === "string"))
+        return `${db.db_id}: table_names_original is not a list of names`;
+    const isColumn = (c) => Array.isArray(c) &&
+        c.length === 2 &&
+        Number.isInteger(c[0]) &&
+        c[0] >= -1 &&
+        c[0] < tables.length &&
+        typeof c[1] === "string";
+    if (!isArrayOf(columns, isColumn))
+        return `${db.db_id}: column_names_original has an entry that is not [table, name]`;
+    if (columns.some((c, k) => k > 0 && c[0] < 0))
+        return `${db.db_id}: only column 0 may be [-1, "*"]`;
+    const names = columns.map((c) => `${c[0]}:${c[1].toLowerCase()}`);
+    if (new Set(names).size !== names.length)
+        return `${db.db_id}: a table has two columns of the same name`;
+    const isIndex = (i) => Number.isInteger(i) && i > 0 && i < columns.length;
+    if (!isArrayOf(db.column_types, (t) => typeof t === "string") ||
+        db.column_types.length !== columns.length) {
+        return `${db.db_id}: column_types does not have one type per column`;
+    }
+    if (!isArrayOf(db.primary_keys, (p) => isIndex(p) || isArrayOf(p, isIndex))) {
+        return `${db.db_id}: primary_keys has an entry that is not a column index`;
+    }
+    if (!isArrayOf(db.foreign_keys, (f) => isArrayOf(f, isIndex) && f.length === 2)) {
+        return `${db.db_id}: foreign_keys has an entry that is not a [column, column] pair`;
+    }
+    return undefined;
+}
+function isArrayOf(value, test) {
+    return Array.isArray(value) && value.every(test);
+}
+function toSchema(db, file, at, diagnostics) {
+    const tables = db.table_names_original.map((name) => ({
+        name,
+        columns: [],
+        primaryKey: [],
+        foreignKeys: [],
+    }));
+    const owner = (k) => tables[db.column_names_original[k][0]];
+    const nameOf = (k) => db.column_names_original[k][1];
+    db.column_names_original.forEach(([t, name], k) => {
+        if (t >= 0)
+            tables[t]?.columns.push({ name, type: db.column_types[k], primaryKey: false });
+    });
+    for (const k of db.primary_keys.flat()) {
+        const table = owner(k);
+        if (!table.primaryKey.includes(nameOf(k)))
+            table.primaryKey.push(nameOf(k));
+    }
+    for (const table of tables)
+        for (const c of table.columns)
+            c.primaryKey = table.primaryKey.includes(c.name);
+    const seen = new Set();
+    for (const [from, to] of db.foreign_keys) {
+        const key = `${from}:${to}`;
+        if (seen.has(key)) {
+            const message = `${db.db_id}: foreign key ${owner(from).name}.${nameOf(from)} → ${owner(to).name}.${nameOf(to)} is listed twice`;
+            diagnostics.push(makeDiagnostic("warning", "spider-duplicate-foreign-key", at, message, "the repeat is ignored"));
+            continue;
+        }
+        seen.add(key);
+        const fk = { columns: [nameOf(from)], refTable: owner(to).name, refColumns: [nameOf(to)] };
+        owner(from).foreignKeys.push(fk);
+    }
+    return { database: db.db_id, file, tables };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-table-parse.ts
+const TABLE_MODIFIERS = new Set(["TEMP", "TEMPORARY", "GLOBAL", "LOCAL", "UNLOGGED", "OR", "REPLACE"]);
+/** Words that end a column's type: the start of a column constraint. */
+const TYPE_END = new Set("CONSTRAINT PRIMARY NOT NULL DEFAULT REFERENCES UNIQUE CHECK COLLATE AUTOINCREMENT AUTO_INCREMENT GENERATED AS ON COMMENT IDENTITY CHARSET KEY".split(" "));
+const INDEX_WORDS = new Set(["UNIQUE", "KEY", "INDEX", "FULLTEXT", "SPATIAL"]);
+const upper = (t) => (t?.kind === "word" ? t.text.toUpperCase() : "");
+const isName = (t) => t?.kind === "word" || t?.kind === "quoted" || t?.kind === "string";
+const isPunct = (t, p) => t?.kind === "punct" && t.text === p;
+/** Reads `a.b.c` from `i`; the name is the last part (schemas and catalogs are not part of a table's name). */
+function readQualifiedName(tokens, i) {
+    let t = tokens[i];
+    if (!isName(t))
+        return undefined;
+    let name = t.value;
+    let next = i + 1;
+    while (isPunct(tokens[next], ".") && isName(tokens[next + 1])) {
+        t = tokens[next + 1];
+        name = t.value;
+        next += 2;
+    }
+    return { name, next };
+}
+/** Index of the `)` that closes the `(` at `i`, or -1 when it is never closed. */
+function closingParen(tokens, i) {
+    let depth = 0;
+    for (let k = i; k < tokens.length; k++) {
+        if (isPunct(tokens[k], "("))
+            depth += 1;
+        else if (isPunct(tokens[k], ")") && --depth === 0)
+            return k;
+    }
+    return -1;
+}
+/** Splits `tokens[from, to)` on commas outside parentheses. */
+function splitTopLevel(tokens, from, to) {
+    const items = [[]];
+    let depth = 0;
+    for (let k = from; k < to; k++) {
+        const t = tokens[k];
+        if (isPunct(t, "("))
+            depth += 1;
+        if (isPunct(t, ")"))
+            depth -= 1;
+        if (depth === 0 && isPunct(t, ","))
+            items.push([]);
+        else
+            items[items.length - 1]?.push(t);
+    }
+    return items;
+}
+/** `(a, b(10) DESC, …)` at `i`: the first name of each element (MySQL prefix lengths and ASC/DESC dropped). */
+function readNameList(tokens, i) {
+    if (!isPunct(tokens[i], "("))
+        return undefined;
+    const close = closingParen(tokens, i);
+    if (close < 0)
+        return undefined;
+    const names = [];
+    for (const item of splitTopLevel(tokens, i + 1, close)) {
+        if (!isName(item[0]))
+            return undefined;
+        names.push(item[0].value);
+    }
+    return { names, next: close + 1 };
+}
+/** The type as written with canonical spacing (`DECIMAL(10, 2)` → `DECIMAL(10,2)`), so parse ∘ render is stable. */
+function joinType(tokens) {
+    let out = "";
+    tokens.forEach((t, k) => {
+        const prev = tokens[k - 1]?.text ?? "(";
+        const tight = "(),.[]".includes(t.text) || "([.,".includes(prev);
+        out += (tight ? "" : " ") + t.text;
+    });
+    return out === "" ? undefined : out;
+}
+/** A fresh draft from `CREATE [TEMP] TABLE [IF NOT EXISTS] name (`…`)`, or undefined for other CREATEs. */
+function parseCreateTable(tokens) {
+    let i = 1;
+    while (TABLE_MODIFIERS.has(upper(tokens[i])))
+        i += 1;
+    if (upper(tokens[i]) !== "TABLE")
+        return undefined;
+    const head = tokens[i];
+    i += 1;
+    if (upper(tokens[i]) === "IF" && upper(tokens[i + 1]) === "NOT" && upper(tokens[i + 2]) === "EXISTS")
+        i += 3;
+    const name = readQualifiedName(tokens, i);
+    if (!name) {
+        return {
+            problems: [
+                problem(tokens[i] ?? head, "error", "sql-table-name", "expected a table name", "write CREATE TABLE <name> (…)"),
+            ],
+        };
+    }
+    const open = tokens[name.next];
+    if (upper(open) === "AS") {
+        const message = `cannot read the columns of ${name.name}: CREATE TABLE … AS takes them from a query`;
+        return {
+            problems: [
+                problem(open ?? head, "warning", "sql-table-as", message, "dump the table with an explicit column list"),
+            ],
+        };
+    }
+    const close = isPunct(open, "(") ? closingParen(tokens, name.next) : -1;
+    if (!open || close < 0) {
+        const message = isPunct(open, "(")
+            ? `the column list of ${name.name} is never closed`
+            : `expected ( after ${name.name}`;
+        return {
+            problems: [
+                problem(open ?? head, "error", "sql-create-table", message, "check the parentheses of this CREATE TABLE"),
+            ],
+        };
+    }
+    const draft = {
+        table: { name: name.name, columns: [], primaryKey: [], foreignKeys: [] },
+        offset: tokens[i].offset,
+        fkOffsets: [],
+    };
+    const problems = [];
+    for (const item of splitTopLevel(tokens, name.next + 1, close)) {
+        if (item.length === 0) {
+            const at = tokens[close];
+            problems.push(problem(at, "error", "sql-create-table", `empty column definition in ${name.name}`, "remove the extra comma"));
+        }
+        else
+            addTableItem(draft, item, problems);
+    }
+    if (draft.table.columns.length === 0 && problems.length === 0) {
+        problems.push(problem(open, "error", "sql-create-table", `${name.name} has no columns`, "list at least one column"));
+    }
+    return { draft, problems };
+}
+/** Adds one element of a column list (a column or a table constraint) to the draft. */
+function addTableItem(draft, item, problems) {
+    if (isTableConstraint(item))
+        addConstraint(draft, item, problems);
+    else
+        addColumn(draft, item, problems);
+}
+/** A column named `key` or `index` is a column; `KEY name (a)` and `UNIQUE (a)` are indexes. */
+function isTableConstraint(item) {
+    const [first, second, third] = [upper(item[0]), item[1], item[2]];
+    if (first === "CONSTRAINT" || first === "EXCLUDE")
+        return true;
+    if (first === "PRIMARY" || first === "FOREIGN")
+        return upper(second) === "KEY";
+    if (first === "CHECK")
+        return isPunct(second, "(");
+    if (!INDEX_WORDS.has(first))
+        return false;
+    if (isPunct(second, "(") || upper(second) === "KEY" || upper(second) === "INDEX")
+        return true;
+    // `KEY idx (a)` names columns inside its parentheses; `key VARCHAR(10)` has a length there.
+    const list = item.findIndex((t) => isPunct(t, "("));
+    return isName(second) && (isPunct(third, "(") || upper(third) === "USING") && isName(item[list + 1]);
+}
+function addConstraint(draft, item, problems) {
+    let i = upper(item[0]) === "CONSTRAINT" ? 2 : 0;
+    const head = item[i] ?? item[0];
+    const kind = upper(item[i]);
+    if (kind !== "PRIMARY" && kind !== "FOREIGN")
+        return;
+    i += 2;
+    while (i < item.length && !isPunct(item[i], "("))
+        i += 1; // an index name or USING BTREE
+    const columns = readNameList(item, i);
+    if (!columns) {
+        const hint = `write ${kind} KEY (<column>, …)`;
+        problems.push(problem(head, "error", "sql-constraint", `cannot read the columns of this ${kind} KEY`, hint));
+        return;
+    }
+    if (kind === "PRIMARY")
+        setPrimaryKey(draft, columns.names, head, problems);
+    else
+        addForeignKey(draft, columns.names, item, columns.next, head, problems);
+}
+function setPrimaryKey(draft, names, at, problems) {
+    if (draft.table.primaryKey.length > 0) {
+        const message = `${draft.table.name} has a second PRIMARY KEY`;
+        problems.push(problem(at, "error", "sql-duplicate-primary-key", message, "keep one PRIMARY KEY; list all its columns in it"));
+        return;
+    }
+    draft.table.primaryKey = names;
+    draft.pkOffset = at.offset;
+}
+/** `REFERENCES t [(c, …)]` at `i`; without columns the key refers to t's primary key, resolved later. */
+function addForeignKey(draft, columns, item, i, at, problems) {
+    const ref = upper(item[i]) === "REFERENCES" ? readQualifiedName(item, i + 1) : undefined;
+    if (!ref) {
+        const message = `expected REFERENCES <table> after the columns of this foreign key`;
+        problems.push(problem(item[i] ?? at, "error", "sql-constraint", message, "write FOREIGN KEY (a) REFERENCES t (b)"));
+        return;
+    }
+    const refColumns = readNameList(item, ref.next)?.names ?? [];
+    draft.table.foreignKeys.push({ columns, refTable: ref.name, refColumns });
+    draft.fkOffsets.push(at.offset);
+}
+function addColumn(draft, item, problems) {
+    const name = item[0];
+    if (!isName(name)) {
+        const message = `expected a column name in ${draft.table.name}, found ${name.text}`;
+        problems.push(problem(name, "error", "sql-column", message, "check for a missing comma or an unbalanced parenthesis"));
+        return;
+    }
+    if (draft.table.columns.some((c) => c.name.toLowerCase() === name.value.toLowerCase())) {
+        const message = `${draft.table.name} defines column ${name.value} twice`;
+        problems.push(problem(name, "error", "sql-duplicate-column", message, "rename or remove one of them"));
+        return;
+    }
+    let end = 1;
+    while (end < item.length && !endsType(item, end))
+        end += 1;
+    const type = joinType(item.slice(1, end));
+    draft.table.columns.push({ name: name.value, ...(type === undefined ? {} : { type }), primaryKey: false });
+    readColumnConstraints(draft, name, item, end, problems);
+}
+function endsType(item, k) {
+    const word = upper(item[k]);
+    return TYPE_END.has(word) || (word === "CHARACTER" && upper(item[k + 1]) === "SET");
+}
+/** Inline PRIMARY KEY and REFERENCES; parenthesised expressions (defaults, checks) are skipped whole. */
+function readColumnConstraints(draft, name, item, from, problems) {
+    for (let k = from; k < item.length; k++) {
+        const t = item[k];
+        if (isPunct(t, "("))
+            k = Math.max(k, closingParen(item, k));
+        else if (upper(t) === "PRIMARY" && upper(item[k + 1]) === "KEY")
+            setPrimaryKey(draft, [name.value], t, problems);
+        else if (upper(t) === "REFERENCES")
+            addForeignKey(draft, [name.value], item, k, t, problems);
+    }
+}
+function problem(at, severity, code, message, hint) {
+    return { offset: at.offset, severity, code, message, hint };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-dump.ts
+/**
+ * Reads the schema of one database from a SQL dump (SQLite `.dump`, mysqldump, pg_dump, or hand-written DDL).
+ *
+ * Read: `CREATE TABLE` (columns, types, inline and table-level PRIMARY KEY and REFERENCES/FOREIGN KEY) and
+ * `ALTER TABLE … ADD [CONSTRAINT n] PRIMARY KEY | FOREIGN KEY | [COLUMN] c`, because pg_dump (and some MySQL
+ * tools) declare keys only there. Ignored: every other statement (INSERT, COPY data, CREATE INDEX/VIEW/TRIGGER,
+ * PRAGMA, SET, BEGIN/COMMIT, DROP, other ALTER actions), table options (`ENGINE=…`, `WITHOUT ROWID`), defaults,
+ * checks, UNIQUE and indexes. SQLite's internal tables (`sqlite_sequence`) are kept, as Spider keeps them;
+ * the probe never masks them (see `chooseMasks`).
+ */
+
+
+
+
+/**
+ * Parses a dump into one schema. Identifiers are unquoted (`"First Name"` → `First Name`) and keep their case;
+ * schema qualifiers are dropped (`public.users` → `users`); references are matched case-insensitively and
+ * rewritten to the declared spelling, and `REFERENCES t` without columns means t's primary key.
+ * Every problem is a diagnostic at its file:line:column; a table that cannot be read is left out.
+ *
+ * @param database defaults to the file's basename without its extension (`dumps/shop.sql` → `shop`).
+ */
+function parseSqlDump(text, file, database = (0,external_node_path_.basename)(file, (0,external_node_path_.extname)(file))) {
+    const { statements, problems: lexProblems } = splitStatements(text, detectLexOptions(text));
+    const problems = lexProblems.map((p) => ({ ...p, severity: "error" }));
+    const drafts = new Map();
+    for (const { tokens } of statements) {
+        const verb = upper(tokens[0]);
+        if (verb === "CREATE")
+            addCreatedTable(tokens, drafts, problems);
+        else if (verb === "ALTER" && upper(tokens[1]) === "TABLE")
+            applyAlterTable(tokens, drafts, problems);
+    }
+    resolveReferences(drafts, problems);
+    const locate = createLocator(text);
+    const diagnostics = problems.map((p) => makeDiagnostic(p.severity, p.code, { file, ...locate(p.offset) }, p.message, p.hint));
+    if (drafts.size === 0 && diagnostics.length === 0) {
+        const hint = "dump the schema too (sqlite3 .schema, mysqldump --no-data, pg_dump --schema-only)";
+        diagnostics.push(makeDiagnostic("warning", "sql-no-tables", fileStart(file), "no CREATE TABLE in this dump", hint));
+    }
+    const tables = [...drafts.values()].map((d) => d.table);
+    return { schema: { database, file, tables }, diagnostics };
+}
+function addCreatedTable(tokens, drafts, problems) {
+    const created = parseCreateTable(tokens);
+    if (!created)
+        return;
+    problems.push(...created.problems);
+    const draft = created.draft;
+    if (!draft)
+        return;
+    const key = draft.table.name.toLowerCase();
+    if (drafts.has(key)) {
+        problems.push({
+            offset: draft.offset,
+            severity: "warning",
+            code: "sql-duplicate-table",
+            message: `table ${draft.table.name} is created twice; the first definition is kept`,
+            hint: "tables in different schemas share their unqualified name here: split the dump per database",
+        });
+        return;
+    }
+    drafts.set(key, draft);
+}
+/** `ALTER TABLE [ONLY] [IF EXISTS] t ADD …[, ADD …]`: keys and columns added to an earlier CREATE TABLE. */
+function applyAlterTable(tokens, drafts, problems) {
+    let i = 2;
+    while (upper(tokens[i]) === "ONLY" || upper(tokens[i]) === "IF" || upper(tokens[i]) === "EXISTS")
+        i += 1;
+    const name = readQualifiedName(tokens, i);
+    if (!name)
+        return;
+    const additions = splitTopLevel(tokens, name.next, tokens.length).filter((a) => upper(a[0]) === "ADD");
+    if (additions.length === 0)
+        return;
+    const draft = drafts.get(name.name.toLowerCase());
+    if (!draft) {
+        const message = `ALTER TABLE ${name.name} before (or without) its CREATE TABLE`;
+        problems.push(problem(tokens[i], "warning", "sql-unknown-table", message, "create the table first"));
+        return;
+    }
+    for (const addition of additions) {
+        let k = 1;
+        if (upper(addition[k]) === "COLUMN")
+            k += 1;
+        if (upper(addition[k]) === "IF" && upper(addition[k + 1]) === "NOT")
+            k += 3;
+        if (addition.length > k)
+            addTableItem(draft, addition.slice(k), problems);
+    }
+}
+/** Canonical spellings for keys, column flags, and FK targets; problems for names that do not exist. */
+function resolveReferences(drafts, problems) {
+    for (const draft of drafts.values()) {
+        const { table } = draft;
+        const at = draft.pkOffset ?? draft.offset;
+        table.primaryKey = table.primaryKey.flatMap((name) => {
+            const found = findColumn(draft, name);
+            if (!found)
+                problems.push(unknownColumn(at, table.name, name, "error"));
+            return found ? [found] : [];
+        });
+        for (const column of table.columns)
+            column.primaryKey = table.primaryKey.includes(column.name);
+    }
+    for (const draft of drafts.values()) {
+        const kept = [];
+        const offsets = [];
+        draft.table.foreignKeys.forEach((fk, k) => {
+            const offset = draft.fkOffsets[k] ?? draft.offset;
+            const resolved = resolveForeignKey(draft, fk, offset, drafts, problems);
+            if (resolved) {
+                kept.push(resolved);
+                offsets.push(offset);
+            }
+        });
+        draft.table.foreignKeys = kept;
+        draft.fkOffsets = offsets;
+    }
+}
+function resolveForeignKey(draft, fk, offset, drafts, problems) {
+    const columns = fk.columns.map((name) => findColumn(draft, name));
+    const missing = fk.columns.find((_, k) => columns[k] === undefined);
+    if (missing !== undefined) {
+        problems.push(unknownColumn(offset, draft.table.name, missing, "error"));
+        return undefined;
+    }
+    const target = drafts.get(fk.refTable.toLowerCase());
+    if (!target) {
+        const message = `foreign key of ${draft.table.name} references ${fk.refTable}, which this dump does not create`;
+        problems.push({
+            offset,
+            severity: "warning",
+            code: "sql-unknown-table",
+            message,
+            hint: "include the table in the dump",
+        });
+        return { ...fk, columns: columns };
+    }
+    const refColumns = fk.refColumns.length > 0 ? fk.refColumns : target.table.primaryKey;
+    for (const name of refColumns) {
+        if (!findColumn(target, name))
+            problems.push(unknownColumn(offset, target.table.name, name, "warning"));
+    }
+    if (refColumns.length !== columns.length) {
+        const message = `foreign key of ${draft.table.name} has ${columns.length} column(s) but references ${refColumns.length}`;
+        const hint = "list as many referenced columns as referencing ones";
+        problems.push({ offset, severity: "error", code: "sql-foreign-key-arity", message, hint });
+        return undefined;
+    }
+    return {
+        columns: columns,
+        refTable: target.table.name,
+        refColumns: refColumns.map((name) => findColumn(target, name) ?? name),
+    };
+}
+function findColumn(draft, name) {
+    const key = name.toLowerCase();
+    return draft.table.columns.find((c) => c.name.toLowerCase() === key)?.name;
+}
+function unknownColumn(offset, table, column, severity) {
+    return {
+        offset,
+        severity,
+        code: "sql-unknown-column",
+        message: `${table} has no column ${column}`,
+        hint: `check the spelling against ${table}'s CREATE TABLE`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sampling/rng.ts
+/**
+ * The one seeded random source of bias-gate.
+ *
+ * Generator: xoshiro128** 1.1 (Blackman & Vigna, 2018), 128 bits of state, period 2^128 - 1.
+ * Seeding: the seed and the stream name are hashed with a cyrb128-style four-lane multiply–xor hash
+ * over UTF-16 code units, and each lane is scrambled with one splitmix32 step (golden-ratio Weyl
+ * increment + murmur3 fmix32) so that similar strings give unrelated states.
+ *
+ * Everything is 32-bit integer arithmetic (`Math.imul`, `>>> 0`) or doubles that stay exact below 2^53,
+ * so the same seed gives the same numbers on every machine and JavaScript engine.
+ */
+const TWO_POW_32 = 4294967296;
+const TWO_POW_53 = 9007199254740992;
+const GOLDEN = 0x9e3779b9;
+/**
+ * Creates the generator for `seed` and an optional named `stream`.
+ * Different streams of one seed are statistically independent, so e.g. `"template:gender4"` draws the
+ * same numbers whatever other streams exist. A number seed is used through its decimal string, so
+ * `createRng(42)` and `createRng("42")` are the same generator.
+ */
+function createRng(seed, stream = "") {
+    const seedText = String(seed);
+    // Length prefix keeps (seed, stream) pairs unambiguous: ("a|b", "") ≠ ("a", "b|").
+    const material = `${seedText.length}:${seedText}|${stream}`;
+    const lanes = hashLanes(material);
+    return createRngFromState([
+        splitmix32(lanes[0] + GOLDEN),
+        splitmix32(lanes[1] + 2 * GOLDEN),
+        splitmix32(lanes[2] + 3 * GOLDEN),
+        splitmix32(lanes[3] + 4 * GOLDEN),
+    ]);
+}
+/** Creates the generator from an explicit xoshiro128** state (for reference vectors). */
+function createRngFromState(state) {
+    let [s0, s1, s2, s3] = state.map((w) => w | 0);
+    // The all-zero state is the one fixed point of xoshiro; replace it with a valid one.
+    if ((s0 | s1 | s2 | s3) === 0)
+        s0 = 1;
+    const nextUint32 = () => {
+        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+        const t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = rotl(s3, 11);
+        return result;
+    };
+    const next53 = () => (nextUint32() >>> 11) * TWO_POW_32 + nextUint32();
+    const nextBelow = (n) => below(n, nextUint32, next53);
+    const shuffle = (items) => {
+        const out = items.slice();
+        for (let i = out.length - 1; i > 0; i--) {
+            const j = nextBelow(i + 1);
+            const tmp = out[i];
+            out[i] = out[j];
+            out[j] = tmp;
+        }
+        return out;
+    };
+    return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle };
+}
+function below(n, nextUint32, next53) {
+    if (!Number.isSafeInteger(n) || n < 1) {
+        throw new RangeError(`nextBelow(n) needs an integer n in [1, ${Number.MAX_SAFE_INTEGER}], got ${n}`);
+    }
+    // Reject draws from the incomplete last block of size (range mod n) so every residue is equally likely.
+    if (n <= TWO_POW_32) {
+        const limit = TWO_POW_32 - (TWO_POW_32 % n);
+        for (;;) {
+            const x = nextUint32();
+            if (x < limit)
+                return x % n;
+        }
+    }
+    const limit = TWO_POW_53 - (TWO_POW_53 % n);
+    for (;;) {
+        const x = next53();
+        if (x < limit)
+            return x % n;
+    }
+}
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
+}
+/** One splitmix32 output step (murmur3 fmix32) on a 32-bit word. */
+function splitmix32(word) {
+    let z = word | 0;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+}
+/** Four 32-bit lanes of a multiply–xor hash of the string's UTF-16 code units (cyrb128-style). */
+function hashLanes(text) {
+    let h1 = 1779033703;
+    let h2 = 3144134277;
+    let h3 = 1013904242;
+    let h4 = 2773480762;
+    for (let i = 0; i < text.length; i++) {
+        const k = text.charCodeAt(i);
+        h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+        h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+        h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+        h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+    }
+    h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+    h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+    h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+    h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+    h1 ^= h2 ^ h3 ^ h4;
+    h2 ^= h1;
+    h3 ^= h1;
+    h4 ^= h1;
+    return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-render.ts
+/**
+ * Words quoted when used as names: SQL's reserved words that commonly break a CREATE TABLE, plus the words
+ * that open a table constraint in a column list (`key`, `index`, `unique`, …).
+ */
+const RESERVED = new Set(("ADD ALL ALTER AND ANY AS ASC AUTOINCREMENT BETWEEN BY CASE CAST CHECK COLLATE COLUMN CONSTRAINT CREATE CROSS " +
+    "CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP DEFAULT DEFERRABLE DELETE DESC DISTINCT DROP ELSE END ESCAPE " +
+    "EXCEPT EXCLUDE EXISTS FALSE FETCH FOR FOREIGN FROM FULL FULLTEXT GENERATED GLOB GRANT GROUP HAVING IN INDEX " +
+    "INNER INSERT INTERSECT INTO IS ISNULL JOIN KEY LEFT LIKE LIMIT MATCH NATURAL NOT NOTNULL NULL OF OFFSET ON OR " +
+    "ORDER OUTER PRIMARY REFERENCES REGEXP RIGHT ROW ROWS SELECT SET SPATIAL TABLE THEN TO TRUE UNION UNIQUE " +
+    "UPDATE USING VALUES WHEN WHERE WINDOW WITH").split(" "));
+const BARE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The name bare when it is a plain identifier and not a keyword, otherwise in `"…"` with `"` doubled. */
+function quoteIdentifier(name) {
+    return BARE.test(name) && !RESERVED.has(name.toUpperCase()) ? name : `"${name.replaceAll('"', '""')}"`;
+}
+/**
+ * Renders every table as `CREATE TABLE name (…);`, tables separated by a blank line, no final newline.
+ * A one-column primary key is written inline (`id INTEGER PRIMARY KEY`), a composite one as a table
+ * constraint; each foreign key is a `FOREIGN KEY (a) REFERENCES t(b)` table constraint.
+ */
+function renderSchema(schema) {
+    return renderSchemaWith(schema, (_table, column) => quoteIdentifier(column));
+}
+/**
+ * `renderSchema` with each column name written by `label`, called in the order the names appear in the
+ * text (so a label may number names by first appearance).
+ */
+function renderSchemaWith(schema, label) {
+    return schema.tables.map((table) => renderTable(table, label)).join("\n\n");
+}
+function renderTable(table, label) {
+    const inlineKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+    const lines = [];
+    for (const column of table.columns) {
+        const parts = [label(table.name, column.name)];
+        if (column.type !== undefined && column.type !== "")
+            parts.push(column.type);
+        if (column.name === inlineKey)
+            parts.push("PRIMARY KEY");
+        lines.push(parts.join(" "));
+    }
+    if (table.primaryKey.length > 1) {
+        lines.push(`PRIMARY KEY (${table.primaryKey.map((c) => label(table.name, c)).join(", ")})`);
+    }
+    for (const fk of table.foreignKeys) {
+        const columns = fk.columns.map((c) => label(table.name, c)).join(", ");
+        const target = quoteIdentifier(fk.refTable);
+        const refs = fk.refColumns.length > 0 ? `(${fk.refColumns.map((c) => label(fk.refTable, c)).join(", ")})` : "";
+        lines.push(`FOREIGN KEY (${columns}) REFERENCES ${target}${refs}`);
+    }
+    return `CREATE TABLE ${quoteIdentifier(table.name)} (\n${lines.map((l) => `  ${l}`).join(",\n")}\n);`;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-mask.ts
+/**
+ * The SQL contamination probe: hide some column names of a schema behind numbered masks, ask the model to
+ * restore them, and read its answer. A model that restores public schemas far better than fresh ones has
+ * probably seen them in training.
+ */
+
+
+// Products like 0.35 × 10 come out as 3.4999999999999996 in binary; treat them as the exact half they mean.
+const HALF_EPSILON = 1e-9;
+/**
+ * How many of a table's `columns` to mask: round-half-up(share × columns), but at least 1 when the table has
+ * two or more columns, and 0 for a one-column table (masking its only column would hide everything but the
+ * table's name, so there is nothing to restore it from). With share 0.25: 1→0, 2→1, 3→1, 4→1, 5→1, 6→2, 8→2,
+ * 10→3.
+ */
+function maskCount(columns, share) {
+    if (!Number.isFinite(share) || share < 0 || share > 1)
+        throw new RangeError(`mask share must be in [0, 1], got ${share}`);
+    if (columns < 2)
+        return 0;
+    return Math.min(columns, Math.max(1, Math.floor(share * columns + 0.5 + HALF_EPSILON)));
+}
+// sqlite_sequence(name, seq), sqlite_stat1, …: fixed by SQLite itself, so restoring them shows knowledge of
+// SQLite, not of the benchmark (Spider lists sqlite_sequence in world_1, soccer_1 and store_1).
+const ENGINE_TABLE = /^sqlite_/i;
+/**
+ * Chooses `maskCount(columns, share)` columns of every table uniformly at random from `rng`, tables in schema
+ * order; one-column tables and SQLite's own `sqlite_*` tables get none and draw nothing. Each set lists its
+ * columns in table order; every table has an entry.
+ */
+function chooseMasks(schema, options) {
+    const share = options.share ?? 0.25;
+    const masks = new Map();
+    for (const table of schema.tables) {
+        const names = table.columns.map((c) => c.name);
+        const count = ENGINE_TABLE.test(table.name) ? 0 : maskCount(names.length, share);
+        const chosen = new Set(count > 0 ? options.rng.shuffle(names).slice(0, count) : []);
+        masks.set(table.name, new Set(names.filter((n) => chosen.has(n))));
+    }
+    return masks;
+}
+/**
+ * Renders the schema with each masked column written `[MASK_k]` wherever it appears: its definition, its
+ * table's PRIMARY KEY and FOREIGN KEY clauses, and other tables' `REFERENCES thatTable(col)`. Numbers count
+ * from 1 in the order each masked column first appears in the text, and a column keeps its number everywhere;
+ * `masked[k - 1]` is the name `[MASK_k]` hides. Names are matched whole (and case-insensitively, as SQL does),
+ * so masking `id` never touches `user_id`.
+ */
+function maskSchema(schema, masks) {
+    const hidden = new Map();
+    for (const [table, columns] of masks)
+        for (const c of columns)
+            hidden.set(maskKey(table, c), c);
+    const numbers = new Map();
+    const masked = [];
+    const text = renderSchemaWith(schema, (table, column) => {
+        const key = maskKey(table, column);
+        const name = hidden.get(key);
+        if (name === undefined)
+            return quoteIdentifier(column);
+        let number = numbers.get(key);
+        if (number === undefined) {
+            masked.push(name);
+            number = masked.length;
+            numbers.set(key, number);
+        }
+        return `[MASK_${number}]`;
+    });
+    return { text, masked };
+}
+function maskKey(table, column) {
+    return `${table.toLowerCase()}\u0000${column.toLowerCase()}`;
+}
+/**
+ * One probe for one database. The masks come from the rng stream `contamination:<set>:<database>` of `seed`,
+ * so a database's probe does not change when other databases are added. A schema of one-column tables gets
+ * a probe without masks (nothing to observe).
+ */
+function buildSqlProbe(schema, options) {
+    const rng = createRng(options.seed, `contamination:${options.set}:${schema.database}`);
+    const { text, masked } = maskSchema(schema, chooseMasks(schema, { share: options.share, rng }));
+    return {
+        id: `${options.suite}:${options.set}:${schema.database}`,
+        suite: options.suite,
+        set: options.set,
+        kind: "sql",
+        cluster: schema.database,
+        question: sqlQuestion(schema.database, text, options.question),
+        masked,
+    };
+}
+/** The default question, or `custom` with `{database}` and `{schema}` filled in. */
+function sqlQuestion(database, schemaText, custom) {
+    if (custom !== undefined) {
+        const filled = custom.replaceAll("{database}", database);
+        return custom.includes("{schema}")
+            ? filled.replaceAll("{schema}", schemaText)
+            : `${filled}\n\n${schemaText}`;
+    }
+    return (`Below is the schema of the "${database}" database with some column names replaced by [MASK_1], [MASK_2], …. ` +
+        "The same number marks the same column wherever it appears. " +
+        "Reply with the original column names, one per line, in the order of their numbers, and nothing else." +
+        `\n\n${schemaText}`);
+}
+const FENCE = /^\s*```/;
+const BULLET = /^[-*•+>]\s+/;
+const NUMBERING = /^(?:\(\d+\)|#?\d+[.):\]]|\d+\s+[-–—=:])\s*/;
+const MASK_LABEL = /^\[?\s*MASK[_ ]?\d+\s*(?:\]|(?=[\s:=\-–—→]|$))\s*(?:->|=>|→|[:=\-–—]|is\b)?\s*/i;
+const BOLD = /^(\*\*?)(.+)\1$/;
+const PAIRS = { '"': '"', "`": "`", "'": "'", "[": "]" };
+/**
+ * The names in a model's answer, at most `count`: one per line, or split on commas/semicolons when the answer
+ * is one line. Code fences, bullets, numbering (`1.`, `1)`, `(1)`, `[MASK_1]:`, `MASK_1 =`), Markdown bold,
+ * quotes (`"`, `` ` ``, `'`, `[ ]`) and trailing punctuation are removed. A line ending in `:` that is one word
+ * (`Answer:`) or three or more (`Here are the names:`) is a preface and skipped.
+ */
+function parseMaskAnswer(text, count) {
+    const lines = text
+        .split(/\r?\n/)
+        .filter((line) => !FENCE.test(line))
+        .map((line) => line.trim())
+        .filter((line) => line !== "" && !isPreface(line));
+    const first = lines[0];
+    const items = lines.length === 1 && first !== undefined && /[,;]/.test(first) ? first.split(/[,;]/) : lines;
+    return items
+        .map(cleanItem)
+        .filter((name) => name !== "")
+        .slice(0, Math.max(0, count));
+}
+/** `Here are the names:` or `Answer:`, not `1. id:` or `First Name:`. */
+function isPreface(line) {
+    const words = line.split(/\s+/).length;
+    return line.endsWith(":") && (words === 1 || words >= 3);
+}
+function cleanItem(item) {
+    let current = item;
+    for (;;) {
+        const next = stripOnce(current);
+        if (next === current)
+            return current;
+        current = next;
+    }
+}
+function stripOnce(item) {
+    let s = item.trim().replace(BULLET, "").replace(NUMBERING, "").replace(MASK_LABEL, "");
+    s = s.replace(BOLD, "$2").replace(/[.,;:]+$/, "");
+    return unquote(s.trim());
+}
+function unquote(s) {
+    const close = PAIRS[s[0] ?? ""];
+    if (close !== undefined && s.length >= 2 && s.endsWith(close))
+        return s.slice(1, -1).trim();
+    return s;
+}
+/**
+ * Whether an answer restores the expected name: equal after trimming, removing surrounding quotes
+ * (`"`, `` ` ``, `'`, `[ ]`) and ignoring case (`"First Name"` restores `first name`). Nothing else is fuzzy:
+ * `firstname` or `first_name` does not restore `First Name`.
+ */
+function isRestored(answer, expected) {
+    return normalizeName(answer) === normalizeName(expected);
+}
+function normalizeName(name) {
+    let current = name.trim();
+    for (let next = unquote(current); next !== current; next = unquote(current))
+        current = next;
+    return current.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-items.ts
+/**
+ * Reads a text set of the contamination probe (benchmark sentences, template statements) from a file's text.
+ * Pure: the caller reads the file; positions in diagnostics are 1-based lines.
+ *
+ * Formats, chosen by the file name:
+ * - `.jsonl` / `.ndjson`: one JSON object per line with a string field `text` (or `sentence`, `statement`,
+ *   `question`, looked up in that order); blank lines are skipped; anything else on a line is an error.
+ * - anything else (normally `.txt`): one item per non-empty line; lines starting with `#` are comments.
+ */
+
+/** The JSONL fields that can hold an item's text, in the order they are looked up. */
+const TEXT_FIELDS = ["text", "sentence", "statement", "question"];
+/**
+ * Parses `text` (the content of `file`) into text items, one per usable line, in file order. Item ids are
+ * `<file basename>:<line>`, e.g. `winobias.txt:12`; each item's `file` is `file` as given (its cluster).
+ * Problems are diagnostics, never exceptions: a line that is not a JSON object or has no non-empty text field
+ * is an error at that line (the line is skipped); a repeated text is a warning; a file without items is a
+ * warning at line 1.
+ */
+function readTextItems(text, file) {
+    const jsonl = /\.(jsonl|ndjson)$/i.test(file);
+    const name = basename(file);
+    const items = [];
+    const diagnostics = [];
+    const firstLine = new Map();
+    const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+    lines.forEach((raw, index) => {
+        const line = index + 1;
+        const parsed = jsonl ? parseJsonLine(raw, file, line) : parseTextLine(raw);
+        if (parsed === undefined)
+            return;
+        if (typeof parsed !== "string") {
+            diagnostics.push(parsed);
+            return;
+        }
+        const seen = firstLine.get(parsed);
+        if (seen !== undefined) {
+            diagnostics.push(makeDiagnostic("warning", "duplicate-text-item", { file, line, column: 1 }, `this text repeats line ${seen}`, "remove the repeat: a repeated item counts twice in the DC-accuracy"));
+        }
+        else
+            firstLine.set(parsed, line);
+        items.push({ id: `${name}:${line}`, text: parsed, file, line });
+    });
+    if (items.length === 0 && !diagnostics.some((d) => d.severity === "error")) {
+        diagnostics.push(makeDiagnostic("warning", "no-text-items", fileStart(file), "the file holds no text items", jsonl ? 'write one object per line, e.g. {"text": "..."}' : "write one sentence per line"));
+    }
+    return { items, diagnostics };
+}
+/** A plain-text line: its trimmed text, or undefined for blank and `#` comment lines. */
+function parseTextLine(raw) {
+    const trimmed = raw.trim();
+    return trimmed === "" || trimmed.startsWith("#") ? undefined : trimmed;
+}
+/** A JSONL line: its trimmed text, undefined for a blank line, or an error diagnostic. */
+function parseJsonLine(raw, file, line) {
+    if (raw.trim() === "")
+        return undefined;
+    const position = { file, line, column: 1 };
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return makeDiagnostic("error", "bad-jsonl-line", position, `this line is not valid JSON (${reason})`, 'write one JSON object per line, e.g. {"text": "..."}');
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return makeDiagnostic("error", "bad-jsonl-line", position, "this line is not a JSON object", 'write one JSON object per line, e.g. {"text": "..."}');
+    }
+    const record = value;
+    for (const field of TEXT_FIELDS) {
+        const candidate = record[field];
+        if (typeof candidate === "string" && candidate.trim() !== "")
+            return candidate.trim();
+    }
+    return makeDiagnostic("error", "missing-text-field", position, `this object has no non-empty string field ${TEXT_FIELDS.map((f) => `"${f}"`).join(", ")}`, 'add the item\'s text as {"text": "..."}');
+}
+/** The last path segment, for `/` and `\` separators alike (no node:path: this module stays pure). */
+function basename(file) {
+    const parts = file.split(/[\\/]/);
+    return parts[parts.length - 1] || file;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-mask.ts
+/**
+ * The text probe of the contamination suite: hide one content word of a sentence and ask the model for it.
+ * A model that restores the hidden words of public benchmark sentences far more often than those of fresh
+ * sentences has probably seen the benchmark. Pure: the word is drawn from a seeded stream per item.
+ */
+
+/** What replaces the hidden word in the question. */
+const MASK_TOKEN = "[MASK]";
+/**
+ * English stop words never masked (they are guessable from grammar alone, so restoring them says nothing about
+ * memorisation): articles, pronouns, auxiliaries and modals, common prepositions and conjunctions, negations,
+ * quantifiers and their usual contractions: 179 words, close to NLTK's English list without its contraction
+ * fragments (`ll`, `ve`, `didn`).
+ * Compared in lower case with `’` read as `'`.
+ */
+const STOP_WORDS = new Set(("a about above after again against all also am an and any are aren't as at be because been before being " +
+    "below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down " +
+    "during each either else ever every few for from further had hadn't has hasn't have haven't having he " +
+    "he's her here here's hers herself him himself his how i i'm i've if in into is isn't it it's its itself " +
+    "just let's many may me might more most much must mustn't my myself neither no nor not now of off on " +
+    "once one only or other ought our ours ourselves out over own same shall she she's should shouldn't so " +
+    "some such than that that's the their theirs them themselves then there there's these they they're " +
+    "they've this those though through to too under until up upon us very was wasn't we we're we've were " +
+    "weren't what what's when where which while who who's whom whose why will with won't would wouldn't yet " +
+    "you you're you've your yours yourself yourselves").split(" "));
+/** Words: letters and digits, with inner apostrophes or hyphens (`don't`, `well-known`). */
+const text_mask_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Template slots that are not words of the sentence: `#1`, `#10`, `{statement}`, `{{name}}`. */
+const PLACEHOLDER = /#\d+|\{+[^{}]*\}+/g;
+const MIN_LETTERS = 3;
+/**
+ * The words of `text` that may be masked, in text order: not a stop word, not inside a slot placeholder
+ * (`#1`, `{statement}`), without any digit (numbers, `3rd`, `1990s`), with at least 3 letters.
+ */
+function findMaskCandidates(text) {
+    const slots = [...text.matchAll(PLACEHOLDER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    const candidates = [];
+    for (const match of text.matchAll(text_mask_WORD)) {
+        const word = match[0];
+        const start = match.index;
+        const end = start + word.length;
+        if (slots.some((slot) => start < slot.end && end > slot.start))
+            continue;
+        if (/\p{N}/u.test(word))
+            continue;
+        if ((word.match(/\p{L}/gu) ?? []).length < MIN_LETTERS)
+            continue;
+        if (STOP_WORDS.has(word.toLowerCase().replace(/’/g, "'")))
+            continue;
+        candidates.push({ word, start, end });
+    }
+    return candidates;
+}
+/** Why `item` yields no text probe, or undefined when it yields one. */
+function textProbeSkipReason(item) {
+    if (findMaskCandidates(item.text).length > 0)
+        return undefined;
+    return `${item.id} has no word to mask: every word is a stop word, a number, a slot placeholder or shorter than ${MIN_LETTERS} letters`;
+}
+/**
+ * The probe that hides one content word of `item.text`, chosen uniformly among `findMaskCandidates` by the
+ * seeded stream `contamination:<set>:<item id>` (so the choice is stable whatever other items exist). Only that
+ * occurrence becomes `[MASK]`. `masked` holds the word as written. Undefined when no word qualifies
+ * (`textProbeSkipReason` says why). Probe id `<suite>:<set>:<item id>`; its cluster is the item's file.
+ */
+function buildTextProbe(item, options) {
+    const candidates = findMaskCandidates(item.text);
+    if (candidates.length === 0)
+        return undefined;
+    const rng = createRng(options.seed, `contamination:${options.set}:${item.id}`);
+    const chosen = candidates[rng.nextBelow(candidates.length)];
+    const sentence = item.text.slice(0, chosen.start) + MASK_TOKEN + item.text.slice(chosen.end);
+    return {
+        id: `${options.suite}:${options.set}:${item.id}`,
+        suite: options.suite,
+        set: options.set,
+        kind: "text",
+        cluster: item.file,
+        question: renderQuestion(sentence, options.question),
+        masked: [chosen.word],
+    };
+}
+function renderQuestion(sentence, question) {
+    if (typeof question === "function")
+        return question(sentence);
+    if (question === undefined) {
+        return `One word in this sentence was replaced by ${MASK_TOKEN}. Reply with that one word only.\n\n${sentence}`;
+    }
+    return question.includes("{sentence}")
+        ? question.split("{sentence}").join(sentence)
+        : `${question}\n\n${sentence}`;
+}
+/**
+ * The word a reply gives: its first non-empty line, after an `Answer:`/`Word:` label if there is one, with
+ * surrounding whitespace, quotes, Markdown emphasis and punctuation removed (case kept). A reply of several
+ * words stays several words, and so will not match: the question asks for one word only.
+ */
+function parseWordAnswer(text) {
+    const line = text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
+    const unlabelled = line.replace(/^\s*[*_]*\s*(?:the\s+)?(?:answer|word|missing word)\s*[*_]*\s*:\s*/i, "");
+    return stripEdges(unlabelled);
+}
+/** `parseWordAnswer` in the shape `observeProbe` expects: one answer for a text probe's one mask. */
+function parseTextAnswers(text, _count) {
+    return [parseWordAnswer(text)];
+}
+/**
+ * Whether `answer` restores `expected`: equal after normalization (Unicode NFKC, lower case, `’` as `'`,
+ * surrounding whitespace, quotes, Markdown emphasis and punctuation — a trailing period included — removed).
+ * An empty answer never restores.
+ */
+function isWordRestored(answer, expected) {
+    const a = normalizeWord(answer);
+    return a !== "" && a === normalizeWord(expected);
+}
+/** The comparison form of a word (see `isWordRestored`). */
+function normalizeWord(word) {
+    return stripEdges(word.normalize("NFKC").replace(/’/g, "'")).toLowerCase();
+}
+/** Removes leading and trailing whitespace, punctuation and symbols (quotes, `*`, `_`, backticks, `.`). */
+function stripEdges(text) {
+    return text.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, "");
+}
+
+;// CONCATENATED MODULE: ./src/contamination/suite.ts
+
+
+
+
+
+
+
+
+const SETS = ["reference", "fresh"];
+/**
+ * Reads both sets through `io`: `.sql` dumps (one database each), Spider's `tables.json` (many databases) and
+ * text items (`.txt`, `.jsonl`). An unknown extension or a missing file is an error diagnostic.
+ */
+function loadContaminationSuite(suite, io) {
+    const diagnostics = [];
+    const read = (files) => {
+        const schemas = [];
+        const texts = [];
+        for (const file of files) {
+            const text = io.readText(file);
+            if (text === undefined) {
+                diagnostics.push(suite_problem(file, "missing-file", `file not found: ${file}`, "check the path in the suite's config"));
+                continue;
+            }
+            const ext = (0,external_node_path_.extname)(file).toLowerCase();
+            if (ext === ".sql") {
+                const parsed = parseSqlDump(text, file);
+                schemas.push(parsed.schema);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else if (ext === ".json") {
+                const parsed = readSpiderTables(text, file);
+                schemas.push(...parsed.schemas);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else if (ext === ".txt" || ext === ".jsonl") {
+                const parsed = readTextItems(text, file);
+                texts.push(...parsed.items);
+                diagnostics.push(...parsed.diagnostics);
+            }
+            else {
+                diagnostics.push(suite_problem(file, "unknown-file-type", `cannot read ${(0,external_node_path_.basename)(file)} as probe items`, "use .sql dumps, Spider's tables.json, .txt or .jsonl"));
+            }
+        }
+        return { schemas, texts };
+    };
+    return { suite, sets: { reference: read(suite.reference), fresh: read(suite.fresh) }, diagnostics };
+}
+function suite_problem(file, code, message, hint) {
+    return makeDiagnostic("error", code, fileStart(file), message, hint);
+}
+/**
+ * One probe per database and per text item of both sets, deterministic from the seed. A database with nothing to
+ * mask (only one-column tables) asks nothing: it would cost a request and measure nothing.
+ */
+function buildContaminationProbes(loaded, seed) {
+    const { suite } = loaded;
+    const probes = SETS.flatMap((set) => [
+        ...loaded.sets[set].schemas.map((schema) => buildSqlProbe(schema, {
+            suite: suite.name,
+            set,
+            share: suite.maskShare,
+            seed,
+            ...(suite.question ? { question: suite.question } : {}),
+        })),
+        ...loaded.sets[set].texts.flatMap((item) => {
+            const probe = buildTextProbe(item, { suite: suite.name, set, seed });
+            return probe ? [probe] : [];
+        }),
+    ]);
+    return probes.filter((p) => p.masked.length > 0);
+}
+/** What the simulator needs to play a model that knows (or not) each set: the hidden names per question. */
+function buildMaskKey(probes) {
+    return new Map(probes.map((p) => [p.question, { kind: "mask", set: p.set, answers: p.masked }]));
+}
+/**
+ * One observation per mask of every answered probe. Failed or skipped requests are left out (they say nothing
+ * about memorisation; the error-rate check counts them).
+ */
+function observeContamination(probes, outcomes) {
+    const byId = new Map(probes.map((p) => [p.id, p]));
+    return outcomes.flatMap((outcome) => {
+        const probe = byId.get(outcome.request.promptId);
+        if (!probe || outcome.status !== "answered")
+            return [];
+        return probe.kind === "sql"
+            ? observeProbe(probe, outcome.answer.text, outcome.request.trial, parseMaskAnswer, isRestored)
+            : observeProbe(probe, outcome.answer.text, outcome.request.trial, (text) => [parseWordAnswer(text)], isWordRestored);
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
@@ -15503,70 +17003,6 @@ const sync_parse = function (data, opts = {}) {
 
 
 
-;// CONCATENATED MODULE: ./src/templates/diagnostics.ts
-/** Builds a diagnostic at a position; the one constructor every parser and check uses. */
-function makeDiagnostic(severity, code, position, message, hint) {
-    return { file: position.file, line: position.line, column: position.column, severity, code, message, hint };
-}
-/** Line 1, column 1 of a file: where whole-file problems (missing file, bad header) point. */
-function fileStart(file) {
-    return { file, line: 1, column: 1 };
-}
-/**
- * Renders a diagnostic the way compilers do, so editors and GitHub problem matchers pick it up:
- * `file:line:column: error|warning: message`, then an indented `hint:` line when there is a hint.
- */
-function formatDiagnostic(d) {
-    const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
-    return d.hint === "" ? head : `${head}\n  hint: ${d.hint}`;
-}
-/** Counts diagnostics by severity and code, e.g. for a one-line `2 errors, 5 warnings` footer. */
-function summarizeDiagnostics(ds) {
-    const summary = { errors: 0, warnings: 0, byCode: {} };
-    for (const d of ds) {
-        if (d.severity === "error")
-            summary.errors += 1;
-        else
-            summary.warnings += 1;
-        summary.byCode[d.code] = (summary.byCode[d.code] ?? 0) + 1;
-    }
-    return summary;
-}
-/** True when any diagnostic is an error (templates must not be used then). */
-function hasErrors(ds) {
-    return ds.some((d) => d.severity === "error");
-}
-/**
- * Sorts by file, line, column, then severity, code and message, so output is stable whatever order
- * the checks ran in; returns a new array.
- */
-function sortDiagnostics(ds) {
-    return [...ds].sort((a, b) => compareText(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        compareText(a.severity, b.severity) ||
-        compareText(a.code, b.code) ||
-        compareText(a.message, b.message));
-}
-/**
- * Drops repeats of the same code at the same position. A parser and the validator may both see a
- * problem (a bad label, trailing whitespace) when each is also usable on its own.
- */
-function dedupeDiagnostics(ds) {
-    const seen = new Set();
-    return ds.filter((d) => {
-        const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-// Plain code-unit comparison, not localeCompare: the order must not depend on the machine's locale.
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
 ;// CONCATENATED MODULE: ./src/templates/domains.ts
 
 /**
@@ -16322,11 +17758,11 @@ function unknownDomainHint(name, domains, options) {
     return `${available}; or ${where}`;
 }
 // `#` then digits, greedily, so `#10` is slot 10 and never slot 1 followed by a 0.
-const PLACEHOLDER = /#(\d+)/g;
+const validate_PLACEHOLDER = /#(\d+)/g;
 function checkPlaceholders(t) {
     const out = [];
     const used = new Set();
-    for (const m of t.text.matchAll(PLACEHOLDER)) {
+    for (const m of t.text.matchAll(validate_PLACEHOLDER)) {
         const slot = Number(m[1]);
         const at = positionInText(textStart(t), t.text, m.index);
         used.add(slot);
@@ -17057,6 +18493,7 @@ function missing(file) {
 ;// CONCATENATED MODULE: ./src/templates/load-suites.ts
 
 
+
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 function loadSuites(config, io) {
     const suites = config.suites.map((suite) => ({
@@ -17068,14 +18505,16 @@ function loadSuites(config, io) {
         }, io),
     }));
     const coreference = (config.coreference ?? []).map((suite) => loadCoreferenceSuite(suite, io));
+    const contamination = (config.contamination ?? []).map((suite) => loadContaminationSuite(suite, io));
     const diagnostics = [
         ...suites.flatMap((s) => s.set.diagnostics),
         ...coreference.flatMap((c) => c.diagnostics),
+        ...contamination.flatMap((c) => c.diagnostics),
     ];
     const strictened = config.strict
         ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d))
         : diagnostics;
-    return { suites, coreference, diagnostics: load_suites_dedupeDiagnostics(strictened) };
+    return { suites, coreference, contamination, diagnostics: load_suites_dedupeDiagnostics(strictened) };
 }
 /** Two suites can share a domain file; its problems are reported once. */
 function load_suites_dedupeDiagnostics(diagnostics) {
@@ -17106,13 +18545,13 @@ class TemplateProblems extends Error {
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = resolveConfig(flags, io);
-    const { suites, coreference, diagnostics } = loadSuites(config, io);
+    const { suites, coreference, contamination, diagnostics } = loadSuites(config, io);
     if (diagnostics.some((d) => d.severity === "error"))
         throw new TemplateProblems(diagnostics);
     if (diagnostics.length > 0) {
         io.stderr(formatDiagnostics(diagnostics, io.cwd));
     }
-    return { config, suites, coreference, diagnostics };
+    return { config, suites, coreference, contamination, diagnostics };
 }
 function countLine(diagnostics) {
     const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -17284,124 +18723,6 @@ function formatUsd(usd) {
     if (usd >= 1 || usd === 0)
         return usd.toFixed(2);
     return usd >= 0.01 ? usd.toFixed(4) : usd.toPrecision(3);
-}
-
-;// CONCATENATED MODULE: ./src/sampling/rng.ts
-/**
- * The one seeded random source of bias-gate.
- *
- * Generator: xoshiro128** 1.1 (Blackman & Vigna, 2018), 128 bits of state, period 2^128 - 1.
- * Seeding: the seed and the stream name are hashed with a cyrb128-style four-lane multiply–xor hash
- * over UTF-16 code units, and each lane is scrambled with one splitmix32 step (golden-ratio Weyl
- * increment + murmur3 fmix32) so that similar strings give unrelated states.
- *
- * Everything is 32-bit integer arithmetic (`Math.imul`, `>>> 0`) or doubles that stay exact below 2^53,
- * so the same seed gives the same numbers on every machine and JavaScript engine.
- */
-const TWO_POW_32 = 4294967296;
-const TWO_POW_53 = 9007199254740992;
-const GOLDEN = 0x9e3779b9;
-/**
- * Creates the generator for `seed` and an optional named `stream`.
- * Different streams of one seed are statistically independent, so e.g. `"template:gender4"` draws the
- * same numbers whatever other streams exist. A number seed is used through its decimal string, so
- * `createRng(42)` and `createRng("42")` are the same generator.
- */
-function createRng(seed, stream = "") {
-    const seedText = String(seed);
-    // Length prefix keeps (seed, stream) pairs unambiguous: ("a|b", "") ≠ ("a", "b|").
-    const material = `${seedText.length}:${seedText}|${stream}`;
-    const lanes = hashLanes(material);
-    return createRngFromState([
-        splitmix32(lanes[0] + GOLDEN),
-        splitmix32(lanes[1] + 2 * GOLDEN),
-        splitmix32(lanes[2] + 3 * GOLDEN),
-        splitmix32(lanes[3] + 4 * GOLDEN),
-    ]);
-}
-/** Creates the generator from an explicit xoshiro128** state (for reference vectors). */
-function createRngFromState(state) {
-    let [s0, s1, s2, s3] = state.map((w) => w | 0);
-    // The all-zero state is the one fixed point of xoshiro; replace it with a valid one.
-    if ((s0 | s1 | s2 | s3) === 0)
-        s0 = 1;
-    const nextUint32 = () => {
-        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
-        const t = s1 << 9;
-        s2 ^= s0;
-        s3 ^= s1;
-        s1 ^= s2;
-        s0 ^= s3;
-        s2 ^= t;
-        s3 = rotl(s3, 11);
-        return result;
-    };
-    const next53 = () => (nextUint32() >>> 11) * TWO_POW_32 + nextUint32();
-    const nextBelow = (n) => below(n, nextUint32, next53);
-    const shuffle = (items) => {
-        const out = items.slice();
-        for (let i = out.length - 1; i > 0; i--) {
-            const j = nextBelow(i + 1);
-            const tmp = out[i];
-            out[i] = out[j];
-            out[j] = tmp;
-        }
-        return out;
-    };
-    return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle };
-}
-function below(n, nextUint32, next53) {
-    if (!Number.isSafeInteger(n) || n < 1) {
-        throw new RangeError(`nextBelow(n) needs an integer n in [1, ${Number.MAX_SAFE_INTEGER}], got ${n}`);
-    }
-    // Reject draws from the incomplete last block of size (range mod n) so every residue is equally likely.
-    if (n <= TWO_POW_32) {
-        const limit = TWO_POW_32 - (TWO_POW_32 % n);
-        for (;;) {
-            const x = nextUint32();
-            if (x < limit)
-                return x % n;
-        }
-    }
-    const limit = TWO_POW_53 - (TWO_POW_53 % n);
-    for (;;) {
-        const x = next53();
-        if (x < limit)
-            return x % n;
-    }
-}
-function rotl(x, k) {
-    return (x << k) | (x >>> (32 - k));
-}
-/** One splitmix32 output step (murmur3 fmix32) on a 32-bit word. */
-function splitmix32(word) {
-    let z = word | 0;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-}
-/** Four 32-bit lanes of a multiply–xor hash of the string's UTF-16 code units (cyrb128-style). */
-function hashLanes(text) {
-    let h1 = 1779033703;
-    let h2 = 3144134277;
-    let h3 = 1013904242;
-    let h4 = 2773480762;
-    for (let i = 0; i < text.length; i++) {
-        const k = text.charCodeAt(i);
-        h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-        h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-        h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-        h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-    }
-    h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-    h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-    h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-    h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-    h1 ^= h2 ^ h3 ^ h4;
-    h2 ^= h1;
-    h3 ^= h1;
-    h4 ^= h1;
-    return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
 ;// CONCATENATED MODULE: ./src/sampling/space.ts
@@ -17964,6 +19285,158 @@ function alignTabs(line) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/contamination/comparability.ts
+/**
+ * Are the reference and fresh sets alike enough for the contamination delta to mean memorisation? The study's
+ * Table 1, side by side: a fresh set of tiny schemas with plain names is easier to restore than a public set of
+ * large schemas with cryptic names (or the reverse), and the delta would then measure difficulty, not exposure.
+ * Pure descriptive statistics; no test (the sets are what they are), only warnings on large differences.
+ */
+
+const MEAN_RATIO_LOW = 2 / 3;
+const MEAN_RATIO_HIGH = 3 / 2;
+const SHARE_DIFFERENCE = 0.2;
+/**
+ * Known abbreviations in column names (lower case). A token on this list makes a name abbreviated.
+ */
+const ABBREVIATIONS = new Set(("id ids num nbr no qty amt addr desc descr dept emp cust dob fname lname mname acct avg cnt cat pct " +
+    "ref seq src dst tmp temp info img msg pwd usr ts dt tm yr mo hr min max std stat org loc lat lon lng " +
+    "tel ph fax zip st ave apt bldg prod mgr sal doc txn inv pos sku uom doj ssn vin").split(" "));
+/**
+ * Common long words of schemas. A token of at least 3 letters that is a strict prefix of one of them and not a
+ * word of this list itself (nor of `FULL_WORDS`) is read as a truncation: `depart`, `descrip`, `quant`, `custo`.
+ */
+const PREFIX_WORDS = ("account address amount average category code count customer date department description document employee " +
+    "identifier information manager message number order organization password percent position product " +
+    "quantity reference salary sequence source statistic status telephone temperature transaction user").split(" ");
+/** Whole words that are prefixes of `PREFIX_WORDS` but are not truncations (`price_per_unit`, `custom_field`). */
+const FULL_WORDS = new Set([
+    ...PREFIX_WORDS,
+    "add",
+    "custom",
+    "man",
+    "pass",
+    "per",
+    "use",
+]);
+const VOWELS = /[aeiou]/;
+/**
+ * A column name split into lower-case tokens at underscores, hyphens, spaces and dots, camelCase and
+ * ACRONYMWord boundaries, and letter–digit boundaries: `custAddr2_line` → `cust addr 2 line`.
+ */
+function nameTokens(name) {
+    return name
+        .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+        .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
+        .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, "$1$3 $2$4")
+        .split(/[\s_\-.]+/)
+        .filter((t) => t !== "")
+        .map((t) => t.toLowerCase());
+}
+/** Compound: more than one token by `nameTokens` (`first_name`, `firstName`, `address2`). */
+function isCompoundName(name) {
+    return nameTokens(name).length > 1;
+}
+/**
+ * Abbreviated: some token is a known abbreviation (`ABBREVIATIONS`), or is all letters, at most 3 long and
+ * without a vowel (`nm`, `pk`, `dt`), or is a truncation of a common schema word (see `PREFIX_WORDS`).
+ */
+function isAbbreviatedName(name) {
+    return nameTokens(name).some((token) => ABBREVIATIONS.has(token) ||
+        (/^\p{L}{1,3}$/u.test(token) && !VOWELS.test(token)) ||
+        (token.length >= 3 &&
+            !FULL_WORDS.has(token) &&
+            PREFIX_WORDS.some((word) => word.length > token.length && word.startsWith(token))));
+}
+/**
+ * Table 1 measures of a SQL set: databases (count); tables per database (mean over databases); columns per
+ * table (mean over all tables); foreign keys per column (foreign-key constraints / columns, a mean); the share
+ * of compound and of abbreviated column names (over all columns).
+ */
+function describeSchemas(schemas) {
+    const tables = schemas.flatMap((s) => s.tables);
+    const columns = tables.flatMap((t) => t.columns.map((c) => c.name));
+    const foreignKeys = tables.reduce((acc, t) => acc + t.foreignKeys.length, 0);
+    return [
+        { measure: "databases", kind: "count", value: schemas.length },
+        { measure: "tables per database", kind: "mean", value: ratioOrZero(tables.length, schemas.length) },
+        { measure: "columns per table", kind: "mean", value: ratioOrZero(columns.length, tables.length) },
+        { measure: "foreign keys per column", kind: "mean", value: ratioOrZero(foreignKeys, columns.length) },
+        { measure: "share of compound column names", kind: "share", value: shareOf(columns, isCompoundName) },
+        {
+            measure: "share of abbreviated column names",
+            kind: "share",
+            value: shareOf(columns, isAbbreviatedName),
+        },
+    ];
+}
+/**
+ * Table 1 measures of a text set: items (count); mean length in words; vocabulary size (distinct lower-case
+ * words, a count); type/token ratio (distinct / all words, a share — it falls as a set grows, so compare sets of
+ * similar size); share of words that are stop words. Words as in masking: letters and digits with inner `'`/`-`.
+ */
+function describeTexts(items) {
+    const words = items.flatMap((item) => item.text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []);
+    const lower = words.map((w) => w.toLowerCase().replace(/’/g, "'"));
+    const vocabulary = new Set(lower).size;
+    return [
+        { measure: "items", kind: "count", value: items.length },
+        { measure: "mean length (words)", kind: "mean", value: ratioOrZero(words.length, items.length) },
+        { measure: "vocabulary size", kind: "count", value: vocabulary },
+        { measure: "type/token ratio", kind: "share", value: ratioOrZero(vocabulary, words.length) },
+        { measure: "share of stop words", kind: "share", value: shareOf(lower, (w) => STOP_WORDS.has(w)) },
+    ];
+}
+function compareSets(reference, fresh) {
+    const sql = [...reference, ...fresh].some((x) => "tables" in x);
+    return sql
+        ? compareMeasures(describeSchemas(reference), describeSchemas(fresh))
+        : compareMeasures(describeTexts(reference), describeTexts(fresh));
+}
+/** Joins two descriptions measure by measure (the reference's order) and words the large differences. */
+function compareMeasures(reference, fresh) {
+    const rows = [];
+    const warnings = [];
+    for (const r of reference) {
+        const f = fresh.find((m) => m.measure === r.measure);
+        if (!f)
+            continue;
+        const row = {
+            measure: r.measure,
+            kind: r.kind,
+            reference: r.value,
+            fresh: f.value,
+            ratio: f.value === 0 ? (r.value === 0 ? 1 : null) : r.value / f.value,
+        };
+        rows.push(row);
+        const warning = warningFor(row);
+        if (warning)
+            warnings.push(warning);
+    }
+    return { rows, warnings };
+}
+function warningFor(row) {
+    const off = row.kind === "mean"
+        ? row.ratio === null || row.ratio < MEAN_RATIO_LOW || row.ratio > MEAN_RATIO_HIGH
+        : row.kind === "share" && Math.abs(row.reference - row.fresh) > SHARE_DIFFERENCE;
+    if (!off)
+        return undefined;
+    const values = `reference ${formatValue(row.reference, row.kind)}, fresh ${formatValue(row.fresh, row.kind)}`;
+    return `"${row.measure}" differs a lot between the sets (${values}); the contamination delta may reflect this difference rather than memorisation.`;
+}
+/** Rendering only: shares as percentages, means with 3 significant digits. */
+function formatValue(value, kind) {
+    if (kind === "share")
+        return `${(value * 100).toFixed(0)}%`;
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(3)));
+}
+function ratioOrZero(numerator, denominator) {
+    return denominator === 0 ? 0 : numerator / denominator;
+}
+function shareOf(items, predicate) {
+    return ratioOrZero(items.filter(predicate).length, items.length);
+}
+
 ;// CONCATENATED MODULE: ./src/stats/quantile.ts
 /** Order statistics and means of plain number arrays; pure. */
 /**
@@ -18034,31 +19507,6 @@ function clusterBootstrapInterval(clusters, statistic, options) {
         level,
         method: options.method ?? "cluster-bootstrap",
     };
-}
-
-;// CONCATENATED MODULE: ./src/stats/multiplicity.ts
-/** Corrections for testing several hypotheses at once; pure. */
-/**
- * Holm's (1979) step-down adjusted p-values, controlling the family-wise error rate: with p-values sorted
- * ascending, p̃(i) = max over j ≤ i of min(1, (m − j + 1)·p(j)). Returned in the input's order, monotone in the
- * raw p-values, capped at 1 (R's `p.adjust(p, "holm")`). Empty input gives an empty array; throws a RangeError
- * on a p-value outside [0, 1] or NaN.
- */
-function holmAdjust(pValues) {
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`holmAdjust needs p-values in [0, 1], got ${p}`);
-    }
-    const m = pValues.length;
-    // Stable sort of indices, so tied p-values keep their input order (irrelevant to the values, kept for clarity).
-    const order = pValues.map((_, i) => i).sort((i, j) => pValues[i] - pValues[j]);
-    const adjusted = new Array(m);
-    let running = 0;
-    order.forEach((index, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * pValues[index]));
-        adjusted[index] = running;
-    });
-    return adjusted;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/permutation.ts
@@ -18233,6 +19681,213 @@ function forEachCombination(n, k, visit) {
         for (let j = i + 1; j < k; j++)
             members[j] = members[j - 1] + 1;
     }
+}
+
+;// CONCATENATED MODULE: ./src/contamination/metrics.ts
+
+
+
+const SIGNIFICANCE = 0.05;
+/**
+ * Computes DC-accuracy per set and the contamination delta of one suite.
+ *
+ * - DC-accuracy (rate in [0,1]) = restored masks / masks, pooled over the set's clusters; interval: percentile
+ *   cluster bootstrap of that pooled ratio (stream `contamination:<suite>:bootstrap:<set>`).
+ * - `contamination-delta:<suite>` (difference in [-1,1]) = DC-acc(reference) − DC-acc(fresh). Interval:
+ *   independent two-sample percentile cluster bootstrap — each resample draws reference clusters from the
+ *   reference set and, independently, fresh clusters from the fresh set (stream `contamination:<suite>:bootstrap`).
+ *   p-value: one-sided (`greater`, H1: reference restored better) cluster permutation test of the pooled mean
+ *   difference, cluster labels exchangeable under H0 (stream `contamination:<suite>:test`). n = masks, clusters =
+ *   clusters of both sets.
+ *
+ * Reproducible to the last digit for a given seed whatever the order of `observations` (clusters are sorted).
+ * Throws a RangeError when either set has no observations: the delta is then undefined, and the caller should
+ * report the suite as not measurable rather than gate on it.
+ */
+function computeContamination(observations, options) {
+    const { suite, seed, resamples } = options;
+    const level = options.level ?? 0.95;
+    const method = `cluster-bootstrap (${options.clusterLabel ?? "clusters"})`;
+    const reference = clusterCounts(observations, "reference");
+    const fresh = clusterCounts(observations, "fresh");
+    if (reference.length === 0 || fresh.length === 0) {
+        throw new RangeError(`contamination suite ${suite} needs observations in both the reference and fresh sets`);
+    }
+    const sets = {
+        reference: setAccuracy(reference, {
+            rng: createRng(seed, `contamination:${suite}:bootstrap:reference`),
+            resamples,
+            level,
+            method,
+        }),
+        fresh: setAccuracy(fresh, {
+            rng: createRng(seed, `contamination:${suite}:bootstrap:fresh`),
+            resamples,
+            level,
+            method,
+        }),
+    };
+    const interval = deltaInterval(reference, fresh, {
+        rng: createRng(seed, `contamination:${suite}:bootstrap`),
+        resamples,
+        level,
+        method: `two-sample ${method}`,
+    });
+    const test = clusterPermutationTest(reference.map(clusterValues), fresh.map(clusterValues), {
+        rng: createRng(seed, `contamination:${suite}:test`),
+        resamples,
+        alternative: "greater",
+    });
+    const metric = {
+        id: `contamination-delta:${suite}`,
+        kind: "contamination-delta",
+        scope: suite,
+        value: sets.reference.accuracy - sets.fresh.accuracy,
+        unit: "difference",
+        interval,
+        pValue: test.pValue,
+        alternative: "greater",
+        n: sets.reference.masked + sets.fresh.masked,
+        clusters: reference.length + fresh.length,
+    };
+    return { metric, sets, significant: test.pValue < SIGNIFICANCE };
+}
+/** Restored and masked counts per cluster of one set, sorted by cluster name (code-unit order). */
+function clusterCounts(observations, set) {
+    const byCluster = new Map();
+    for (const o of observations) {
+        if (o.set !== set)
+            continue;
+        const count = byCluster.get(o.cluster) ?? { cluster: o.cluster, restored: 0, masked: 0 };
+        count.masked += 1;
+        if (o.restored)
+            count.restored += 1;
+        byCluster.set(o.cluster, count);
+    }
+    return [...byCluster.values()].sort((a, b) => (a.cluster < b.cluster ? -1 : a.cluster > b.cluster ? 1 : 0));
+}
+function setAccuracy(clusters, settings) {
+    const restored = sum(clusters, (c) => c.restored);
+    const masked = sum(clusters, (c) => c.masked);
+    return {
+        restored,
+        masked,
+        accuracy: restored / masked,
+        interval: clusterBootstrapInterval(clusters, pooledRatio, settings),
+        clusters,
+    };
+}
+/**
+ * Independent two-sample cluster bootstrap of pooled(reference) − pooled(fresh). The verified one-sample
+ * `clusterBootstrapInterval` resamples the reference clusters; its statistic then draws, from the same seeded
+ * stream, an independent resample of the fresh clusters of the fresh set's own size. Each bootstrap replicate is
+ * thus (reference*, fresh*) drawn separately, as in a two-sample bootstrap, and the bounds are the percentiles
+ * of the replicated differences.
+ */
+function deltaInterval(reference, fresh, settings) {
+    const { rng } = settings;
+    const freshResample = () => fresh.map(() => fresh[rng.nextBelow(fresh.length)]);
+    return clusterBootstrapInterval(reference, (sample) => pooledRatio(sample) - pooledRatio(freshResample()), settings);
+}
+/** Σ restored / Σ masked over the clusters: the DC-accuracy of a (resampled) set. */
+function pooledRatio(clusters) {
+    return sum(clusters, (c) => c.restored) / sum(clusters, (c) => c.masked);
+}
+/** A cluster as observation values for the permutation test: 1 per restored mask, 0 per other mask. */
+function clusterValues(cluster) {
+    return Array.from({ length: cluster.masked }, (_, i) => (i < cluster.restored ? 1 : 0));
+}
+function sum(items, value) {
+    let total = 0;
+    for (const item of items)
+        total += value(item);
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/measure.ts
+
+
+
+/**
+ * The delta and its evidence for every contamination suite, from the answered probes. Pure and seeded. A suite
+ * with no answered probe in one of its sets cannot be measured: it is listed in `unmeasurable`, not guessed.
+ */
+function measureContamination(loaded, probes, outcomes, seed, level) {
+    const unmeasurable = [];
+    const reports = loaded.flatMap(({ suite, sets }) => {
+        const own = probes.filter((p) => p.suite === suite.name);
+        const observations = observeContamination(own, outcomes);
+        if (!observations.some((o) => o.set === "reference") || !observations.some((o) => o.set === "fresh")) {
+            unmeasurable.push(suite.name);
+            return [];
+        }
+        const result = computeContamination(observations, {
+            suite: suite.name,
+            seed,
+            level,
+            clusterLabel: "databases",
+        });
+        const comparability = sets.reference.schemas.length || sets.fresh.schemas.length
+            ? compareSets(sets.reference.schemas, sets.fresh.schemas)
+            : compareSets(sets.reference.texts, sets.fresh.texts);
+        return [{ ...result, suite: suite.name, covers: suite.covers, comparability }];
+    });
+    return { reports, unmeasurable };
+}
+const BIAS_KINDS = new Set([
+    "bias-rate",
+    "negation-gap",
+    "flip-consistency",
+    "probability-shift",
+    "stereotype-gap",
+    "adjective-amplification",
+]);
+/**
+ * Marks every bias metric computed on reference material as possibly inflated when its contamination delta is
+ * significant: the metrics of the covered suites' groups, the coreference metrics when a covered suite is a
+ * coreference suite, and `overall`, which includes them.
+ */
+function markPossiblyInflated(metrics, reports, items) {
+    const covered = new Set(reports.filter((r) => r.significant).flatMap((r) => r.covers));
+    if (covered.size === 0)
+        return;
+    const groups = new Set(items.filter((i) => covered.has(i.suite)).map((i) => i.group));
+    const coreference = items.some((i) => i.kind === "coreference" && covered.has(i.suite));
+    for (const metric of metrics) {
+        if (!BIAS_KINDS.has(metric.kind))
+            continue;
+        const group = metric.scope.split("/")[0] ?? metric.scope;
+        const isCoreference = metric.kind === "stereotype-gap" || metric.kind === "adjective-amplification";
+        if ((isCoreference && coreference) ||
+            (!isCoreference && (groups.has(group) || (group === "overall" && groups.size > 0)))) {
+            metric.possiblyInflated = true;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stats/multiplicity.ts
+/** Corrections for testing several hypotheses at once; pure. */
+/**
+ * Holm's (1979) step-down adjusted p-values, controlling the family-wise error rate: with p-values sorted
+ * ascending, p̃(i) = max over j ≤ i of min(1, (m − j + 1)·p(j)). Returned in the input's order, monotone in the
+ * raw p-values, capped at 1 (R's `p.adjust(p, "holm")`). Empty input gives an empty array; throws a RangeError
+ * on a p-value outside [0, 1] or NaN.
+ */
+function holmAdjust(pValues) {
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`holmAdjust needs p-values in [0, 1], got ${p}`);
+    }
+    const m = pValues.length;
+    // Stable sort of indices, so tied p-values keep their input order (irrelevant to the values, kept for clarity).
+    const order = pValues.map((_, i) => i).sort((i, j) => pValues[i] - pValues[j]);
+    const adjusted = new Array(m);
+    let running = 0;
+    order.forEach((index, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * pValues[index]));
+        adjusted[index] = running;
+    });
+    return adjusted;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -19957,7 +21612,7 @@ const BUILTIN_PROFILE_NAMES = [
 const FAIR_MODEL = {
     yesNo: { errorRate: 0.02 },
     coreference: { pro: 0.99, anti: 0.99 },
-    mask: { reference: 0.1, fresh: 0.1 },
+    mask: { reference: 0.05, fresh: 0.05 },
     logprobs: true,
 };
 /** The built-in profiles. Each plants known values so a test or demo can check the gate recovers them. */
@@ -35111,9 +36766,10 @@ function createRecorder(path) {
  * configured, is the first message of every request.
  */
 function buildRequests(prompts, options) {
-    const params = requestParams(options.provider);
+    const base = requestParams(options.provider);
     const requests = [];
     for (const prompt of prompts) {
+        const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
         const messages = options.systemPrompt
             ? [
                 { role: "system", content: options.systemPrompt },
@@ -35136,6 +36792,20 @@ function requestParams(p) {
         ...(p.logprobs ? { logprobs: true, topLogprobs: p.topLogprobs } : {}),
         ...(Object.keys(p.headers).length ? { headers: p.headers } : {}),
         timeoutMs: p.timeoutMs,
+    };
+}
+/**
+ * A prompt whose answer is longer than a Yes/No (a list of masked column names) gets at least the output room
+ * it needs, whichever of max_tokens / max_completion_tokens the endpoint takes; a truncated answer would be
+ * scored as wrong and bias the contamination delta.
+ */
+function withOutputRoom(params, tokens) {
+    return {
+        ...params,
+        ...(params.maxTokens !== undefined ? { maxTokens: Math.max(params.maxTokens, tokens) } : {}),
+        ...(params.maxCompletionTokens !== undefined
+            ? { maxCompletionTokens: Math.max(params.maxCompletionTokens, tokens) }
+            : {}),
     };
 }
 
@@ -35311,12 +36981,78 @@ function formatRateWithCounts(metric) {
     return `${(thousandths / 1000).toFixed(3)} (${k}/${n})`;
 }
 
+;// CONCATENATED MODULE: ./src/report/contamination-md.ts
+
+
+const contamination_md_SETS = ["reference", "fresh"];
+/**
+ * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with intervals that
+ * resample databases or files), the delta with its one-sided test, the comparability of the two sets, and, in
+ * details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
+ */
+function contaminationSection(reports, perDatabase) {
+    if (!reports?.length)
+        return undefined;
+    return [
+        "### Contamination",
+        "",
+        "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it.",
+        ...reports.flatMap((r) => suiteLines(r, perDatabase)),
+    ];
+}
+function suiteLines(r, perDatabase) {
+    const m = r.metric;
+    const rows = contamination_md_SETS.map((set) => {
+        const s = r.sets[set];
+        return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${s.clusters.length} |`;
+    });
+    const verdict = r.significant
+        ? `significant (one-sided p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
+        : `not significant (one-sided p ${formatP(m.pValue ?? 1)})`;
+    const lines = [
+        "",
+        `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
+        "",
+        "| Set | DC-accuracy | CI | Clusters |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        "| Measure | Reference | Fresh |",
+        "| --- | --- | --- |",
+        ...r.comparability.rows.map((row) => `| ${cell(row.measure)} | ${contamination_md_number(row.reference)} | ${contamination_md_number(row.fresh)} |`),
+        ...r.comparability.warnings.map((w) => `\n> Comparability: ${cell(w)}`),
+    ];
+    if (perDatabase)
+        lines.push("", ...clusterDetails(r));
+    return lines;
+}
+function clusterDetails(r) {
+    const rows = contamination_md_SETS.flatMap((set) => r.sets[set].clusters.map((c) => `| ${set} | ${cell(c.cluster)} | ${c.restored}/${c.masked} | ${formatMeasure(c.masked ? c.restored / c.masked : 0, "rate")} |`));
+    return [
+        "<details><summary>Per database / file</summary>",
+        "",
+        "| Set | Database | Restored | DC-accuracy |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        "</details>",
+    ];
+}
+function contamination_md_number(value) {
+    return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
+}
+/** Names come from the user's files: escaped like model text so they cannot break the table. */
+function cell(text) {
+    return escapeModelText(text, 80);
+}
+
 ;// CONCATENATED MODULE: ./src/report/report-md.ts
 /**
  * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
 
 
 
@@ -35367,6 +37103,7 @@ function compose(results, options, omit, maxChars) {
         omit.has("per-group tables") ? undefined : negationSection(metrics),
         omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
         omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
+        contaminationSection(results.contamination, !omit.has("per-group tables")),
         omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
         omit.has("the worst-templates table")
             ? undefined
@@ -35435,7 +37172,9 @@ function checksSection(checks, metrics, onlyOpen) {
         const unit = unitOfCheck(c, metrics);
         return [
             METRIC_RULES[c.kind].label,
-            cell(c.scope),
+            metrics.find((m) => m.id === c.metricId)?.possiblyInflated
+                ? `${report_md_cell(c.scope)} (possibly inflated)`
+                : report_md_cell(c.scope),
             formatMeasure(c.value, unit),
             formatInterval(c.interval, unit),
             thresholdText(c, unit),
@@ -35491,7 +37230,7 @@ function biasSection(metrics) {
         const all = findMetric(metrics, "bias-rate", g);
         const rate = (m) => (m ? formatRateWithCounts(m) : "—");
         return [
-            cell(g),
+            report_md_cell(g),
             rate(all),
             formatInterval(all?.interval, "rate"),
             rate(findMetric(metrics, "bias-rate", `${g}/statement`)),
@@ -35521,7 +37260,7 @@ function negationSection(metrics) {
         const shift = findMetric(metrics, "probability-shift", s);
         const p = gap?.adjustedP ?? gap?.pValue;
         return [
-            cell(s),
+            report_md_cell(s),
             gap ? formatMeasure(gap.value, gap.unit) : "—",
             formatInterval(gap?.interval, "difference"),
             p === undefined ? "—" : formatP(p),
@@ -35544,7 +37283,7 @@ function stereotypeSection(metrics) {
         .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
         .map((m) => [
         METRIC_RULES[m.kind].label,
-        cell(m.scope),
+        report_md_cell(m.scope),
         formatMeasure(m.value, m.unit),
         formatInterval(m.interval, m.unit),
         formatCount(m.n),
@@ -35572,7 +37311,7 @@ function otherMetricsSection(metrics) {
         .filter((m) => !DETAILED.has(m.kind))
         .map((m) => [
         METRIC_RULES[m.kind].label,
-        cell(m.scope),
+        report_md_cell(m.scope),
         m.unit === "rate" ? formatRateWithCounts(m) : formatMeasure(m.value, m.unit),
         formatInterval(m.interval, m.unit),
         formatCount(m.n),
@@ -35599,8 +37338,8 @@ function answerTypesSection(answerTypes) {
     const seen = unique(scopes.flatMap((s) => Object.keys(answerTypes[s] ?? {})));
     const known = CATEGORY_ORDER.filter((c) => seen.includes(c));
     const categories = [...known, ...seen.filter((c) => !known.includes(c)).sort()];
-    const rows = scopes.map((s) => [cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
-    return ["### Answer types", "", ...table(["Scope", ...categories.map(cell)], rows)];
+    const rows = scopes.map((s) => [report_md_cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
+    return ["### Answer types", "", ...table(["Scope", ...categories.map(report_md_cell)], rows)];
 }
 function worstTemplatesSection(templates, withExamples) {
     const worst = [...templates]
@@ -35610,8 +37349,8 @@ function worstTemplatesSection(templates, withExamples) {
     if (worst.length === 0)
         return undefined;
     const rows = worst.map((t) => [
-        cell(t.id),
-        cell(t.group),
+        report_md_cell(t.id),
+        report_md_cell(t.group),
         `${t.numerator}/${t.denominator}`,
         t.rate.toFixed(3),
     ]);
@@ -35622,7 +37361,7 @@ function worstTemplatesSection(templates, withExamples) {
     ];
     const examples = worst.flatMap((t) => t.examples
         .slice(0, report_md_EXAMPLES_PER_TEMPLATE)
-        .map((e) => `- ${cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
+        .map((e) => `- ${report_md_cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
         `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
     if (withExamples && examples.length > 0) {
         lines.push("", "<details><summary>Example biased answers</summary>", "", ...examples, "", "</details>");
@@ -35658,7 +37397,7 @@ function table(header, rows) {
     return [line(header), line(header.map(() => "---")), ...rows.map(line)];
 }
 /** Names from users' template files go through the same escaping as model text. */
-function cell(text) {
+function report_md_cell(text) {
     return escapeModelText(text, 80);
 }
 function measured(metric) {
@@ -36017,6 +37756,8 @@ function sampleUnits(items, options) {
 
 
 
+
+
 /**
  * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
  * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
@@ -36027,17 +37768,35 @@ async function runGate(config, loaded, deps) {
     const startedAt = deps.clock.now();
     const prompts = sampleSuites(config, [...loaded.suites]);
     const corefPrompts = sampleCoreference(config, loaded.coreference, deps.log);
-    const key = new Map([...buildYesNoKey(prompts, (p) => p.question), ...buildCoreferenceKey(corefPrompts)]);
-    const queried = await queryPlan(config, [...prompts, ...corefPrompts], key, deps);
-    const { yesNo, coreference } = splitOutcomes(queried.run.outcomes, new Set(corefPrompts.map((p) => p.id)));
+    const probes = loaded.contamination.flatMap((c) => buildContaminationProbes(c, config.seed));
+    const key = new Map([
+        ...buildYesNoKey(prompts, (p) => p.question),
+        ...buildCoreferenceKey(corefPrompts),
+        ...buildMaskKey(probes),
+    ]);
+    // Room for the answer: an occupation of a few words, or one short line per masked column name.
+    const sized = [
+        ...prompts,
+        ...corefPrompts.map((p) => ({ ...p, minOutputTokens: 12 })),
+        ...probes.map((p) => ({ ...p, minOutputTokens: 8 + 12 * p.masked.length })),
+    ];
+    const queried = await queryPlan(config, sized, key, deps);
+    const { yesNo, coreference, contamination } = splitOutcomes(queried.run.outcomes, {
+        coreference: new Set(corefPrompts.map((p) => p.id)),
+        contamination: new Set(probes.map((p) => p.id)),
+    });
+    const { reports: contaminated, unmeasurable } = measureContamination(loaded.contamination, probes, contamination, config.seed, policy.level);
+    for (const name of unmeasurable)
+        deps.log(`contamination suite ${name}: no answered probe in one of its sets; not measured`);
     const corefItems = scoreCoreferenceItems(corefPrompts, coreference);
     const stereotype = computeStereotypeMetrics(corefItems, { seed: config.seed, level: policy.level });
     const items = [...scoreYesNoItems(prompts, yesNo, { refusal: config.gate.refusals }), ...corefItems];
     const measured = measure(items, {
         seed: config.seed,
         level: policy.level,
-        extraMetrics: stereotype.metrics,
+        extraMetrics: [...stereotype.metrics, ...contaminated.map((c) => c.metric)],
     });
+    markPossiblyInflated(measured.metrics, contaminated, items);
     const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
     const verdict = decideGate(measured.metrics, policy, comparisons);
     const results = buildResults({
@@ -36049,8 +37808,9 @@ async function runGate(config, loaded, deps) {
         ...(corefPrompts.length
             ? { coreference: { conditions: stereotype.conditions, amplification: stereotype.amplification } }
             : {}),
+        ...(contaminated.length ? { contamination: contaminated } : {}),
         items: measured.items,
-        provenance: provenance(config, [...prompts, ...corefPrompts], queried, {
+        provenance: provenance(config, [...prompts, ...corefPrompts, ...probes], queried, {
             startedAt,
             now: deps.clock.now(),
             cwd: deps.cwd,
@@ -36076,12 +37836,15 @@ function sampleCoreference(config, loaded, log) {
         return built.prompts;
     });
 }
-function splitOutcomes(outcomes, coreferenceIds) {
+function splitOutcomes(outcomes, ids) {
     const yesNo = [];
     const coreference = [];
-    for (const o of outcomes)
-        (coreferenceIds.has(o.request.promptId) ? coreference : yesNo).push(o);
-    return { yesNo, coreference };
+    const contamination = [];
+    for (const o of outcomes) {
+        const id = o.request.promptId;
+        (ids.coreference.has(id) ? coreference : ids.contamination.has(id) ? contamination : yesNo).push(o);
+    }
+    return { yesNo, coreference, contamination };
 }
 function readBaseline(config, deps) {
     const file = config.gate.baseline.file;
@@ -36144,11 +37907,11 @@ function sha256(text) {
  * 2 bad input, 3 inconclusive or too many provider failures.
  */
 async function runCommand(flags, io) {
-    const { config, suites, coreference } = prepare(flags, io);
+    const { config, suites, coreference, contamination } = prepare(flags, io);
     const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
     let last;
     const interrupt = io.onInterrupt();
-    const gate = await runGate(config, { suites, coreference }, {
+    const gate = await runGate(config, { suites, coreference, contamination }, {
         env: io.env,
         cwd: io.cwd,
         readText: io.readText,
