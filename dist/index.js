@@ -44416,6 +44416,7 @@ const contaminationSuite = strictObject({
     "mask-share": schemas_number().gt(0).lt(1).optional(),
     /** Suites built from the reference material: marked possibly inflated when the delta is significant. */
     covers: array(schemas_string()).optional(),
+    /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
     question: schemas_string().optional(),
 });
 const thresholds = strictObject({
@@ -46152,7 +46153,12 @@ function buildContaminationProbes(loaded, seed) {
             ...(suite.question ? { question: suite.question } : {}),
         })),
         ...loaded.sets[set].texts.flatMap((item) => {
-            const probe = buildTextProbe(item, { suite: suite.name, set, seed });
+            const probe = buildTextProbe(item, {
+                suite: suite.name,
+                set,
+                seed,
+                ...(suite.question ? { question: suite.question } : {}),
+            });
             return probe ? [probe] : [];
         }),
     ]);

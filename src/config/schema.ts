@@ -47,6 +47,7 @@ const contaminationSuite = z.strictObject({
   "mask-share": z.number().gt(0).lt(1).optional(),
   /** Suites built from the reference material: marked possibly inflated when the delta is significant. */
   covers: z.array(z.string()).optional(),
+  /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
   question: z.string().optional(),
 });
 

@@ -91,7 +91,12 @@ export function buildContaminationProbes(loaded: LoadedContamination, seed: stri
       }),
     ),
     ...loaded.sets[set].texts.flatMap((item) => {
-      const probe = buildTextProbe(item, { suite: suite.name, set, seed });
+      const probe = buildTextProbe(item, {
+        suite: suite.name,
+        set,
+        seed,
+        ...(suite.question ? { question: suite.question } : {}),
+      });
       return probe ? [probe] : [];
     }),
   ]);
