@@ -1,44 +1,157 @@
-import { resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import * as core from "@actions/core";
-import { nodeCommandIO } from "./commands/io.js";
-import { prepare, TemplateProblems } from "./commands/prepare.js";
-import { readActionInputs } from "./config/action-inputs.js";
+import * as github from "@actions/github";
+import { TemplateProblems } from "./commands/prepare.js";
+import { type ActionInputs, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError, formatConfigError } from "./config/errors.js";
 import { annotateDiagnostics } from "./github/annotations.js";
-import { formatPlanTable, planRun } from "./sampling/plan.js";
-import { sampleSuites } from "./sampling/sample-suites.js";
+import { createGitHubClient } from "./github/client.js";
+import { describeEvent } from "./github/context.js";
+import { type ActionEnvironment, gateInAction } from "./github/gate-in-action.js";
+import { publish } from "./github/publish.js";
+import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
+import { renderComment } from "./report/comment-md.js";
+import { headlineMetrics, historyEntry, historyLine } from "./report/history.js";
+import { renderReport } from "./report/report-md.js";
+import { parseResults, type Results } from "./report/results.js";
+import { renderSummary } from "./report/summary-md.js";
+import { exitCodeFor } from "./run-gate.js";
 
-/** The Action shell: inputs → the same pipeline as the CLI → outputs and job summary → failure last. */
+/**
+ * The Action: inputs → (secret registered) → the same pipeline as the CLI → comment, data branch, tracking issue →
+ * job summary and outputs → the job fails last, after everything was published.
+ */
 export async function run(): Promise<void> {
   try {
-    const { flags, workingDirectory } = readActionInputs();
-    const io = {
-      ...nodeCommandIO(),
-      cwd: resolve(workingDirectory),
-      stderr: (text: string) => core.info(text),
-    };
-    const { config, suites, diagnostics } = prepare(flags, io);
-    annotateDiagnostics(diagnostics, workspace());
-    const prompts = sampleSuites(config, suites);
-    const plan = planRun(prompts, { trials: config.trials });
-    core.setOutput("prompts", prompts.length);
-    core.setOutput("requests", plan.totals.requests);
-    core.setOutput("template-errors", 0);
-    core.setOutput("template-warnings", diagnostics.length);
-    await core.summary.addHeading("bias-gate plan", 2).addCodeBlock(formatPlanTable(plan)).write();
+    const inputs = readActionInputs();
+    if (inputs.apiKey) core.setSecret(inputs.apiKey);
+    const env = actionEnvironment(inputs);
+    const { results, requests, outDir } = inputs.resultsFile
+      ? publishedResults(env, inputs.resultsFile)
+      : await runHere(inputs, env);
+    const files = writeOutputs(results, outDir);
+    const runUrl = runLink();
+    const published = await publish(env.client, {
+      event: env.event,
+      results,
+      comment: renderComment(results, { ...(runUrl ? { runUrl } : {}) }),
+      report: renderReport(results),
+      commentMode: inputs.commentMode,
+      dataBranch: inputs.badgeBranch,
+      files: { "results.json": files.resultsText, "badge.svg": files.badgeSvg, "badge.json": files.shields },
+      historyLine: historyLine(
+        historyEntry(results, {
+          ...(env.event.sha ? { sha: env.event.sha } : {}),
+          ...(env.event.branch ? { ref: env.event.branch } : {}),
+          at: new Date().toISOString(),
+        }),
+      ),
+      ...(runUrl ? { runUrl } : {}),
+    });
+    for (const note of published.notes) core.warning(note);
+    await core.summary.addRaw(summaryWithNotes(results, published.notes)).write();
+    setOutputs(results, { ...files, requests, commentUrl: published.commentUrl });
+    const code = exitCodeFor(results.verdict);
+    if (code !== 0)
+      core.setFailed(
+        `bias-gate: ${results.verdict.status}: ${results.verdict.reasons[0] ?? "see the job summary"}`,
+      );
   } catch (error) {
-    if (error instanceof TemplateProblems) {
-      annotateDiagnostics(error.diagnostics, workspace());
-      core.setOutput("template-errors", error.diagnostics.filter((d) => d.severity === "error").length);
-      core.setFailed(error.message);
-    } else if (error instanceof ConfigError) {
-      core.setFailed(formatConfigError(error));
-    } else {
-      core.setFailed(`bias-gate: internal error: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+    failOnInputError(error);
   }
 }
 
-function workspace(): string {
-  return process.env.GITHUB_WORKSPACE ?? process.cwd();
+function actionEnvironment(inputs: ActionInputs): ActionEnvironment {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const repository = process.env.GITHUB_REPOSITORY ?? "";
+  const event = describeEvent(github.context.eventName, github.context.payload, repository, {
+    ...(process.env.GITHUB_REF ? { ref: process.env.GITHUB_REF } : {}),
+    ...(process.env.GITHUB_SHA ? { sha: process.env.GITHUB_SHA } : {}),
+  });
+  const [owner = "", repo = ""] = repository.split("/");
+  const client =
+    inputs.githubToken && owner
+      ? createGitHubClient(github.getOctokit(inputs.githubToken), { owner, repo })
+      : undefined;
+  return {
+    workspace,
+    cwd: resolve(workspace, inputs.workingDirectory),
+    event,
+    ...(client ? { client } : {}),
+    runnerTemp: process.env.RUNNER_TEMP ?? workspace,
+  };
+}
+
+async function runHere(inputs: ActionInputs, env: ActionEnvironment) {
+  const gate = await gateInAction(inputs, env);
+  return { results: gate.results, requests: gate.queried.run.stats.requests, outDir: gate.config.outDir };
+}
+
+/** The `workflow_run` half of the fork-safe recipe: publish results computed by the untrusted workflow. */
+function publishedResults(env: ActionEnvironment, file: string) {
+  const path = resolve(env.cwd, file);
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    throw new ConfigError(
+      `results file not found: ${path}`,
+      "download the artifact the pull_request workflow uploaded first",
+    );
+  }
+  return { results: parseResults(text, path), requests: 0, outDir: join(env.cwd, "bias-gate-out") };
+}
+
+function writeOutputs(results: Results, outDir: string) {
+  mkdirSync(outDir, { recursive: true });
+  const resultsText = `${JSON.stringify(results, null, 2)}\n`;
+  const badgeSvg = renderBadgeSvg(results);
+  const shields = `${JSON.stringify(shieldsEndpoint(results))}\n`;
+  writeFileSync(join(outDir, "results.json"), resultsText);
+  writeFileSync(join(outDir, "report.md"), renderReport(results));
+  writeFileSync(join(outDir, "badge.svg"), badgeSvg);
+  return { resultsText, badgeSvg, shields, outDir };
+}
+
+function summaryWithNotes(results: Results, notes: readonly string[]): string {
+  const head = notes.map((n) => `> **Note:** ${n}\n`).join("\n");
+  return `${head}${head ? "\n" : ""}${renderSummary(results, {})}`;
+}
+
+function setOutputs(
+  results: Results,
+  o: { outDir: string; requests: number; commentUrl?: string | undefined },
+): void {
+  const h = headlineMetrics(results.metrics);
+  core.setOutput("verdict", results.verdict.status);
+  core.setOutput("bias-rate", h.biasRate?.value ?? "");
+  core.setOutput("negation-gap", h.negationGap?.value ?? "");
+  core.setOutput("stereotype-gap", h.stereotypeGap?.value ?? "");
+  core.setOutput("contamination-delta", h.contaminationDelta?.value ?? "");
+  core.setOutput("results-path", join(o.outDir, "results.json"));
+  core.setOutput("report-path", join(o.outDir, "report.md"));
+  core.setOutput("badge-path", join(o.outDir, "badge.svg"));
+  core.setOutput("comment-url", o.commentUrl ?? "");
+  core.setOutput("requests", o.requests);
+  core.setOutput("tokens", results.provenance.tokens.input + results.provenance.tokens.output);
+  core.setOutput("cost-usd", results.provenance.costUsd);
+  core.setOutput("prompts", results.items.length);
+}
+
+function runLink(): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+function failOnInputError(error: unknown): void {
+  if (error instanceof TemplateProblems) {
+    annotateDiagnostics(error.diagnostics, process.env.GITHUB_WORKSPACE ?? process.cwd());
+    core.setOutput("template-errors", error.diagnostics.filter((d) => d.severity === "error").length);
+    core.setFailed(error.message);
+  } else if (error instanceof ConfigError) {
+    core.setFailed(formatConfigError(error));
+  } else {
+    core.setFailed(`bias-gate: internal error: ${error instanceof Error ? error.stack : String(error)}`);
+  }
 }

@@ -3565,6 +3565,7 @@ const FLAGS = {
     "--max-error-rate": { key: "maxErrorRate", kind: "number" },
     "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
     "--responses": { key: "responses", kind: "strings" },
+    "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
     "--help": { key: "help", kind: "boolean" },
     "-h": { key: "help", kind: "boolean" },
 };
@@ -13578,7 +13579,9 @@ function resolveConfig(flags, io) {
         exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
         trials: flags.trials ?? file?.trials ?? 1,
         strict: flags.strict ?? false,
-        ...systemPrompt(file, baseDir, io, configPath),
+        ...systemPrompt(flags.systemPromptFile
+            ? { "system-prompt-file": (0,external_node_path_.resolve)(io.cwd, flags.systemPromptFile) }
+            : { "system-prompt-file": file?.["system-prompt-file"], "system-prompt": file?.["system-prompt"] }, baseDir, io, configPath),
         ...resolve_prices(flags, file),
         provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
         budget: resolveBudget(flags, file),

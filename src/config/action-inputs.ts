@@ -2,37 +2,98 @@ import * as core from "@actions/core";
 import type { CliFlags } from "./cli-args.js";
 import { ConfigError } from "./errors.js";
 
-/** The Action's inputs, read once, into the same flags the CLI takes; `working-directory` is separate. */
-export function readActionInputs(): { flags: CliFlags; workingDirectory: string } {
-  const flags: CliFlags = {};
-  const config = core.getInput("config");
-  if (config) flags.config = config;
-  const templates = core.getInput("templates").split(/\s+/).filter(Boolean);
-  if (templates.length) flags.templates = templates;
-  const domains = core.getInput("domains");
-  if (domains) flags.domains = domains;
-  const pairing = core.getInput("negation-pairing");
-  if (pairing) {
-    if (pairing !== "row-order" && pairing !== "negates-column") {
-      throw new ConfigError(
-        `input negation-pairing cannot be '${pairing}'`,
-        "use negates-column or row-order",
-      );
-    }
-    flags.negationPairing = pairing;
-  }
-  const seed = core.getInput("seed");
-  if (seed) flags.seed = seed;
-  const perTemplate = core.getInput("per-template");
-  if (perTemplate) flags.perTemplate = positiveInteger("per-template", perTemplate);
-  flags.strict = core.getBooleanInput("strict");
-  return { flags, workingDirectory: core.getInput("working-directory") || "." };
+/** Everything the Action is told, read once (peter-evans/create-pull-request style) into one typed object. */
+export interface ActionInputs {
+  /** The same selection and gate flags the CLI takes. */
+  flags: CliFlags;
+  /** From a secret; registered with the runner before anything is logged. Empty when not given. */
+  apiKey: string;
+  githubToken: string;
+  commentMode: "update" | "recreate" | "off";
+  cache: boolean;
+  badgeBranch: string;
+  workingDirectory: string;
+  /** Publish this results.json instead of running (the `workflow_run` half of the fork-safe recipe). */
+  resultsFile?: string;
 }
 
-function positiveInteger(name: string, value: string): number {
+const NUMBER_INPUTS = [
+  ["max-bias-rate", "maxBiasRate"],
+  ["max-negation-gap", "maxNegationGap"],
+  ["min-flip-consistency", "minFlipConsistency"],
+  ["max-stereotype-gap", "maxStereotypeGap"],
+  ["max-contamination-delta", "maxContaminationDelta"],
+] as const;
+
+/** Reads and checks every input; a bad one is a ConfigError naming the input and the fix. */
+export function readActionInputs(): ActionInputs {
+  const flags: CliFlags = {};
+  const text = (name: string) => core.getInput(name);
+  const set = <K extends keyof CliFlags>(key: K, value: CliFlags[K] | undefined) => {
+    if (value !== undefined && value !== "") flags[key] = value;
+  };
+  set("config", text("config"));
+  const templates = text("templates").split(/\s+/).filter(Boolean);
+  if (templates.length) flags.templates = templates;
+  set("domains", text("domains"));
+  set("negationPairing", choice("negation-pairing", ["negates-column", "row-order"]));
+  set("model", text("model"));
+  const baseUrl = text("base-url");
+  if (baseUrl && baseUrl !== "simulator") flags.baseUrl = baseUrl;
+  set("profile", text("profile"));
+  set("systemPromptFile", text("system-prompt-file"));
+  set("seed", text("seed"));
+  set("perTemplate", positiveInteger("per-template"));
+  set("trials", positiveInteger("trials"));
+  set("rule", choice("rule", ["estimate", "confident"]));
+  set("baseline", text("baseline"));
+  for (const [name, key] of NUMBER_INPUTS) set(key, number(name));
+  flags.strict = boolean("strict", false);
+  return {
+    flags,
+    apiKey: text("api-key"),
+    githubToken: text("github-token"),
+    commentMode: choice("comment-mode", ["update", "recreate", "off"]) ?? "update",
+    cache: boolean("cache", true),
+    badgeBranch: text("badge-branch") || "bias-gate-data",
+    workingDirectory: text("working-directory") || ".",
+    ...(text("results-file") ? { resultsFile: text("results-file") } : {}),
+  };
+}
+
+function choice<T extends string>(name: string, options: readonly T[]): T | undefined {
+  const value = core.getInput(name);
+  if (!value) return undefined;
+  if (!(options as readonly string[]).includes(value)) {
+    throw new ConfigError(`input ${name} cannot be '${value}'`, `use one of: ${options.join(", ")}`);
+  }
+  return value as T;
+}
+
+function positiveInteger(name: string): number | undefined {
+  const value = core.getInput(name);
+  if (!value) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) {
     throw new ConfigError(`input ${name} must be a positive integer, not '${value}'`, `e.g. ${name}: 25`);
   }
   return n;
+}
+
+function number(name: string): number | undefined {
+  const value = core.getInput(name);
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) {
+    throw new ConfigError(`input ${name} must be a non-negative number, not '${value}'`, `e.g. ${name}: 0.1`);
+  }
+  return n;
+}
+
+function boolean(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).trim().toLowerCase();
+  if (!value) return fallback;
+  if (["true", "yes", "1"].includes(value)) return true;
+  if (["false", "no", "0"].includes(value)) return false;
+  throw new ConfigError(`input ${name} must be true or false, not '${value}'`, `e.g. ${name}: true`);
 }

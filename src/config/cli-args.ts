@@ -44,6 +44,7 @@ export interface CliFlags {
   maxErrorRate?: number;
   maxContaminationDelta?: number;
   responses?: string[];
+  systemPromptFile?: string;
   help?: boolean;
 }
 
@@ -97,6 +98,7 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--max-error-rate": { key: "maxErrorRate", kind: "number" },
   "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
   "--responses": { key: "responses", kind: "strings" },
+  "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
   "--help": { key: "help", kind: "boolean" },
   "-h": { key: "help", kind: "boolean" },
 };

@@ -91,7 +91,14 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
     trials: flags.trials ?? file?.trials ?? 1,
     strict: flags.strict ?? false,
-    ...systemPrompt(file, baseDir, io, configPath),
+    ...systemPrompt(
+      flags.systemPromptFile
+        ? { "system-prompt-file": resolve(io.cwd, flags.systemPromptFile) }
+        : { "system-prompt-file": file?.["system-prompt-file"], "system-prompt": file?.["system-prompt"] },
+      baseDir,
+      io,
+      configPath,
+    ),
     ...prices(flags, file),
     provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
     budget: resolveBudget(flags, file),
@@ -157,7 +164,12 @@ function expandTemplates(
   return [...new Set(files)];
 }
 
-function systemPrompt(file: ConfigFile | undefined, baseDir: string, io: ConfigIO, configPath?: string) {
+function systemPrompt(
+  file: { "system-prompt-file"?: string | undefined; "system-prompt"?: string | undefined },
+  baseDir: string,
+  io: ConfigIO,
+  configPath?: string,
+) {
   if (file?.["system-prompt-file"]) {
     const path = resolve(baseDir, file["system-prompt-file"]);
     const text = io.readText(path);

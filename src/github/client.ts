@@ -1,0 +1,224 @@
+import type { getOctokit } from "@actions/github";
+
+/** An issue or pull-request comment, reduced to what bias-gate reads. */
+export interface Comment {
+  id: number;
+  body: string;
+  author: string;
+  url: string;
+}
+
+/** A tracked issue, reduced to what bias-gate reads. */
+export interface IssueSummary {
+  number: number;
+  title: string;
+  url: string;
+  state: string;
+}
+
+/**
+ * The narrow slice of the GitHub REST API that bias-gate uses. Everything effectful in `src/github/`
+ * takes this interface, so tests can drive it against a loopback server or a hand-written fake.
+ * Every method rejects with a {@link GitHubApiError} on an unexpected HTTP status; the caller decides.
+ */
+export interface GitHubClient {
+  /** All comments on an issue or pull request, oldest first (follows pagination). */
+  listIssueComments(issue: number): Promise<Comment[]>;
+  createIssueComment(issue: number, body: string): Promise<Comment>;
+  updateIssueComment(id: number, body: string): Promise<Comment>;
+  deleteIssueComment(id: number): Promise<void>;
+  /** A UTF-8 file on a branch; undefined when the branch or file does not exist (404). */
+  getFile(branch: string, path: string): Promise<{ text: string; sha: string } | undefined>;
+  /** Creates or replaces a file; pass the current blob `sha` when replacing. */
+  putFile(branch: string, path: string, text: string, message: string, sha?: string): Promise<void>;
+  branchExists(branch: string): Promise<boolean>;
+  /** Creates a branch whose first commit has no parents (an orphan), holding only a short README. */
+  createOrphanBranch(branch: string, message: string): Promise<void>;
+  /** Issues (not pull requests) carrying a label, in the given state. */
+  findIssues(label: string, state: "open" | "closed" | "all"): Promise<IssueSummary[]>;
+  createIssue(title: string, body: string, labels: string[]): Promise<{ number: number; url: string }>;
+  updateIssue(number: number, update: { body?: string; state?: "open" | "closed" }): Promise<void>;
+}
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+/** An HTTP failure from the GitHub API, naming the operation, the status and GitHub's message. */
+export class GitHubApiError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number | undefined,
+    detail: string,
+  ) {
+    super(`GitHub API ${operation} failed${status === undefined ? "" : ` with HTTP ${status}`}: ${detail}`);
+    this.name = "GitHubApiError";
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+function detailOf(error: unknown): string {
+  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
+  if (typeof data?.message === "string") return data.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new GitHubApiError(operation, statusOf(error), detailOf(error));
+  }
+}
+
+/** Like {@link call}, but a 404 becomes `notFound` instead of an error. */
+async function callOr404<T, U>(operation: string, run: () => Promise<T>, notFound: U): Promise<T | U> {
+  try {
+    return await run();
+  } catch (error) {
+    if (statusOf(error) === 404) return notFound;
+    throw new GitHubApiError(operation, statusOf(error), detailOf(error));
+  }
+}
+
+interface RawComment {
+  id: number;
+  body?: string | null;
+  user?: { login: string } | null;
+  html_url: string;
+}
+
+function toComment(raw: RawComment): Comment {
+  return { id: raw.id, body: raw.body ?? "", author: raw.user?.login ?? "", url: raw.html_url };
+}
+
+const ORPHAN_README =
+  "# bias-gate data\n\nResults and history written by the bias-gate Action. Not meant to be merged.\n";
+
+/** Adapts an Octokit from `@actions/github` to {@link GitHubClient} for one repository. */
+export function createGitHubClient(octokit: Octokit, repo: { owner: string; repo: string }): GitHubClient {
+  const { owner, repo: name } = repo;
+  const base = { owner, repo: name };
+
+  async function readBlob(sha: string): Promise<string> {
+    const { data } = await octokit.rest.git.getBlob({ ...base, file_sha: sha });
+    return Buffer.from(data.content, "base64").toString("utf8");
+  }
+
+  return {
+    listIssueComments: (issue) =>
+      call(`listIssueComments(#${issue})`, async () => {
+        const raw = await octokit.paginate(octokit.rest.issues.listComments, {
+          ...base,
+          issue_number: issue,
+          per_page: 100,
+        });
+        return raw.map(toComment);
+      }),
+
+    createIssueComment: (issue, body) =>
+      call(`createIssueComment(#${issue})`, async () => {
+        const { data } = await octokit.rest.issues.createComment({ ...base, issue_number: issue, body });
+        return toComment(data);
+      }),
+
+    updateIssueComment: (id, body) =>
+      call(`updateIssueComment(${id})`, async () => {
+        const { data } = await octokit.rest.issues.updateComment({ ...base, comment_id: id, body });
+        return toComment(data);
+      }),
+
+    deleteIssueComment: (id) =>
+      call(`deleteIssueComment(${id})`, async () => {
+        await octokit.rest.issues.deleteComment({ ...base, comment_id: id });
+      }),
+
+    getFile: (branch, path) =>
+      callOr404(
+        `getFile(${branch}:${path})`,
+        async () => {
+          const { data } = await octokit.rest.repos.getContent({ ...base, path, ref: branch });
+          if (Array.isArray(data) || data.type !== "file") {
+            throw new Error(`${path} on ${branch} is not a file`);
+          }
+          // Files over 1 MB come back without content; the blob endpoint serves them up to 100 MB.
+          const text =
+            "content" in data && data.content && data.encoding === "base64"
+              ? Buffer.from(data.content, "base64").toString("utf8")
+              : await readBlob(data.sha);
+          return { text, sha: data.sha };
+        },
+        undefined,
+      ),
+
+    putFile: (branch, path, text, message, sha) =>
+      call(`putFile(${branch}:${path})`, async () => {
+        await octokit.rest.repos.createOrUpdateFileContents({
+          ...base,
+          branch,
+          path,
+          message,
+          content: Buffer.from(text, "utf8").toString("base64"),
+          ...(sha === undefined ? {} : { sha }),
+        });
+      }),
+
+    branchExists: (branch) =>
+      callOr404(
+        `branchExists(${branch})`,
+        async () => {
+          await octokit.rest.repos.getBranch({ ...base, branch });
+          return true;
+        },
+        false,
+      ),
+
+    createOrphanBranch: (branch, message) =>
+      call(`createOrphanBranch(${branch})`, async () => {
+        // GitHub no longer accepts the well-known empty-tree SHA, so the first tree holds a README.
+        const tree = await octokit.rest.git.createTree({
+          ...base,
+          tree: [{ path: "README.md", mode: "100644", type: "blob", content: ORPHAN_README }],
+        });
+        const commit = await octokit.rest.git.createCommit({
+          ...base,
+          message,
+          tree: tree.data.sha,
+          parents: [],
+        });
+        await octokit.rest.git.createRef({ ...base, ref: `refs/heads/${branch}`, sha: commit.data.sha });
+      }),
+
+    findIssues: (label, state) =>
+      call(`findIssues(${label}, ${state})`, async () => {
+        const raw = await octokit.paginate(octokit.rest.issues.listForRepo, {
+          ...base,
+          labels: label,
+          state,
+          per_page: 100,
+        });
+        // The issues endpoint also returns pull requests; they carry a `pull_request` key.
+        return raw
+          .filter((issue) => !issue.pull_request)
+          .map((issue) => ({
+            number: issue.number,
+            title: issue.title,
+            url: issue.html_url,
+            state: issue.state,
+          }));
+      }),
+
+    createIssue: (title, body, labels) =>
+      call(`createIssue(${JSON.stringify(title)})`, async () => {
+        const { data } = await octokit.rest.issues.create({ ...base, title, body, labels });
+        return { number: data.number, url: data.html_url };
+      }),
+
+    updateIssue: (number, update) =>
+      call(`updateIssue(#${number})`, async () => {
+        await octokit.rest.issues.update({ ...base, issue_number: number, ...update });
+      }),
+  };
+}

@@ -1,0 +1,88 @@
+import type { Results } from "../report/results.js";
+import type { GitHubClient } from "./client.js";
+import type { EventContext } from "./context.js";
+import { publishToDataBranch } from "./data-branch.js";
+import { publishComment } from "./sticky-comment.js";
+import { syncTrackingIssue } from "./tracking-issue.js";
+
+export const COMMENT_MARKER = "<!-- bias-gate -->";
+
+export interface Publication {
+  event: EventContext;
+  results: Results;
+  comment: string;
+  report: string;
+  commentMode: "update" | "recreate" | "off";
+  dataBranch: string;
+  /** results.json, badge.svg, badge.json and the history line for the data branch. */
+  files: Record<string, string>;
+  historyLine: string;
+  runUrl?: string;
+}
+
+export interface Published {
+  commentUrl?: string;
+  /** What the log and the job summary must say: notices (fork) and failures of the GitHub API. */
+  notes: string[];
+}
+
+/**
+ * Publishes a run where it belongs: the sticky comment on a same-repo pull request (a fork's read-only token
+ * cannot comment: say so instead), results and badges on the data branch for the default branch, and the
+ * tracking issue for scheduled runs. A GitHub API failure is reported, never hidden, and never changes the
+ * verdict: the gate's result decides the job.
+ */
+export async function publish(client: GitHubClient | undefined, p: Publication): Promise<Published> {
+  const notes: string[] = [];
+  let commentUrl: string | undefined;
+  const attempt = async (what: string, action: () => Promise<void>) => {
+    try {
+      await action();
+    } catch (error) {
+      notes.push(`Could not ${what}: ${(error as Error).message}. The verdict above still decides this job.`);
+    }
+  };
+  if (!client) {
+    notes.push("No GitHub token: nothing was published beyond this summary.");
+    return { notes };
+  }
+  if (p.event.kind === "pull_request" && p.event.pullNumber !== undefined) {
+    if (p.event.fork) {
+      notes.push(
+        "This pull request comes from a fork: its token is read-only and secrets are not available, so no comment was posted. Use the fork-safe two-workflow recipe (docs/github-action.md) to comment from a workflow_run.",
+      );
+    } else if (p.commentMode !== "off") {
+      await attempt("post the pull request comment", async () => {
+        const result = await publishComment(client, {
+          issue: p.event.pullNumber!,
+          body: p.comment,
+          mode: p.commentMode,
+          marker: COMMENT_MARKER,
+          author: "github-actions[bot]",
+        });
+        commentUrl = result.url;
+      });
+    }
+  }
+  if (p.event.onDefaultBranch && p.event.kind !== "pull_request") {
+    await attempt(`update the data branch ${p.dataBranch}`, () =>
+      publishToDataBranch(client, {
+        branch: p.dataBranch,
+        files: p.files,
+        appendHistory: { path: "history.jsonl", line: p.historyLine },
+        message: `bias-gate: ${p.results.verdict.status} (${p.event.sha?.slice(0, 7) ?? "run"})`,
+      }),
+    );
+  }
+  if (p.event.kind === "schedule") {
+    await attempt("update the tracking issue", async () => {
+      await syncTrackingIssue(client, {
+        failing: p.results.verdict.status === "fail",
+        title: "bias-gate: scheduled check is failing",
+        body: `${p.runUrl ? `[The failing run](${p.runUrl})\n\n` : ""}${p.report}`,
+        label: "bias-gate",
+      });
+    });
+  }
+  return { ...(commentUrl ? { commentUrl } : {}), notes };
+}

