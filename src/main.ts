@@ -12,7 +12,13 @@ import { type ActionEnvironment, gateInAction } from "./github/gate-in-action.js
 import { publish } from "./github/publish.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
 import { renderComment } from "./report/comment-md.js";
-import { headlineMetrics, historyEntry, historyLine } from "./report/history.js";
+import {
+  type HistoryEntry,
+  headlineMetrics,
+  historyEntry,
+  historyLine,
+  parseHistory,
+} from "./report/history.js";
 import { renderReport } from "./report/report-md.js";
 import { parseResults, type Results } from "./report/results.js";
 import { renderSummary } from "./report/summary-md.js";
@@ -34,8 +40,10 @@ export async function run(): Promise<void> {
     const runUrl = runLink();
     const published = await publish(env.client, {
       event: env.event,
+      ...(inputs.pullRequestNumber ? { pullNumber: inputs.pullRequestNumber } : {}),
       results,
-      comment: renderComment(results, { ...(runUrl ? { runUrl } : {}) }),
+      // No run link in the comment: it changes on every run and would defeat "left alone when nothing changed".
+      comment: renderComment(results, {}),
       report: renderReport(results),
       commentMode: inputs.commentMode,
       dataBranch: inputs.badgeBranch,
@@ -50,7 +58,8 @@ export async function run(): Promise<void> {
       ...(runUrl ? { runUrl } : {}),
     });
     for (const note of published.notes) core.warning(note);
-    await core.summary.addRaw(summaryWithNotes(results, published.notes)).write();
+    const history = await readHistory(env, inputs.badgeBranch);
+    await core.summary.addRaw(summaryWithNotes(results, published.notes, history)).write();
     setOutputs(results, { ...files, requests, commentUrl: published.commentUrl });
     const code = exitCodeFor(results.verdict);
     if (code !== 0)
@@ -114,9 +123,23 @@ function writeOutputs(results: Results, outDir: string) {
   return { resultsText, badgeSvg, shields, outDir };
 }
 
-function summaryWithNotes(results: Results, notes: readonly string[]): string {
+function summaryWithNotes(results: Results, notes: readonly string[], history: HistoryEntry[]): string {
   const head = notes.map((n) => `> **Note:** ${n}\n`).join("\n");
-  return `${head}${head ? "\n" : ""}${renderSummary(results, {})}`;
+  return `${head}${head ? "\n" : ""}${renderSummary(results, { history })}`;
+}
+
+/** The trend over the default branch's runs, from the data branch (this run included once published). */
+async function readHistory(env: ActionEnvironment, branch: string): Promise<HistoryEntry[]> {
+  if (!env.client) return [];
+  try {
+    const file = await env.client.getFile(branch, "history.jsonl");
+    return file ? parseHistory(file.text) : [];
+  } catch (error) {
+    core.warning(
+      `Could not read the history on ${branch}: ${(error as Error).message}; the summary shows no trend.`,
+    );
+    return [];
+  }
 }
 
 function setOutputs(

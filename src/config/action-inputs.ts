@@ -15,6 +15,8 @@ export interface ActionInputs {
   workingDirectory: string;
   /** Publish this results.json instead of running (the `workflow_run` half of the fork-safe recipe). */
   resultsFile?: string;
+  /** The pull request a `workflow_run` publishes to: GitHub leaves the event's list empty for forks. */
+  pullRequestNumber?: number;
 }
 
 const NUMBER_INPUTS = [
@@ -58,6 +60,9 @@ export function readActionInputs(): ActionInputs {
     badgeBranch: text("badge-branch") || "bias-gate-data",
     workingDirectory: text("working-directory") || ".",
     ...(text("results-file") ? { resultsFile: text("results-file") } : {}),
+    ...(positiveInteger("pull-request-number")
+      ? { pullRequestNumber: positiveInteger("pull-request-number")! }
+      : {}),
   };
 }
 

@@ -9,6 +9,8 @@ export const COMMENT_MARKER = "<!-- bias-gate -->";
 
 export interface Publication {
   event: EventContext;
+  /** The pull request to comment on: the event's, or the `pull-request-number` input for a workflow_run. */
+  pullNumber?: number;
   results: Results;
   comment: string;
   report: string;
@@ -46,15 +48,16 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
     notes.push("No GitHub token: nothing was published beyond this summary.");
     return { notes };
   }
-  if (p.event.kind === "pull_request" && p.event.pullNumber !== undefined) {
-    if (p.event.fork) {
-      notes.push(
-        "This pull request comes from a fork: its token is read-only and secrets are not available, so no comment was posted. Use the fork-safe two-workflow recipe (docs/github-action.md) to comment from a workflow_run.",
-      );
-    } else if (p.commentMode !== "off") {
+  const pr = p.pullNumber ?? p.event.pullNumber;
+  if (p.event.kind === "pull_request" && p.event.fork) {
+    notes.push(
+      "This pull request comes from a fork: its token is read-only and secrets are not available, so no comment was posted. Use the fork-safe two-workflow recipe (README) to comment from a workflow_run.",
+    );
+  } else if (pr !== undefined && (p.event.kind === "pull_request" || p.event.kind === "workflow_run")) {
+    if (p.commentMode !== "off") {
       await attempt("post the pull request comment", async () => {
         const result = await publishComment(client, {
-          issue: p.event.pullNumber!,
+          issue: pr,
           body: p.comment,
           mode: p.commentMode,
           marker: COMMENT_MARKER,

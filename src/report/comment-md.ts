@@ -361,9 +361,8 @@ function provenanceDetails(results: Results): string[] {
   const body = [
     `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
     `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
-    `- Requests: ${formatCount(p.requests)}; tokens: ${formatCount(p.tokens.input)} in, ` +
-      `${formatCount(p.tokens.output)} out; cost: ${formatUsd(p.costUsd)}`,
-    `- Started ${text(p.startedAt)}; took ${formatDuration(p.durationMs)}`,
+    // Requests, tokens, cost and timing differ between a cold and a warm run of the same results; they live in
+    // the job summary, so the comment stays byte-identical (and is left alone) when nothing changed.
     `- bias-gate ${text(results.tool.version)}, results schema ${results.schemaVersion}` +
       (p.config ? `; config ${text(p.config)}` : ""),
   ];

@@ -12,7 +12,7 @@ interface ActionYml {
 }
 
 const action = parse(readFileSync(resolve(root, "action.yml"), "utf8")) as ActionYml;
-const docs = readFileSync(resolve(root, "docs/github-action.md"), "utf8");
+const docs = readFileSync(resolve(root, "README.md"), "utf8");
 
 /** The body rows of the Markdown table whose header row starts with `| <first> |`, as trimmed cells. */
 function markdownTable(markdown: string, first: string): string[][] {
@@ -80,7 +80,7 @@ describe("action.yml", () => {
   });
 });
 
-describe("docs/github-action.md", () => {
+describe("the README's Action section", () => {
   it("lists exactly action.yml's inputs, in order, with their defaults and descriptions", () => {
     const rows = markdownTable(docs, "Input");
     expect(rows.map((row) => code(row[0]))).toEqual(Object.keys(action.inputs));

@@ -1,0 +1,181 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeGitHub } from "../github/fake-github.js";
+import { runAction } from "./node24.js";
+
+/**
+ * The bundled Action (dist/index.js) under Node 24, the way GitHub runs it, against the embedded simulator and a
+ * loopback fake of the GitHub REST endpoints it uses (through the real Octokit in the bundle).
+ */
+let github: FakeGitHub;
+const workspace = mkdtempSync(join(tmpdir(), "bias-gate-ws-"));
+
+beforeAll(async () => {
+  github = await new FakeGitHub().start();
+});
+afterAll(async () => {
+  await github.stop();
+});
+
+const repository = { full_name: "octo/demo", name: "demo", owner: { login: "octo" }, default_branch: "main" };
+
+function pullRequest(number: number, fork = false) {
+  const head = fork ? { ...repository, full_name: "someone/demo", owner: { login: "someone" } } : repository;
+  return {
+    number,
+    pull_request: {
+      number,
+      head: { ref: "feature", sha: "abc1234", repo: head },
+      base: { ref: "main", repo: repository },
+    },
+    repository,
+  };
+}
+
+async function action(
+  eventName: string,
+  payload: object,
+  inputs: Record<string, string> = {},
+  ref = "refs/heads/main",
+) {
+  return runAction({
+    cwd: workspace,
+    inputs: { "per-template": "6", cache: "false", ...inputs },
+    eventName,
+    eventPayload: payload,
+    env: {
+      GITHUB_API_URL: github.baseUrl,
+      GITHUB_REPOSITORY: "octo/demo",
+      GITHUB_REF: ref,
+      GITHUB_SHA: "abc1234def",
+    },
+    timeoutMs: 60_000,
+  });
+}
+
+describe("the Action on GitHub events (dist/index.js under Node 24)", () => {
+  it("same-repo pull request: the comment is created, then updated, then left alone when nothing changed", async () => {
+    const token = { "github-token": "ghs_test_token" };
+    const first = await action("pull_request", pullRequest(7), token, "refs/pull/7/merge");
+    expect(first.stderr + first.stdout).not.toMatch(/internal error/);
+    expect(github.commentsOn(7)).toHaveLength(1);
+    expect(first.outputs["comment-url"]).toMatch(/issuecomment/);
+    expect(first.outputs.verdict).toMatch(/pass|inconclusive|fail/);
+    expect(first.summary).toMatch(/bias-gate/);
+
+    const second = await action(
+      "pull_request",
+      pullRequest(7),
+      { ...token, seed: "other" },
+      "refs/pull/7/merge",
+    );
+    expect(second.code).toBe(first.outputs.verdict === "pass" ? 0 : second.code);
+    const patches = () =>
+      github.requests.filter((r) => r.method === "PATCH" && /issues\/comments/.test(r.path)).length;
+    expect(github.commentsOn(7)).toHaveLength(1);
+    expect(patches()).toBe(1);
+
+    await action("pull_request", pullRequest(7), { ...token, seed: "other" }, "refs/pull/7/merge");
+    expect(github.commentsOn(7)).toHaveLength(1);
+    expect(patches()).toBe(1); // unchanged: not updated again
+    expect(github.commentsOn(7)[0]!.body).toContain("<!-- bias-gate -->");
+  }, 120_000);
+
+  it("fork pull request: no comment, a clear notice in the log and the job summary", async () => {
+    const run = await action(
+      "pull_request",
+      pullRequest(8, true),
+      { "github-token": "ghs_test_token" },
+      "refs/pull/8/merge",
+    );
+    expect(github.commentsOn(8)).toHaveLength(0);
+    expect(run.stdout).toMatch(/::warning::.*fork/);
+    expect(run.summary).toMatch(/fork/);
+    expect(run.summary).toMatch(/bias-gate/);
+  }, 60_000);
+
+  it("fork-safe recipe: the workflow_run half publishes the fork's results-file as a comment", async () => {
+    const untrusted = await action("pull_request", pullRequest(11, true), {}, "refs/pull/11/merge");
+    expect(untrusted.outputs["results-path"]).toMatch(/results\.json$/);
+    expect(github.commentsOn(11)).toHaveLength(0);
+    const workflowRun = {
+      workflow_run: {
+        event: "pull_request",
+        head_branch: "feature",
+        head_sha: "abc1234",
+        pull_requests: [],
+        head_repository: { full_name: "someone/demo" },
+      },
+      repository,
+    };
+    const trusted = await action("workflow_run", workflowRun, {
+      "github-token": "ghs_test_token",
+      "results-file": untrusted.outputs["results-path"]!,
+      "pull-request-number": "11",
+    });
+    expect(trusted.stderr).not.toMatch(/internal error/);
+    expect(github.commentsOn(11)).toHaveLength(1);
+    expect(trusted.outputs.verdict).toBe(untrusted.outputs.verdict);
+  }, 60_000);
+
+  it("push to main: results, history and badges land on the data branch", async () => {
+    const run = await action(
+      "push",
+      { ref: "refs/heads/main", after: "abc1234def", repository },
+      { "github-token": "ghs_test_token" },
+    );
+    expect(run.stderr).not.toMatch(/internal error/);
+    const branch = github.branches.get("bias-gate-data");
+    expect(branch, run.stdout).toBeDefined();
+    const paths = [...(branch?.files.keys() ?? [])];
+    expect(paths).toEqual(
+      expect.arrayContaining(["results.json", "badge.svg", "badge.json", "history.jsonl"]),
+    );
+    expect(run.outputs["badge-path"]).toMatch(/badge\.svg$/);
+    expect(run.summary).toMatch(/### Trend/);
+  }, 60_000);
+
+  it("schedule: a failing run opens one tracking issue, a passing run closes it", async () => {
+    const failing = await action(
+      "schedule",
+      { schedule: "0 6 * * 1" },
+      { "github-token": "ghs_test_token", profile: "biased" },
+    );
+    expect(failing.code).toBe(1);
+    const open = () => github.issues.filter((i) => i.state === "open");
+    expect(open()).toHaveLength(1);
+    const passing = await action(
+      "schedule",
+      { schedule: "0 6 * * 1" },
+      { "github-token": "ghs_test_token", profile: "fair", "per-template": "20" },
+    );
+    expect(passing.code, passing.stdout.slice(-2000)).toBe(0);
+    expect(open()).toHaveLength(0);
+  }, 120_000);
+
+  it("GitHub API failures are reported, not hidden, and the gate's verdict still decides the job", async () => {
+    github.fail("POST", /issues\/\d+\/comments/, 500);
+    github.fail("PATCH", /issues\/comments/, 500);
+    const run = await action(
+      "pull_request",
+      pullRequest(9),
+      { "github-token": "ghs_test_token", profile: "biased" },
+      "refs/pull/9/merge",
+    );
+    github.clearFailures();
+    expect(run.stdout).toMatch(/::warning::Could not post the pull request comment/);
+    expect(run.summary).toMatch(/Could not post the pull request comment/);
+    expect(run.code).toBe(1); // the biased model fails the gate; the API failure does not change that
+    expect(run.outputs.verdict).toBe("fail");
+  }, 60_000);
+
+  it("never prints the API key", async () => {
+    const run = await action("workflow_dispatch", { repository }, { "api-key": "sk-test-SECRET-424242" });
+    // The only place it may appear is the runner's own masking command, issued before anything else is logged.
+    const lines = (run.stdout + run.stderr).split("\n");
+    expect(lines[0]).toBe("::add-mask::sk-test-SECRET-424242");
+    expect([...lines.slice(1), run.summary].join("\n")).not.toContain("sk-test-SECRET-424242");
+  }, 60_000);
+});
