@@ -10,7 +10,6 @@ import { contaminationSection } from "./contamination-md.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
-  formatDuration,
   formatInterval,
   formatLevel,
   formatMeasure,
@@ -18,7 +17,6 @@ import {
   formatRateWithCounts,
   formatSigned,
   formatThreshold,
-  formatUsd,
 } from "./format.js";
 import { headlineMetrics } from "./history.js";
 import type { Results, TemplateResult } from "./results.js";
