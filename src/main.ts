@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { TemplateProblems } from "./commands/prepare.js";
@@ -173,6 +173,16 @@ function failOnInputError(error: unknown): void {
     core.setOutput("template-errors", error.diagnostics.filter((d) => d.severity === "error").length);
     core.setFailed(error.message);
   } else if (error instanceof ConfigError) {
+    if (error.where) {
+      // The config file's line gets the annotation too, so the pull request shows it where the fix goes.
+      const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+      core.error(`${error.message}\nhint: ${error.hint}`, {
+        file: relative(workspace, error.where.file),
+        ...(error.where.line ? { startLine: error.where.line } : {}),
+        ...(error.where.column ? { startColumn: error.where.column } : {}),
+        title: "bias-gate: configuration",
+      });
+    }
     core.setFailed(formatConfigError(error));
   } else {
     core.setFailed(`bias-gate: internal error: ${error instanceof Error ? error.stack : String(error)}`);

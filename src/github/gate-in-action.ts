@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
@@ -42,7 +43,21 @@ export async function gateInAction(
   if (inputs.apiKey && config.provider.endpoint.kind === "openai-compatible")
     config.provider.endpoint.apiKey = inputs.apiKey;
   const log = (line: string) => core.info(line);
-  const key = responseCacheKey(config, {});
+  const templateFiles = [
+    ...config.suites.flatMap((s) => s.templates),
+    ...(config.configFile ? [config.configFile] : []),
+  ];
+  const key = responseCacheKey(
+    config,
+    Object.fromEntries(
+      templateFiles.map((f) => [
+        f,
+        createHash("sha256")
+          .update(io.readText(f) ?? "")
+          .digest("hex"),
+      ]),
+    ),
+  );
   const restored =
     inputs.cache && config.cache.enabled ? await restoreResponseCache(config.cache.dir, key, log) : undefined;
   const progress = createProgressReporter({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -70,5 +70,15 @@ describe("dist/index.js under Node 24", () => {
     expect(errors[0]).toContain("per-template");
     expect(errors[0]).toContain("zero");
     expect(run.stdout + run.stderr).not.toMatch(/internal error|\n\s+at \S+ \(/);
+  });
+
+  it("annotates a config file problem on its file and line", async () => {
+    writeFileSync(
+      join(workspace, "bias-gate.yml"),
+      "version: 1\nsuites:\n  - templates: t.csv\n    domain: d\n",
+    );
+    const run = await runAction({ cwd: workspace, inputs: { config: "bias-gate.yml" }, ...dispatch });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^::error .*file=bias-gate\.yml,line=3\b.*domain/m);
   });
 });
