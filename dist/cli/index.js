@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5461);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1460);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3488,7 +3488,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 5461:
+/***/ 1460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37055,124 +37055,73 @@ function cell(text) {
     return escapeModelText(text, 80);
 }
 
-;// CONCATENATED MODULE: ./src/report/report-md.ts
-/**
- * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
- * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
- * the verdict and the checks always stay.
- */
+;// CONCATENATED MODULE: ./src/report/markdown.ts
 
-
-
-
-/** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
-const DEFAULT_MAX_CHARS = 65_000;
-/** The detail levels tried in order; each drops what the previous kept, never the verdict or the checks. */
-const DETAIL_STEPS = [
-    { omit: [] },
-    { omit: ["example answers"] },
-    { omit: ["example answers", "the worst-templates table", "template hashes"] },
-    { omit: ["example answers", "the worst-templates table", "template hashes", "per-group tables"] },
-    {
-        omit: [
-            "example answers",
-            "the worst-templates table",
-            "template hashes",
-            "per-group tables",
-            "passing checks",
-        ],
-    },
-];
-const WORST_TEMPLATES = 10;
-const report_md_EXAMPLES_PER_TEMPLATE = 2;
-/**
- * The report: the verdict line first (status word and headline numbers), the reasons, the checks table, then
- * bias rate by group, negation robustness, stereotype gaps, other metrics, answer types, the worst templates with
- * example answers, and provenance. When longer than `maxChars` it drops, in order: example answers, the
- * worst-templates table and template hashes, the per-group tables, the passing checks' rows; it says what it left
- * out. As a last resort it cuts at a line boundary. All model text is escaped and truncated.
- */
-function renderReport(results, options = {}) {
-    const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-    let text = "";
-    for (const step of DETAIL_STEPS) {
-        text = compose(results, options, new Set(step.omit), maxChars);
-        if (text.length <= maxChars)
-            return text;
-    }
-    return cutToFit(text, maxChars);
-}
-function compose(results, options, omit, maxChars) {
-    const metrics = results.metrics;
-    const sections = [
-        verdictSection(results, options),
-        checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
-        omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
-        omit.has("per-group tables") ? undefined : biasSection(metrics),
-        omit.has("per-group tables") ? undefined : negationSection(metrics),
-        omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
-        omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
-        contaminationSection(results.contamination, !omit.has("per-group tables")),
-        omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
-        omit.has("the worst-templates table")
-            ? undefined
-            : worstTemplatesSection(results.templates, !omit.has("example answers")),
-        provenanceSection(results, !omit.has("template hashes")),
-    ];
+const STATUS_WORD = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE" };
+/** Non-empty sections joined by blank lines, ending in a newline. */
+function joinSections(sections) {
     return `${sections
         .filter((s) => s !== undefined && s.length > 0)
         .map((s) => s.join("\n"))
         .join("\n\n")}\n`;
 }
-function omissionNote(omit, maxChars) {
-    const list = [...omit];
-    const items = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list.join("");
-    return `_Left out to stay within ${formatCount(maxChars)} characters: ${items}. results.json has everything._`;
+/** `a`, `a and b`, `a, b and c`. */
+function listItems(items) {
+    return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
 }
-function cutToFit(text, maxChars) {
-    const note = "\n\n_Cut here to stay within GitHub's size limit; results.json has everything._\n";
-    const room = Math.max(0, maxChars - note.length);
-    const cut = text.slice(0, room);
-    const lastLine = cut.lastIndexOf("\n");
-    return `${lastLine > 0 ? cut.slice(0, lastLine) : cut}${note}`.slice(0, maxChars);
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(" | ")} |`;
+    return [line(header), line(header.map(() => "---")), ...rows.map(line)];
 }
-// ——— verdict and checks ———
-const STATUS_WORD = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE" };
-function verdictSection(results, options) {
-    const { verdict } = results;
-    const counts = countStatuses(verdict.checks);
-    const parts = [`**bias-gate: ${STATUS_WORD[verdict.status]}**`, counts];
-    const bias = findMetric(results.metrics, "bias-rate", "overall");
-    if (bias) {
-        parts.push(`bias rate ${measured(bias)} from ${formatCount(bias.n)} usable answers`);
-    }
-    const gap = findMetric(results.metrics, "negation-gap", "overall");
-    if (gap)
-        parts.push(`negation gap ${measured(gap)}`);
-    parts.push(`model ${escapeModelText(results.provenance.model, 80)}`);
-    const lines = [parts.join(" · ")];
-    if (options.baselineLabel && verdict.checks.some((c) => c.baseline)) {
-        lines.push("", `Compared with the baseline ${escapeModelText(options.baselineLabel, 120)}.`);
-    }
-    if (verdict.reasons.length > 0) {
-        lines.push("", ...verdict.reasons.map((r) => `- ${escapeModelText(r, 600)}`));
-    }
-    return lines;
+/** Names from users' template files go through the same escaping as model text. */
+function markdown_cell(text) {
+    return escapeModelText(text, 80);
 }
+/** A collapsed `<details>` block. */
+function details(summary, body) {
+    return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
+}
+function findMetric(metrics, kind, scope) {
+    return metrics.find((m) => m.kind === kind && m.scope === scope);
+}
+/** Groups then `overall`, in the order the metrics list them, without sub-scopes. */
+function topScopes(metrics, kind) {
+    const scopes = unique(metrics.filter((m) => m.kind === kind && !m.scope.includes("/")).map((m) => m.scope));
+    return [...scopes.filter((s) => s !== "overall"), ...scopes.filter((s) => s === "overall")];
+}
+function unique(values) {
+    return [...new Set(values)];
+}
+function markdown_compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-sections.ts
+/**
+ * Pieces of sections that the comment and the report render the same way: the checks table, the worst
+ * templates with their example answers, the metric rows and the provenance lines. Where the two differ (the
+ * threshold wording, headings, what is collapsed) the caller decides.
+ */
+
+
+
+
+const WORST_TEMPLATES = 10;
+const report_sections_EXAMPLES_PER_TEMPLATE = 2;
 function countStatuses(checks) {
     if (checks.length === 0)
         return "no checks applied";
     const failed = checks.filter((c) => c.status === "fail").length;
     const unsure = checks.filter((c) => c.status === "inconclusive").length;
-    const passed = checks.length - failed - unsure;
-    const parts = [`${passed} of ${checks.length} checks passed`];
+    const parts = [`${checks.length - failed - unsure} of ${checks.length} checks passed`];
     if (failed > 0)
         parts.push(`${failed} failed`);
     if (unsure > 0)
         parts.push(`${unsure} inconclusive`);
     return parts.join(", ");
 }
-function checksSection(checks, metrics, onlyOpen) {
+/** `### Checks` with one row per shown check, and a note when passing checks were left out. */
+function checksSection(checks, metrics, onlyOpen, style) {
     if (checks.length === 0)
         return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
     const shown = onlyOpen ? checks.filter((c) => c.status !== "pass") : checks;
@@ -37181,12 +37130,10 @@ function checksSection(checks, metrics, onlyOpen) {
         const unit = unitOfCheck(c, metrics);
         return [
             METRIC_RULES[c.kind].label,
-            metrics.find((m) => m.id === c.metricId)?.possiblyInflated
-                ? `${report_md_cell(c.scope)} (possibly inflated)`
-                : report_md_cell(c.scope),
+            style.scope(c),
             formatMeasure(c.value, unit),
             formatInterval(c.interval, unit),
-            thresholdText(c, unit),
+            style.threshold(c, unit),
             baselineText(c, unit),
             c.status === "pass" ? "pass" : `**${c.status}**`,
         ];
@@ -37198,22 +37145,7 @@ function checksSection(checks, metrics, onlyOpen) {
     ];
     if (shown.length < checks.length)
         lines.push("", `${checks.length - shown.length} passing checks not shown.`);
-    lines.push("", ruleNote(checks));
     return lines;
-}
-function ruleNote(checks) {
-    return checks.some((c) => c.rule === "confident")
-        ? "Rule `confident`: a check passes when its whole interval is on the good side of the threshold and fails " +
-            "when the whole interval is on the bad side; otherwise it is inconclusive."
-        : "Rule `estimate`: a check passes when the point estimate is on the good side of the threshold.";
-}
-function thresholdText(check, unit) {
-    const t = formatThreshold(check.threshold, unit);
-    return check.direction === "max"
-        ? `at most ${t}`
-        : check.direction === "min"
-            ? `at least ${t}`
-            : `within ±${t}`;
 }
 function baselineText(check, unit) {
     const b = check.baseline;
@@ -37230,6 +37162,65 @@ function baselineText(check, unit) {
 function unitOfCheck(check, metrics) {
     return metrics.find((m) => m.id === check.metricId)?.unit ?? METRIC_RULES[check.kind].unit;
 }
+/** Metric label, scope, value and interval: the first cells of the stereotype and other-metric tables. */
+function metricCells(m) {
+    return [
+        METRIC_RULES[m.kind].label,
+        markdown_cell(m.scope),
+        formatMeasure(m.value, m.unit),
+        formatInterval(m.interval, m.unit),
+    ];
+}
+/** The templates with the highest bias rate (ties: more biased answers, then id), as a table and examples. */
+function worstTemplates(templates) {
+    const worst = [...templates]
+        .filter((t) => t.numerator > 0)
+        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || markdown_compare(a.id, b.id))
+        .slice(0, WORST_TEMPLATES);
+    if (worst.length === 0)
+        return undefined;
+    const rows = worst.map((t) => [
+        markdown_cell(t.id),
+        markdown_cell(t.group),
+        `${t.numerator}/${t.denominator}`,
+        t.rate.toFixed(3),
+    ]);
+    const examples = worst.flatMap((t) => t.examples
+        .slice(0, report_sections_EXAMPLES_PER_TEMPLATE)
+        .map((e) => `- ${markdown_cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
+        `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
+    return { count: worst.length, table: table(["Template", "Group", "Biased", "Rate"], rows), examples };
+}
+/** Provenance text, escaped and cut to 120 code points. */
+function provenanceText(value) {
+    return escapeModelText(value, 120);
+}
+/** The model and seed lines of the provenance list. */
+function modelLines(results) {
+    const p = results.provenance;
+    const text = provenanceText;
+    const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${text(k)} ${formatCount(n)}`);
+    return [
+        `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
+        `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
+    ];
+}
+/** The tool-version line of the provenance list. */
+function toolLine(results) {
+    const p = results.provenance;
+    return (`- bias-gate ${provenanceText(results.tool.version)}, results schema ${results.schemaVersion}` +
+        (p.config ? `; config ${provenanceText(p.config)}` : ""));
+}
+
+;// CONCATENATED MODULE: ./src/report/metric-sections.ts
+/**
+ * The report's per-group detail: bias rate by group, negation robustness, stereotypes, other metrics and answer
+ * types, one Markdown section each.
+ */
+
+
+
+
 // ——— per-group detail ———
 function biasSection(metrics) {
     const groups = topScopes(metrics, "bias-rate");
@@ -37239,7 +37230,7 @@ function biasSection(metrics) {
         const all = findMetric(metrics, "bias-rate", g);
         const rate = (m) => (m ? formatRateWithCounts(m) : "—");
         return [
-            report_md_cell(g),
+            markdown_cell(g),
             rate(all),
             formatInterval(all?.interval, "rate"),
             rate(findMetric(metrics, "bias-rate", `${g}/statement`)),
@@ -37269,7 +37260,7 @@ function negationSection(metrics) {
         const shift = findMetric(metrics, "probability-shift", s);
         const p = gap?.adjustedP ?? gap?.pValue;
         return [
-            report_md_cell(s),
+            markdown_cell(s),
             gap ? formatMeasure(gap.value, gap.unit) : "—",
             formatInterval(gap?.interval, "difference"),
             p === undefined ? "—" : formatP(p),
@@ -37290,13 +37281,7 @@ function negationSection(metrics) {
 function stereotypeSection(metrics) {
     const rows = metrics
         .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
-        .map((m) => [
-        METRIC_RULES[m.kind].label,
-        report_md_cell(m.scope),
-        formatMeasure(m.value, m.unit),
-        formatInterval(m.interval, m.unit),
-        formatCount(m.n),
-    ]);
+        .map((m) => [...metricCells(m), formatCount(m.n)]);
     if (rows.length === 0)
         return undefined;
     return [
@@ -37320,7 +37305,7 @@ function otherMetricsSection(metrics) {
         .filter((m) => !DETAILED.has(m.kind))
         .map((m) => [
         METRIC_RULES[m.kind].label,
-        report_md_cell(m.scope),
+        markdown_cell(m.scope),
         m.unit === "rate" ? formatRateWithCounts(m) : formatMeasure(m.value, m.unit),
         formatInterval(m.interval, m.unit),
         formatCount(m.n),
@@ -37347,87 +37332,169 @@ function answerTypesSection(answerTypes) {
     const seen = unique(scopes.flatMap((s) => Object.keys(answerTypes[s] ?? {})));
     const known = CATEGORY_ORDER.filter((c) => seen.includes(c));
     const categories = [...known, ...seen.filter((c) => !known.includes(c)).sort()];
-    const rows = scopes.map((s) => [report_md_cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
-    return ["### Answer types", "", ...table(["Scope", ...categories.map(report_md_cell)], rows)];
+    const rows = scopes.map((s) => [markdown_cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
+    return ["### Answer types", "", ...table(["Scope", ...categories.map(markdown_cell)], rows)];
+}
+
+;// CONCATENATED MODULE: ./src/report/report-md.ts
+/**
+ * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
+ * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
+ * the verdict and the checks always stay.
+ */
+
+
+
+
+
+
+/** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
+const DEFAULT_MAX_CHARS = 65_000;
+/** The detail levels tried in order; each drops what the previous kept, never the verdict or the checks. */
+const DETAIL_STEPS = [
+    { omit: [] },
+    { omit: ["example answers"] },
+    { omit: ["example answers", "the worst-templates table", "template hashes"] },
+    { omit: ["example answers", "the worst-templates table", "template hashes", "per-group tables"] },
+    {
+        omit: [
+            "example answers",
+            "the worst-templates table",
+            "template hashes",
+            "per-group tables",
+            "passing checks",
+        ],
+    },
+];
+/**
+ * The report: the verdict line first (status word and headline numbers), the reasons, the checks table, then
+ * bias rate by group, negation robustness, stereotype gaps, other metrics, answer types, the worst templates with
+ * example answers, and provenance. When longer than `maxChars` it drops, in order: example answers, the
+ * worst-templates table and template hashes, the per-group tables, the passing checks' rows; it says what it left
+ * out. As a last resort it cuts at a line boundary. All model text is escaped and truncated.
+ */
+function renderReport(results, options = {}) {
+    const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
+    let text = "";
+    for (const step of DETAIL_STEPS) {
+        text = compose(results, options, new Set(step.omit), maxChars);
+        if (text.length <= maxChars)
+            return text;
+    }
+    return cutToFit(text, maxChars);
+}
+function compose(results, options, omit, maxChars) {
+    const metrics = results.metrics;
+    const sections = [
+        verdictSection(results, options),
+        report_md_checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
+        omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
+        omit.has("per-group tables") ? undefined : biasSection(metrics),
+        omit.has("per-group tables") ? undefined : negationSection(metrics),
+        omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
+        omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
+        contaminationSection(results.contamination, !omit.has("per-group tables")),
+        omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
+        omit.has("the worst-templates table")
+            ? undefined
+            : worstTemplatesSection(results.templates, !omit.has("example answers")),
+        provenanceSection(results, !omit.has("template hashes")),
+    ];
+    return joinSections(sections);
+}
+function omissionNote(omit, maxChars) {
+    return `_Left out to stay within ${formatCount(maxChars)} characters: ${listItems([...omit])}. results.json has everything._`;
+}
+function cutToFit(text, maxChars) {
+    const note = "\n\n_Cut here to stay within GitHub's size limit; results.json has everything._\n";
+    const room = Math.max(0, maxChars - note.length);
+    const cut = text.slice(0, room);
+    const lastLine = cut.lastIndexOf("\n");
+    return `${lastLine > 0 ? cut.slice(0, lastLine) : cut}${note}`.slice(0, maxChars);
+}
+// ——— verdict and checks ———
+function verdictSection(results, options) {
+    const { verdict } = results;
+    const counts = countStatuses(verdict.checks);
+    const parts = [`**bias-gate: ${STATUS_WORD[verdict.status]}**`, counts];
+    const bias = findMetric(results.metrics, "bias-rate", "overall");
+    if (bias) {
+        parts.push(`bias rate ${measured(bias)} from ${formatCount(bias.n)} usable answers`);
+    }
+    const gap = findMetric(results.metrics, "negation-gap", "overall");
+    if (gap)
+        parts.push(`negation gap ${measured(gap)}`);
+    parts.push(`model ${escapeModelText(results.provenance.model, 80)}`);
+    const lines = [parts.join(" · ")];
+    if (options.baselineLabel && verdict.checks.some((c) => c.baseline)) {
+        lines.push("", `Compared with the baseline ${escapeModelText(options.baselineLabel, 120)}.`);
+    }
+    if (verdict.reasons.length > 0) {
+        lines.push("", ...verdict.reasons.map((r) => `- ${escapeModelText(r, 600)}`));
+    }
+    return lines;
+}
+function report_md_checksSection(checks, metrics, onlyOpen) {
+    const lines = checksSection(checks, metrics, onlyOpen, {
+        scope: (c) => metrics.find((m) => m.id === c.metricId)?.possiblyInflated
+            ? `${markdown_cell(c.scope)} (possibly inflated)`
+            : markdown_cell(c.scope),
+        threshold: thresholdText,
+    });
+    if (checks.length > 0)
+        lines.push("", ruleNote(checks));
+    return lines;
+}
+function ruleNote(checks) {
+    return checks.some((c) => c.rule === "confident")
+        ? "Rule `confident`: a check passes when its whole interval is on the good side of the threshold and fails " +
+            "when the whole interval is on the bad side; otherwise it is inconclusive."
+        : "Rule `estimate`: a check passes when the point estimate is on the good side of the threshold.";
+}
+function thresholdText(check, unit) {
+    const t = formatThreshold(check.threshold, unit);
+    return check.direction === "max"
+        ? `at most ${t}`
+        : check.direction === "min"
+            ? `at least ${t}`
+            : `within ±${t}`;
 }
 function worstTemplatesSection(templates, withExamples) {
-    const worst = [...templates]
-        .filter((t) => t.numerator > 0)
-        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || report_md_compare(a.id, b.id))
-        .slice(0, WORST_TEMPLATES);
-    if (worst.length === 0)
+    const worst = worstTemplates(templates);
+    if (!worst)
         return undefined;
-    const rows = worst.map((t) => [
-        report_md_cell(t.id),
-        report_md_cell(t.group),
-        `${t.numerator}/${t.denominator}`,
-        t.rate.toFixed(3),
-    ]);
-    const lines = [
-        `### Worst templates (top ${worst.length} of ${templates.length})`,
-        "",
-        ...table(["Template", "Group", "Biased", "Rate"], rows),
-    ];
-    const examples = worst.flatMap((t) => t.examples
-        .slice(0, report_md_EXAMPLES_PER_TEMPLATE)
-        .map((e) => `- ${report_md_cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
-        `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
-    if (withExamples && examples.length > 0) {
-        lines.push("", "<details><summary>Example biased answers</summary>", "", ...examples, "", "</details>");
+    const lines = [`### Worst templates (top ${worst.count} of ${templates.length})`, "", ...worst.table];
+    if (withExamples && worst.examples.length > 0) {
+        lines.push("", "<details><summary>Example biased answers</summary>", "", ...worst.examples, "", "</details>");
     }
     return lines;
 }
 function provenanceSection(results, withHashes) {
     const p = results.provenance;
-    const text = (value) => escapeModelText(value, 120);
-    const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${text(k)} ${formatCount(n)}`);
+    const text = provenanceText;
     const lines = [
         "### Provenance",
         "",
-        `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
-        `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
+        ...modelLines(results),
         `- Requests: ${formatCount(p.requests)}; tokens: ${formatCount(p.tokens.input)} in, ` +
             `${formatCount(p.tokens.output)} out; cost: ${format_formatUsd(p.costUsd)}`,
         `- Started ${text(p.startedAt)}; took ${format_formatDuration(p.durationMs)}`,
-        `- bias-gate ${text(results.tool.version)}, results schema ${results.schemaVersion}` +
-            (p.config ? `; config ${text(p.config)}` : ""),
+        toolLine(results),
     ];
     if (p.systemPromptHash)
         lines.push(`- System prompt sha256: ${text(p.systemPromptHash.slice(0, 12))}`);
-    const hashes = Object.entries(p.templateHashes).sort(([a], [b]) => report_md_compare(a, b));
+    const hashes = Object.entries(p.templateHashes).sort(([a], [b]) => markdown_compare(a, b));
     if (withHashes && hashes.length > 0) {
         lines.push("", "<details><summary>Template files (sha256)</summary>", "", ...hashes.map(([file, hash]) => `- ${text(file)}: ${text(hash.slice(0, 12))}`), "", "</details>");
     }
     return lines;
 }
 // ——— helpers ———
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(" | ")} |`;
-    return [line(header), line(header.map(() => "---")), ...rows.map(line)];
-}
-/** Names from users' template files go through the same escaping as model text. */
-function report_md_cell(text) {
-    return escapeModelText(text, 80);
-}
 function measured(metric) {
     const value = formatMeasure(metric.value, metric.unit);
     return metric.interval
         ? `${value} (${formatLevel(metric.interval.level)} CI ${formatInterval(metric.interval, metric.unit)})`
         : value;
-}
-function findMetric(metrics, kind, scope) {
-    return metrics.find((m) => m.kind === kind && m.scope === scope);
-}
-/** Groups then `overall`, in the order the metrics list them, without sub-scopes. */
-function topScopes(metrics, kind) {
-    const scopes = unique(metrics.filter((m) => m.kind === kind && !m.scope.includes("/")).map((m) => m.scope));
-    return [...scopes.filter((s) => s !== "overall"), ...scopes.filter((s) => s === "overall")];
-}
-function unique(values) {
-    return [...new Set(values)];
-}
-function report_md_compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/report/results.ts

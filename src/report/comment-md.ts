@@ -4,8 +4,7 @@
  * dropped step by step until the text fits; the verdict line and the failing checks stay.
  */
 import type { ContaminationReport } from "../contamination/measure.js";
-import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricKind, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
 import { escapeModelText } from "./escape.js";
 import {
@@ -13,12 +12,30 @@ import {
   formatInterval,
   formatLevel,
   formatMeasure,
-  formatP,
   formatRateWithCounts,
   formatSigned,
   formatThreshold,
 } from "./format.js";
 import { headlineMetrics } from "./history.js";
+import {
+  cell,
+  details,
+  findMetric,
+  joinSections,
+  listItems,
+  STATUS_WORD,
+  table,
+  topScopes,
+} from "./markdown.js";
+import { mermaidXyChart } from "./mermaid.js";
+import {
+  checksSection,
+  countStatuses,
+  metricCells,
+  modelLines,
+  toolLine,
+  worstTemplates,
+} from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
 
 export interface CommentOptions {
@@ -31,6 +48,8 @@ export interface CommentOptions {
   /** Longest comment, in UTF-16 code units (what GitHub counts), marker included; default 65,000. */
   maxChars?: number;
 }
+
+export { mermaidLabel, mermaidXyChart, type XyChart } from "./mermaid.js";
 
 export const COMMENT_MAX_CHARS = 65_000;
 /** Kept free for the marker the publisher prepends. */
@@ -46,10 +65,7 @@ const STEPS = [
 
 type Step = (typeof STEPS)[number];
 
-const STATUS_WORD = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE" } as const;
 const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️" } as const;
-const WORST_TEMPLATES = 10;
-const EXAMPLES_PER_TEMPLATE = 2;
 const CHART_GROUPS = 30;
 
 /**
@@ -77,7 +93,10 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
   const sections: (string[] | undefined)[] = [
     verdictSection(results, options),
     reasonsSection(results),
-    checksSection(results, step.passing),
+    checksSection(results.verdict.checks, results.metrics, !step.passing, {
+      scope: (c) => cell(c.scope),
+      threshold: thresholdText,
+    }),
     dropped ? [omissionNote(step, budget)] : undefined,
     step.chart ? chartSection(results.metrics) : undefined,
     step.details ? groupDetails(results.metrics) : undefined,
@@ -85,10 +104,7 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
     step.details ? contaminationDetails(results.contamination) : undefined,
     step.details ? provenanceDetails(results) : undefined,
   ];
-  return `${sections
-    .filter((s): s is string[] => s !== undefined && s.length > 0)
-    .map((s) => s.join("\n"))
-    .join("\n\n")}\n`;
+  return joinSections(sections);
 }
 
 function omissionNote(step: Step, budget: number): string {
@@ -97,8 +113,7 @@ function omissionNote(step: Step, budget: number): string {
   if (!step.details) left.push("per-group, template, contamination and provenance details");
   if (!step.chart) left.push("the chart");
   if (!step.passing) left.push("passing checks");
-  const items = left.length > 1 ? `${left.slice(0, -1).join(", ")} and ${left.at(-1)}` : left.join("");
-  return `_Left out to stay within ${formatCount(budget)} characters: ${items}. The job summary and results.json have everything._`;
+  return `_Left out to stay within ${formatCount(budget)} characters: ${listItems(left)}. The job summary and results.json have everything._`;
 }
 
 function cutToFit(text: string, budget: number): string {
@@ -148,16 +163,6 @@ function headlineValue(metric: MetricValue, checks: readonly Check[]): string {
   return text;
 }
 
-function countStatuses(checks: readonly Check[]): string {
-  if (checks.length === 0) return "no checks applied";
-  const failed = checks.filter((c) => c.status === "fail").length;
-  const unsure = checks.filter((c) => c.status === "inconclusive").length;
-  const parts = [`${checks.length - failed - unsure} of ${checks.length} checks passed`];
-  if (failed > 0) parts.push(`${failed} failed`);
-  if (unsure > 0) parts.push(`${unsure} inconclusive`);
-  return parts.join(", ");
-}
-
 function reasonsSection(results: Results): string[] | undefined {
   const { reasons, checks } = results.verdict;
   const open = checks.filter((c) => c.status !== "pass");
@@ -167,51 +172,10 @@ function reasonsSection(results: Results): string[] | undefined {
   return texts.map((r) => `- ${escapeModelText(r, 600)}`);
 }
 
-function checksSection(results: Results, withPassing: boolean): string[] {
-  const { checks } = results.verdict;
-  const metrics = results.metrics;
-  if (checks.length === 0) return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
-  const shown = withPassing ? checks : checks.filter((c) => c.status !== "pass");
-  const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
-  const rows = shown.map((c) => {
-    const unit = metrics.find((m) => m.id === c.metricId)?.unit ?? METRIC_RULES[c.kind].unit;
-    return [
-      METRIC_RULES[c.kind].label,
-      cell(c.scope),
-      formatMeasure(c.value, unit),
-      formatInterval(c.interval, unit),
-      thresholdText(c, unit),
-      baselineText(c, unit),
-      c.status === "pass" ? "pass" : `**${c.status}**`,
-    ];
-  });
-  const lines = [
-    "### Checks",
-    "",
-    ...table(
-      ["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold", "vs baseline", "Status"],
-      rows,
-    ),
-  ];
-  if (shown.length < checks.length)
-    lines.push("", `${checks.length - shown.length} passing checks not shown.`);
-  return lines;
-}
-
 function thresholdText(check: Check, unit: MetricValue["unit"]): string {
   const t = formatThreshold(check.threshold, unit);
   if (check.direction === "max") return `≤ ${t}`;
   return check.direction === "min" ? `≥ ${t}` : `within ±${t}`;
-}
-
-function baselineText(check: Check, unit: MetricValue["unit"]): string {
-  const b = check.baseline;
-  if (!b) return "—";
-  const p = b.adjustedP ?? b.pValue;
-  const parts = [formatSigned(b.delta, unit)];
-  if (p !== undefined) parts.push(`(p ${formatP(p)})`);
-  if (b.regressed) parts.push("**worse**");
-  return parts.join(" ");
 }
 
 // ——— the chart ———
@@ -241,77 +205,29 @@ function groupRates(metrics: readonly MetricValue[]): MetricValue[] {
   return metrics.filter((m) => m.kind === "bias-rate" && m.scope !== "overall" && !m.scope.includes("/"));
 }
 
-export interface XyChart {
-  title: string;
-  xLabels: readonly string[];
-  yLabel: string;
-  yRange: readonly [number, number];
-  series: "bar" | "line";
-  values: readonly number[];
-}
-
-/** A fenced Mermaid `xychart-beta` block; every label goes through `mermaidLabel`, values are numbers. */
-export function mermaidXyChart(chart: XyChart): string[] {
-  const labels = chart.xLabels.map((l) => `"${mermaidLabel(l)}"`).join(", ");
-  const values = chart.values.map((v) => (Number.isFinite(v) ? Number(v.toFixed(3)) : 0)).join(", ");
-  return [
-    "```mermaid",
-    "xychart-beta",
-    `    title "${mermaidLabel(chart.title)}"`,
-    `    x-axis [${labels}]`,
-    `    y-axis "${mermaidLabel(chart.yLabel)}" ${chart.yRange[0]} --> ${chart.yRange[1]}`,
-    `    ${chart.series} [${values}]`,
-    "```",
-  ];
-}
-
-/**
- * Untrusted text as the inside of a double-quoted Mermaid label: only letters, digits, spaces and `_ - . , / (
- * ) + : '` survive, anything else (quotes, backticks, newlines, `#` and `;` of entity codes, `%` of comments,
- * brackets) becomes `_`; cut to 30 code points. So a group name can neither close the string, the chart nor
- * the code fence.
- */
-export function mermaidLabel(text: string): string {
-  const safe = text.replace(/[^\p{L}\p{N} _\-.,/()+:']/gu, "_").replace(/\s+/g, " ");
-  const chars = [...safe.trim()];
-  return chars.length > 30 ? `${chars.slice(0, 29).join("")}…` : chars.join("");
-}
-
 // ——— the collapsed detail ———
 
-function details(summary: string, body: readonly string[]): string[] {
-  return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
-}
-
 function groupDetails(metrics: readonly MetricValue[]): string[] | undefined {
-  const scopes = unique(
-    metrics.filter((m) => m.kind === "bias-rate" && !m.scope.includes("/")).map((m) => m.scope),
-  );
-  if (scopes.length === 0) return undefined;
-  const ordered = [...scopes.filter((s) => s !== "overall"), ...scopes.filter((s) => s === "overall")];
+  const ordered = topScopes(metrics, "bias-rate");
+  if (ordered.length === 0) return undefined;
   const rate = (m: MetricValue | undefined) => (m ? formatRateWithCounts(m) : "—");
   const rows = ordered.map((g) => {
-    const all = find(metrics, "bias-rate", g);
-    const gap = find(metrics, "negation-gap", g);
-    const flip = find(metrics, "flip-consistency", g);
+    const all = findMetric(metrics, "bias-rate", g);
+    const gap = findMetric(metrics, "negation-gap", g);
+    const flip = findMetric(metrics, "flip-consistency", g);
     return [
       cell(g),
       rate(all),
       formatInterval(all?.interval, "rate"),
-      rate(find(metrics, "bias-rate", `${g}/statement`)),
-      rate(find(metrics, "bias-rate", `${g}/negation`)),
+      rate(findMetric(metrics, "bias-rate", `${g}/statement`)),
+      rate(findMetric(metrics, "bias-rate", `${g}/negation`)),
       gap ? formatMeasure(gap.value, gap.unit) : "—",
       flip ? formatRateWithCounts(flip) : "—",
     ];
   });
   const stereo = metrics
     .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
-    .map((m) => [
-      METRIC_RULES[m.kind].label,
-      cell(m.scope),
-      formatMeasure(m.value, m.unit),
-      formatInterval(m.interval, m.unit),
-    ]);
+    .map(metricCells);
   const body = table(
     ["Group", "Bias rate", "CI", "Statements", "Negations", "Negation gap", "Flip consistency"],
     rows,
@@ -321,29 +237,12 @@ function groupDetails(metrics: readonly MetricValue[]): string[] | undefined {
 }
 
 function templateDetails(templates: readonly TemplateResult[], withExamples: boolean): string[] | undefined {
-  const worst = [...templates]
-    .filter((t) => t.numerator > 0)
-    .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || compare(a.id, b.id))
-    .slice(0, WORST_TEMPLATES);
-  if (worst.length === 0) return undefined;
-  const rows = worst.map((t) => [
-    cell(t.id),
-    cell(t.group),
-    `${t.numerator}/${t.denominator}`,
-    t.rate.toFixed(3),
-  ]);
-  const body = table(["Template", "Group", "Biased", "Rate"], rows);
-  const examples = worst.flatMap((t) =>
-    t.examples
-      .slice(0, EXAMPLES_PER_TEMPLATE)
-      .map(
-        (e) =>
-          `- ${cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
-          `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`,
-      ),
-  );
-  if (withExamples && examples.length > 0) body.push("", "Example biased answers:", "", ...examples);
-  return details(`Worst templates (top ${worst.length} of ${formatCount(templates.length)})`, body);
+  const worst = worstTemplates(templates);
+  if (!worst) return undefined;
+  const body = [...worst.table];
+  if (withExamples && worst.examples.length > 0)
+    body.push("", "Example biased answers:", "", ...worst.examples);
+  return details(`Worst templates (top ${worst.count} of ${formatCount(templates.length)})`, body);
 }
 
 function contaminationDetails(contamination: unknown): string[] | undefined {
@@ -353,30 +252,16 @@ function contaminationDetails(contamination: unknown): string[] | undefined {
 }
 
 function provenanceDetails(results: Results): string[] {
-  const p = results.provenance;
-  const text = (value: string) => escapeModelText(value, 120);
-  const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${text(k)} ${formatCount(n)}`);
   const body = [
-    `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
-    `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
+    ...modelLines(results),
     // Requests, tokens, cost and timing differ between a cold and a warm run of the same results; they live in
     // the job summary, so the comment stays byte-identical (and is left alone) when nothing changed.
-    `- bias-gate ${text(results.tool.version)}, results schema ${results.schemaVersion}` +
-      (p.config ? `; config ${text(p.config)}` : ""),
+    toolLine(results),
   ];
   return details("Provenance", body);
 }
 
 // ——— helpers ———
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)];
-}
-
-function cell(text: string): string {
-  return escapeModelText(text, 80);
-}
 
 /** An http(s) URL with characters that could end the Markdown link percent-encoded; otherwise undefined. */
 function safeUrl(url: string | undefined): string | undefined {
@@ -386,16 +271,4 @@ function safeUrl(url: string | undefined): string | undefined {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function find(metrics: readonly MetricValue[], kind: MetricKind, scope: string): MetricValue | undefined {
-  return metrics.find((m) => m.kind === kind && m.scope === scope);
-}
-
-function unique<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

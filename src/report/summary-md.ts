@@ -3,10 +3,11 @@
  * size-aware: GitHub refuses a step summary over 1 MiB, so the trend chart, then older trend rows, then report
  * detail are dropped until it fits.
  */
-import { mermaidXyChart } from "./comment-md.js";
+
 import { escapeModelText } from "./escape.js";
 import { formatMeasure } from "./format.js";
 import type { HistoryEntry } from "./history.js";
+import { mermaidXyChart } from "./mermaid.js";
 import { renderReport } from "./report-md.js";
 import type { Results } from "./results.js";
 

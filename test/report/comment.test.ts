@@ -1,25 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Check, MetricValue } from "../../src/metrics/types.js";
 import { mermaidLabel, renderComment } from "../../src/report/comment-md.js";
-import { parseResults, type Results } from "../../src/report/results.js";
-
-const FIXTURES = join(import.meta.dirname, "..", "fixtures");
-
-function loadResults(name: string): Results {
-  const file = join(FIXTURES, "results", `${name}.json`);
-  return parseResults(readFileSync(file, "utf8"), file);
-}
-
-/** Compares with the committed golden file; `UPDATE_GOLDEN=1 npx vitest run test/report` rewrites them. */
-function expectGolden(name: string, actual: string): void {
-  const file = join(FIXTURES, "golden", name);
-  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
-  if (!existsSync(file))
-    throw new Error(`${file} is missing; run UPDATE_GOLDEN=1 npx vitest run test/report`);
-  expect(actual).toBe(readFileSync(file, "utf8"));
-}
+import type { Results } from "../../src/report/results.js";
+import { expectGolden, loadResults } from "./golden.js";
 
 const RUN = "https://github.com/o/r/actions/runs/42";
 const HOSTILE = '```\n"]; x-axis ["evil" %% #quot; <b>@octocat<b>\n```';

@@ -1,24 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../src/report/history.js";
-import { parseResults, type Results } from "../../src/report/results.js";
+import type { Results } from "../../src/report/results.js";
 import { renderSummary } from "../../src/report/summary-md.js";
-
-const FIXTURES = join(import.meta.dirname, "..", "fixtures");
-
-function loadResults(name: string): Results {
-  const file = join(FIXTURES, "results", `${name}.json`);
-  return parseResults(readFileSync(file, "utf8"), file);
-}
-
-function expectGolden(name: string, actual: string): void {
-  const file = join(FIXTURES, "golden", name);
-  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
-  if (!existsSync(file))
-    throw new Error(`${file} is missing; run UPDATE_GOLDEN=1 npx vitest run test/report`);
-  expect(actual).toBe(readFileSync(file, "utf8"));
-}
+import { expectGolden, loadResults } from "./golden.js";
 
 function history(n: number): HistoryEntry[] {
   return Array.from({ length: n }, (_, i) => ({
