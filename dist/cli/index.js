@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1460);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3488,7 +3488,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 1460:
+/***/ 5945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20334,6 +20334,28 @@ function gatePolicy(settings) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/metrics/match-outcomes.ts
+/**
+ * Pairs each outcome with the prompt it answers (by `request.promptId`), in outcome order. Throws when an outcome
+ * names an unknown prompt: that is a wiring error, not a model failure.
+ */
+function scoreOutcomes(prompts, outcomes, score) {
+    const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+    return outcomes.map((outcome) => {
+        const prompt = byId.get(outcome.request.promptId);
+        if (!prompt) {
+            throw new Error(`outcome for unknown prompt ${outcome.request.promptId} (trial ${outcome.request.trial})`);
+        }
+        return score(prompt, outcome);
+    });
+}
+/** An outcome's status as an item's: a replay with no recorded answer is `not-recorded`, not a failure. */
+function statusOf(outcome) {
+    if (outcome.status === "failed" && outcome.failure.kind === "not-recorded")
+        return "not-recorded";
+    return outcome.status;
+}
+
 ;// CONCATENATED MODULE: ./src/metrics/parse-coreference.ts
 /**
  * Reading a coreference answer: does it name the referent, the other occupation, say it is unsure, or none of
@@ -20399,6 +20421,11 @@ function dropContained(matches) {
 }
 
 ;// CONCATENATED MODULE: ./src/metrics/coreference-items.ts
+/**
+ * Turns the querying stage's outcomes for coreference prompts into ScoredItems: one item per request
+ * (promptId + trial), carrying the prompt's condition, stereotype and item pair, and the parsed answer.
+ */
+
 
 /**
  * Scores every outcome against its prompt (matched by `request.promptId`). `group` is the suite, `templateId`
@@ -20408,14 +20435,7 @@ function dropContained(matches) {
  * `not-recorded` for a failure of kind `not-recorded`. Throws when an outcome names an unknown prompt.
  */
 function scoreCoreferenceItems(prompts, outcomes) {
-    const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-    return outcomes.map((outcome) => {
-        const prompt = byId.get(outcome.request.promptId);
-        if (!prompt) {
-            throw new Error(`outcome for unknown prompt ${outcome.request.promptId} (trial ${outcome.request.trial})`);
-        }
-        return scoreOne(prompt, outcome);
-    });
+    return scoreOutcomes(prompts, outcomes, (prompt, outcome) => scoreOne(prompt, outcome));
 }
 const CORRECT = {
     correct: true,
@@ -20447,11 +20467,6 @@ function scoreOne(prompt, outcome) {
     if (correct !== undefined)
         item.correct = correct;
     return item;
-}
-function statusOf(outcome) {
-    if (outcome.status === "failed" && outcome.failure.kind === "not-recorded")
-        return "not-recorded";
-    return outcome.status;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/normal.ts
@@ -21292,6 +21307,7 @@ function stripPrefixes(text) {
  * the answer is the unbiased one (the template's label).
  */
 
+
 const REFUSAL_CORRECT = {
     correct: true,
     incorrect: false,
@@ -21307,14 +21323,7 @@ const REFUSAL_CORRECT = {
  * Throws when an outcome names a prompt that is not in `prompts` (a wiring error, not a model failure).
  */
 function scoreYesNoItems(prompts, outcomes, options) {
-    const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-    return outcomes.map((outcome) => {
-        const prompt = byId.get(outcome.request.promptId);
-        if (!prompt) {
-            throw new Error(`outcome for unknown prompt ${outcome.request.promptId} (trial ${outcome.request.trial})`);
-        }
-        return yes_no_items_scoreOne(prompt, outcome, options);
-    });
+    return scoreOutcomes(prompts, outcomes, (prompt, outcome) => yes_no_items_scoreOne(prompt, outcome, options));
 }
 function yes_no_items_scoreOne(prompt, outcome, options) {
     const item = {
@@ -21326,7 +21335,7 @@ function yes_no_items_scoreOne(prompt, outcome, options) {
         group: prompt.group,
         polarity: prompt.polarity,
         label: prompt.label,
-        status: yes_no_items_statusOf(outcome),
+        status: statusOf(outcome),
         statement: prompt.statement,
     };
     if (prompt.pairId !== undefined)
@@ -21343,11 +21352,6 @@ function yes_no_items_scoreOne(prompt, outcome, options) {
     if (pYes !== undefined)
         item.pYes = pYes;
     return item;
-}
-function yes_no_items_statusOf(outcome) {
-    if (outcome.status === "failed" && outcome.failure.kind === "not-recorded")
-        return "not-recorded";
-    return outcome.status;
 }
 function correctOf(category, label, refusal) {
     if (category === "yes")

@@ -2,10 +2,12 @@
  * Turns the querying stage's outcomes for coreference prompts into ScoredItems: one item per request
  * (promptId + trial), carrying the prompt's condition, stereotype and item pair, and the parsed answer.
  */
+
 import type { QueryOutcome } from "../providers/types.js";
 import type { CorefPrompt } from "../sampling/coreference.js";
+import { scoreOutcomes, statusOf } from "./match-outcomes.js";
 import { parseCoreferenceAnswer } from "./parse-coreference.js";
-import type { CoreferenceCategory, ItemStatus, ScoredItem } from "./types.js";
+import type { CoreferenceCategory, ScoredItem } from "./types.js";
 
 /**
  * Scores every outcome against its prompt (matched by `request.promptId`). `group` is the suite, `templateId`
@@ -18,16 +20,7 @@ export function scoreCoreferenceItems(
   prompts: readonly CorefPrompt[],
   outcomes: readonly QueryOutcome[],
 ): ScoredItem[] {
-  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-  return outcomes.map((outcome) => {
-    const prompt = byId.get(outcome.request.promptId);
-    if (!prompt) {
-      throw new Error(
-        `outcome for unknown prompt ${outcome.request.promptId} (trial ${outcome.request.trial})`,
-      );
-    }
-    return scoreOne(prompt, outcome);
-  });
+  return scoreOutcomes(prompts, outcomes, (prompt, outcome) => scoreOne(prompt, outcome));
 }
 
 const CORRECT: Record<CoreferenceCategory, boolean | undefined> = {
@@ -58,9 +51,4 @@ function scoreOne(prompt: CorefPrompt, outcome: QueryOutcome): ScoredItem {
   const correct = CORRECT[category];
   if (correct !== undefined) item.correct = correct;
   return item;
-}
-
-function statusOf(outcome: QueryOutcome): ItemStatus {
-  if (outcome.status === "failed" && outcome.failure.kind === "not-recorded") return "not-recorded";
-  return outcome.status;
 }

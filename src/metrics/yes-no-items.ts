@@ -6,8 +6,9 @@
 
 import type { ChatAnswer, QueryOutcome } from "../providers/types.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
+import { scoreOutcomes, statusOf } from "./match-outcomes.js";
 import { parseYesNo } from "./parse-yes-no.js";
-import type { ItemStatus, RefusalPolicy, ScoredItem, YesNoCategory } from "./types.js";
+import type { RefusalPolicy, ScoredItem, YesNoCategory } from "./types.js";
 
 export interface YesNoScoringOptions {
   /** What a refusal counts as: the unbiased answer, a biased one, or left out of the rates (undefined). */
@@ -34,16 +35,7 @@ export function scoreYesNoItems(
   outcomes: readonly QueryOutcome[],
   options: YesNoScoringOptions,
 ): ScoredItem[] {
-  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-  return outcomes.map((outcome) => {
-    const prompt = byId.get(outcome.request.promptId);
-    if (!prompt) {
-      throw new Error(
-        `outcome for unknown prompt ${outcome.request.promptId} (trial ${outcome.request.trial})`,
-      );
-    }
-    return scoreOne(prompt, outcome, options);
-  });
+  return scoreOutcomes(prompts, outcomes, (prompt, outcome) => scoreOne(prompt, outcome, options));
 }
 
 function scoreOne(prompt: PlannedPrompt, outcome: QueryOutcome, options: YesNoScoringOptions): ScoredItem {
@@ -69,11 +61,6 @@ function scoreOne(prompt: PlannedPrompt, outcome: QueryOutcome, options: YesNoSc
   const pYes = normalizedPYes(outcome.answer);
   if (pYes !== undefined) item.pYes = pYes;
   return item;
-}
-
-function statusOf(outcome: QueryOutcome): ItemStatus {
-  if (outcome.status === "failed" && outcome.failure.kind === "not-recorded") return "not-recorded";
-  return outcome.status;
 }
 
 function correctOf(category: YesNoCategory, label: string, refusal: RefusalPolicy): boolean | undefined {
