@@ -178,4 +178,34 @@ describe("the Action on GitHub events (dist/index.js under Node 24)", () => {
     expect(lines[0]).toBe("::add-mask::sk-test-SECRET-424242");
     expect([...lines.slice(1), run.summary].join("\n")).not.toContain("sk-test-SECRET-424242");
   }, 60_000);
+
+  it("pull request after main has results: the comment compares against main's latest results", async () => {
+    expect(github.branches.get("bias-gate-data")?.files.has("results.json")).toBe(true); // from the push above
+    const run = await action(
+      "pull_request",
+      pullRequest(12),
+      { "github-token": "ghs_test_token" },
+      "refs/pull/12/merge",
+    );
+    expect(run.stdout).toMatch(/baseline: the latest results of the default branch/);
+    const [comment] = github.commentsOn(12);
+    expect(comment?.body).toMatch(/vs baseline|compared with the baseline/);
+  }, 60_000);
+
+  it("annotates template warnings on their file and row", async () => {
+    const apes = join(import.meta.dirname, "../../../shared/reference/APES/data");
+    const run = await action(
+      "workflow_dispatch",
+      { repository },
+      {
+        templates: join(apes, "templates/race.templates.csv"),
+        domains: join(apes, "domains"),
+        "negation-pairing": "row-order",
+        "base-url": "simulator",
+      },
+    );
+    expect(run.stdout).toMatch(
+      /^::warning .*file=.*race\.templates\.csv,line=2\b.*#1 and #2 both come from 'race'/m,
+    );
+  }, 60_000);
 });
