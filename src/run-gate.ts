@@ -3,7 +3,6 @@ import { relative } from "node:path";
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import { markPossiblyInflated, measureContamination } from "./contamination/measure.js";
-import { buildContaminationProbes, buildMaskKey, type LoadedContamination } from "./contamination/suite.js";
 import { EXIT } from "./exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { decideGate } from "./gate/decide.js";
@@ -17,11 +16,9 @@ import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-p
 import type { QueryOutcome } from "./providers/types.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
-import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "./sampling/coreference.js";
-import { sampleSuites } from "./sampling/sample-suites.js";
-import { buildYesNoKey } from "./simulator/answer-key.js";
-import type { LoadedCoreference } from "./templates/load-coreference.js";
-import type { LoadedSuite } from "./templates/load-suites.js";
+import { type LoadedRun, planRun } from "./run-plan.js";
+
+export type { LoadedRun } from "./run-plan.js";
 
 export interface RunDeps extends QueryDeps {
   readText(path: string): string | undefined;
@@ -44,21 +41,9 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const baseline = readBaseline(config, deps);
   const policy = gatePolicy(config.gate);
   const startedAt = deps.clock.now();
-  const prompts = sampleSuites(config, [...loaded.suites]);
-  const corefPrompts = sampleCoreference(config, loaded.coreference, deps.log);
-  const probes = loaded.contamination.flatMap((c) => buildContaminationProbes(c, config.seed));
-  const key = new Map([
-    ...buildYesNoKey(prompts, (p) => p.question),
-    ...buildCoreferenceKey(corefPrompts),
-    ...buildMaskKey(probes),
-  ]);
-  // Room for the answer: an occupation of a few words, or one short line per masked column name.
-  const sized = [
-    ...prompts,
-    ...corefPrompts.map((p) => ({ ...p, minOutputTokens: 12 })),
-    ...probes.map((p) => ({ ...p, minOutputTokens: 8 + 12 * p.masked.length })),
-  ];
-  const queried = await queryPlan(config, sized, key, deps);
+  const plan = planRun(config, loaded, deps.log);
+  const { yesNo: prompts, coreference: corefPrompts, contamination: probes } = plan;
+  const queried = await queryPlan(config, plan.prompts, plan.key, deps);
   const { yesNo, coreference, contamination } = splitOutcomes(queried.run.outcomes, {
     coreference: new Set(corefPrompts.map((p) => p.id)),
     contamination: new Set(probes.map((p) => p.id)),
@@ -102,34 +87,6 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     }),
   });
   return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
-}
-
-/** Everything loaded and validated before the run: template suites and coreference suites. */
-export interface LoadedRun {
-  suites: readonly LoadedSuite[];
-  coreference: readonly LoadedCoreference[];
-  contamination: readonly LoadedContamination[];
-}
-
-function sampleCoreference(
-  config: GateConfig,
-  loaded: readonly LoadedCoreference[],
-  log: (line: string) => void,
-): CorefPrompt[] {
-  return loaded.flatMap(({ suite, items, occupations, adjectives }) => {
-    const built = buildCoreferencePrompts(items, {
-      suite: suite.name,
-      conditions: suite.conditions,
-      occupations,
-      adjectives,
-      attach: suite.attach,
-      ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
-      seed: config.seed,
-      ...(suite.question ? { question: suite.question } : {}),
-    });
-    for (const d of built.diagnostics) log(`${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
-    return built.prompts;
-  });
 }
 
 function splitOutcomes(

@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5682);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3488,7 +3488,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 5945:
+/***/ 5682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37818,10 +37818,51 @@ function sampleUnits(items, options) {
     return items.filter((item) => kept.has(unitOf(item)));
 }
 
+;// CONCATENATED MODULE: ./src/run-plan.ts
+
+
+
+
+/**
+ * Samples every configured suite from the run's seed. The CLI's run, the Action and `serve-sim` all plan through
+ * here, so a standalone simulator knows exactly the prompts an embedded one would be asked.
+ */
+function run_plan_planRun(config, loaded, log) {
+    const yesNo = sampleSuites(config, [...loaded.suites]);
+    const coreference = sampleCoreference(config, loaded.coreference, log);
+    const contamination = loaded.contamination.flatMap((c) => buildContaminationProbes(c, config.seed));
+    const key = new Map([
+        ...buildYesNoKey(yesNo, (p) => p.question),
+        ...buildCoreferenceKey(coreference),
+        ...buildMaskKey(contamination),
+    ]);
+    // Room for the answer: an occupation of a few words, or one short line per masked column name.
+    const prompts = [
+        ...yesNo,
+        ...coreference.map((p) => ({ ...p, minOutputTokens: 12 })),
+        ...contamination.map((p) => ({ ...p, minOutputTokens: 8 + 12 * p.masked.length })),
+    ];
+    return { yesNo, coreference, contamination, key, prompts };
+}
+function sampleCoreference(config, loaded, log) {
+    return loaded.flatMap(({ suite, items, occupations, adjectives }) => {
+        const built = buildCoreferencePrompts(items, {
+            suite: suite.name,
+            conditions: suite.conditions,
+            occupations,
+            adjectives,
+            attach: suite.attach,
+            ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
+            seed: config.seed,
+            ...(suite.question ? { question: suite.question } : {}),
+        });
+        for (const d of built.diagnostics)
+            log(`${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+        return built.prompts;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run-gate.ts
-
-
-
 
 
 
@@ -37846,21 +37887,9 @@ async function runGate(config, loaded, deps) {
     const baseline = readBaseline(config, deps);
     const policy = gatePolicy(config.gate);
     const startedAt = deps.clock.now();
-    const prompts = sampleSuites(config, [...loaded.suites]);
-    const corefPrompts = sampleCoreference(config, loaded.coreference, deps.log);
-    const probes = loaded.contamination.flatMap((c) => buildContaminationProbes(c, config.seed));
-    const key = new Map([
-        ...buildYesNoKey(prompts, (p) => p.question),
-        ...buildCoreferenceKey(corefPrompts),
-        ...buildMaskKey(probes),
-    ]);
-    // Room for the answer: an occupation of a few words, or one short line per masked column name.
-    const sized = [
-        ...prompts,
-        ...corefPrompts.map((p) => ({ ...p, minOutputTokens: 12 })),
-        ...probes.map((p) => ({ ...p, minOutputTokens: 8 + 12 * p.masked.length })),
-    ];
-    const queried = await queryPlan(config, sized, key, deps);
+    const plan = run_plan_planRun(config, loaded, deps.log);
+    const { yesNo: prompts, coreference: corefPrompts, contamination: probes } = plan;
+    const queried = await queryPlan(config, plan.prompts, plan.key, deps);
     const { yesNo, coreference, contamination } = splitOutcomes(queried.run.outcomes, {
         coreference: new Set(corefPrompts.map((p) => p.id)),
         contamination: new Set(probes.map((p) => p.id)),
@@ -37898,23 +37927,6 @@ async function runGate(config, loaded, deps) {
         }),
     });
     return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
-}
-function sampleCoreference(config, loaded, log) {
-    return loaded.flatMap(({ suite, items, occupations, adjectives }) => {
-        const built = buildCoreferencePrompts(items, {
-            suite: suite.name,
-            conditions: suite.conditions,
-            occupations,
-            adjectives,
-            attach: suite.attach,
-            ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
-            seed: config.seed,
-            ...(suite.question ? { question: suite.question } : {}),
-        });
-        for (const d of built.diagnostics)
-            log(`${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
-        return built.prompts;
-    });
 }
 function splitOutcomes(outcomes, ids) {
     const yesNo = [];
