@@ -4,4 +4,6 @@ export const EXIT = {
   fail: 1,
   badInput: 2,
   inconclusive: 3,
+  /** The endpoint failed (auth, unknown model, unreachable, …): the model was not measured. */
+  endpointFailed: 4,
 } as const;

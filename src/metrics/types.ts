@@ -132,8 +132,14 @@ export interface BaselineComparison {
   regressed: boolean;
 }
 
+/**
+ * A run's overall status: a check status, or `error` when the endpoint failed so that the model could not be
+ * measured (a different outcome from a biased model, with its own exit code).
+ */
+export type VerdictStatus = CheckStatus | "error";
+
 export interface Verdict {
-  status: CheckStatus;
+  status: VerdictStatus;
   checks: Check[];
   /** One sentence per failing or inconclusive check, most important first. */
   reasons: string[];

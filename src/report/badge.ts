@@ -3,17 +3,18 @@
  * JSON shields.io's endpoint badge reads. Pure and deterministic: widths come from a fixed per-character table,
  * not from font measurement.
  */
-import type { CheckStatus } from "../metrics/types.js";
+import type { VerdictStatus } from "../metrics/types.js";
 import { formatMeasure } from "./format.js";
 import { headlineMetrics } from "./history.js";
 import type { Results } from "./results.js";
 
 const LABEL = "bias-gate";
 
-const COLORS: Record<CheckStatus, { hex: string; name: string }> = {
+const COLORS: Record<VerdictStatus, { hex: string; name: string }> = {
   pass: { hex: "#4c1", name: "brightgreen" },
   fail: { hex: "#e05d44", name: "red" },
   inconclusive: { hex: "#dfb317", name: "yellow" },
+  error: { hex: "#9f9f9f", name: "lightgrey" },
 };
 
 /** The badge's message: the verdict and, when measured, the overall bias rate (`pass · bias 0.031`). */

@@ -65,7 +65,7 @@ const STEPS = [
 
 type Step = (typeof STEPS)[number];
 
-const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️" } as const;
+const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" } as const;
 const CHART_GROUPS = 30;
 
 /**

@@ -2,7 +2,7 @@
  * The trend file: one compact JSON line per run (history.jsonl), so the job summary can show how the headline
  * numbers moved over time without keeping every results.json.
  */
-import type { CheckStatus, MetricKind, MetricValue } from "../metrics/types.js";
+import type { MetricKind, MetricValue, VerdictStatus } from "../metrics/types.js";
 import type { Results } from "./results.js";
 
 /** One run, reduced to what the trend shows. Metric values in their own units (see `MetricValue.unit`). */
@@ -11,7 +11,7 @@ export interface HistoryEntry {
   at: string;
   sha?: string;
   ref?: string;
-  verdict: CheckStatus;
+  verdict: VerdictStatus;
   /** Overall bias rate, in [0,1]. */
   biasRate?: number;
   /** Overall negation gap (statements − negations), a difference in [-1,1]. */
@@ -74,7 +74,7 @@ export function historyEntry(
 }
 
 const HEADLINE_KEYS = ["biasRate", "negationGap", "stereotypeGap", "contaminationDelta"] as const;
-const VERDICTS: readonly string[] = ["pass", "fail", "inconclusive"];
+const VERDICTS: readonly string[] = ["pass", "fail", "inconclusive", "error"];
 
 /** One entry as one line of history.jsonl, newline included. */
 export function historyLine(entry: HistoryEntry): string {
@@ -108,7 +108,7 @@ function toEntry(data: unknown): HistoryEntry | undefined {
   if (typeof d.at !== "string" || typeof d.verdict !== "string" || !VERDICTS.includes(d.verdict)) {
     return undefined;
   }
-  const entry: HistoryEntry = { at: d.at, verdict: d.verdict as CheckStatus };
+  const entry: HistoryEntry = { at: d.at, verdict: d.verdict as VerdictStatus };
   for (const key of ["sha", "ref"] as const) {
     const value = d[key];
     if (value === undefined) continue;

@@ -5,7 +5,12 @@
 import type { MetricKind, MetricValue } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 
-export const STATUS_WORD = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE" } as const;
+export const STATUS_WORD = {
+  pass: "PASS",
+  fail: "FAIL",
+  inconclusive: "INCONCLUSIVE",
+  error: "ENDPOINT FAILED",
+} as const;
 
 /** Non-empty sections joined by blank lines, ending in a newline. */
 export function joinSections(sections: readonly (readonly string[] | undefined)[]): string {

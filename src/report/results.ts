@@ -206,7 +206,11 @@ const scoredItem = z.object({
 const resultsSchema = z.object({
   schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
   tool: z.object({ name: z.literal("bias-gate"), version: z.string() }),
-  verdict: z.object({ status, checks: z.array(check), reasons: z.array(z.string()) }),
+  verdict: z.object({
+    status: z.enum(["pass", "fail", "inconclusive", "error"]),
+    checks: z.array(check),
+    reasons: z.array(z.string()),
+  }),
   metrics: z.array(metricValue),
   answerTypes: z.record(z.string(), z.record(z.string(), z.number())),
   templates: z.array(
