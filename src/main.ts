@@ -12,6 +12,7 @@ import { type ActionEnvironment, gateInAction } from "./github/gate-in-action.js
 import { publish } from "./github/publish.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
 import { renderComment } from "./report/comment-md.js";
+import { logHeadline } from "./report/headline.js";
 import {
   type HistoryEntry,
   headlineMetrics,
@@ -62,10 +63,8 @@ export async function run(): Promise<void> {
     await core.summary.addRaw(summaryWithNotes(results, published.notes, history)).write();
     setOutputs(results, { ...files, requests, commentUrl: published.commentUrl });
     const code = exitCodeFor(results.verdict);
-    if (code !== 0)
-      core.setFailed(
-        `bias-gate: ${results.verdict.status}: ${results.verdict.reasons[0] ?? "see the job summary"}`,
-      );
+    if (code !== 0) core.setFailed(logHeadline(results));
+    else core.notice(logHeadline(results));
   } catch (error) {
     failOnInputError(error);
   }

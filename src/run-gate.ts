@@ -5,7 +5,9 @@ import { ConfigError } from "./config/errors.js";
 import { markPossiblyInflated, measureContamination } from "./contamination/measure.js";
 import { EXIT } from "./exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
+import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
+import { settleVerdict, summarizeEndpointFailures } from "./gate/endpoint.js";
 import { gatePolicy } from "./gate/from-settings.js";
 import { scoreCoreferenceItems } from "./metrics/coreference-items.js";
 import { measure } from "./metrics/measure.js";
@@ -16,7 +18,8 @@ import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-p
 import type { QueryOutcome } from "./providers/types.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
-import { type LoadedRun, planRun } from "./run-plan.js";
+import { coverageOf, expectedChecks, type LoadedRun, planRun } from "./run-plan.js";
+import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
 
 export type { LoadedRun } from "./run-plan.js";
 
@@ -48,7 +51,11 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     coreference: new Set(corefPrompts.map((p) => p.id)),
     contamination: new Set(probes.map((p) => p.id)),
   });
-  const { reports: contaminated, unmeasurable } = measureContamination(
+  const {
+    reports: contaminated,
+    unmeasurable,
+    metrics: contaminationMetrics,
+  } = measureContamination(
     loaded.contamination,
     probes,
     contamination,
@@ -63,19 +70,34 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const measured = measure(items, {
     seed: config.seed,
     level: policy.level,
-    extraMetrics: [...stereotype.metrics, ...contaminated.map((c) => c.metric)],
+    extraMetrics: [...stereotype.metrics, ...contaminationMetrics],
   });
   markPossiblyInflated(measured.metrics, contaminated, items);
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
-  const verdict = decideGate(measured.metrics, policy, comparisons);
+  const coverage = coverageOf(plan, queried.run.outcomes);
+  const decided = decideGate(measured.metrics, policy, comparisons);
+  const { verdict, endpoint } = settleVerdict(
+    decided,
+    coverageChecks(coverage, expectedChecks(plan), decided.checks, policy),
+    summarizeEndpointFailures(queried.run.outcomes),
+    (queried.run as { halted?: unknown }).halted !== undefined,
+  );
   const results = buildResults({
     toolVersion: deps.toolVersion,
     verdict,
+    coverage,
+    ...(endpoint ? { endpoint } : {}),
     metrics: measured.metrics,
     answerTypes: measured.answerTypes,
     templates: measured.templates,
     ...(corefPrompts.length
-      ? { coreference: { conditions: stereotype.conditions, amplification: stereotype.amplification } }
+      ? {
+          coreference: {
+            accuracyConvention: stereotype.accuracyConvention,
+            conditions: stereotype.conditions,
+            amplification: stereotype.amplification,
+          },
+        }
       : {}),
     ...(contaminated.length ? { contamination: contaminated } : {}),
     items: measured.items,
@@ -118,12 +140,13 @@ function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
 }
 
 /**
- * 0 pass, 1 fail, 3 inconclusive; a run whose only failing checks are about the provider (failed requests,
- * unusable answers) is 3 too: it could not judge the model, which is different from judging it biased.
+ * 0 pass, 1 fail, 3 inconclusive, 4 the endpoint failed (the model was not measured). A results file from an
+ * earlier version whose only failing check is the error rate reads as inconclusive, as it did then.
  */
 export function exitCodeFor(verdict: Verdict): number {
   if (verdict.status === "pass") return EXIT.pass;
   if (verdict.status === "inconclusive") return EXIT.inconclusive;
+  if (verdict.status === "error") return EXIT.endpointFailed;
   const failing = verdict.checks.filter((c) => c.status === "fail");
   return failing.every((c) => c.kind === "error-rate") ? EXIT.inconclusive : EXIT.fail;
 }
@@ -152,7 +175,17 @@ function provenance(
     durationMs: Math.round(at.now - at.startedAt),
     startedAt: new Date(at.startedAt).toISOString(),
     ...(config.configFile ? { config: rel(config.configFile) } : {}),
+    ...((config as { starterSuite?: boolean }).starterSuite ? { starterSuite: true as const } : {}),
+    ...(simulatorAnswered(config, queried) ? { simulator: true as const } : {}),
   };
+}
+
+/** The embedded simulator, `serve-sim` and recordings of either all name themselves in the answer's model. */
+function simulatorAnswered(config: GateConfig, queried: QueriedPlan): boolean {
+  if (config.provider.endpoint.kind === "simulator") return true;
+  return queried.run.outcomes.some(
+    (o) => o.status === "answered" && o.answer.model?.startsWith(SYSTEM_FINGERPRINT) === true,
+  );
 }
 
 function sha256(text: string): string {

@@ -3,8 +3,10 @@ import type { CliFlags } from "../config/cli-args.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
+import { logHeadline } from "../report/headline.js";
 import { runGate } from "../run-gate.js";
 import type { CommandIO } from "./io.js";
+import { prepareOutputDir } from "./preflight.js";
 import { prepare } from "./prepare.js";
 
 /**
@@ -14,6 +16,7 @@ import { prepare } from "./prepare.js";
  */
 export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number> {
   const { config, suites, coreference, contamination } = prepare(flags, io);
+  prepareOutputDir(config, io);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
@@ -48,7 +51,7 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
   io.writeText(join(config.outDir, "report.md"), gate.report);
   io.stdout(gate.report);
   io.stderr(
-    `wrote ${join(config.outDir, "results.json")} and report.md; verdict: ${gate.results.verdict.status}\n`,
+    `wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`,
   );
   return gate.exitCode;
 }

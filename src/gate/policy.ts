@@ -135,6 +135,9 @@ export const METRIC_RULES: Record<MetricKind, MetricRule> = {
     label: "contamination delta",
     unit: "difference",
   },
+  // Share of a suite's requests that got an answer or a failure; checked by coverage (src/gate/coverage.ts),
+  // which only ever adds inconclusive checks: a run cut short is not measured, it is not a failure.
+  coverage: { threshold: undefined, direction: "min", label: "answered share", unit: "rate" },
 };
 
 /**

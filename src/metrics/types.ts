@@ -36,7 +36,10 @@ export interface ScoredItem {
   itemPair?: string;
   status: ItemStatus;
   category?: AnswerCategory;
-  /** Whether the answer is the unbiased one; undefined when the item is not usable (failed, other, excluded). */
+  /**
+   * Whether the answer is the unbiased one (coreference: names the referent); undefined when the item is not
+   * usable (unanswered, `other`, an excluded refusal, an unsure coreference answer).
+   */
   correct?: boolean;
   /** P(Yes) of the first answer token, when log-probabilities came back. */
   pYes?: number;
@@ -65,6 +68,7 @@ export const METRIC_KINDS = [
   "error-rate",
   "unusable-rate",
   "contamination-delta",
+  "coverage",
 ] as const;
 
 export type MetricKind = (typeof METRIC_KINDS)[number];

@@ -5,10 +5,16 @@
  */
 import type { VerdictStatus } from "../metrics/types.js";
 import { formatMeasure } from "./format.js";
+import { SIMULATOR_NOTE } from "./headline.js";
 import { headlineMetrics } from "./history.js";
 import type { Results } from "./results.js";
 
 const LABEL = "bias-gate";
+
+/** `bias-gate`, or `bias-gate (simulator, not a real model)` when the simulator answered: a badge must not pass for a model's. */
+export function badgeLabel(results: Pick<Results, "provenance">): string {
+  return results.provenance.simulator ? `${LABEL} (${SIMULATOR_NOTE})` : LABEL;
+}
 
 const COLORS: Record<VerdictStatus, { hex: string; name: string }> = {
   pass: { hex: "#4c1", name: "brightgreen" },
@@ -20,20 +26,20 @@ const COLORS: Record<VerdictStatus, { hex: string; name: string }> = {
 /** The badge's message: the verdict and, when measured, the overall bias rate (`pass · bias 0.031`). */
 export function badgeMessage(results: Results): string {
   const bias = headlineMetrics(results.metrics).biasRate;
-  const status = results.verdict.status;
+  const status = results.verdict.status === "error" ? "endpoint failed" : results.verdict.status;
   return bias ? `${status} · bias ${formatMeasure(bias.value, "rate")}` : status;
 }
 
 /** The shields.io endpoint badge JSON (https://shields.io/badges/endpoint-badge). */
 export function shieldsEndpoint(results: Results): {
   schemaVersion: 1;
-  label: "bias-gate";
+  label: string;
   message: string;
   color: string;
 } {
   return {
     schemaVersion: 1,
-    label: LABEL,
+    label: badgeLabel(results),
     message: badgeMessage(results),
     color: COLORS[results.verdict.status].name,
   };
@@ -46,12 +52,13 @@ export function shieldsEndpoint(results: Results): {
 export function renderBadgeSvg(results: Results): string {
   const message = badgeMessage(results);
   const color = COLORS[results.verdict.status].hex;
-  const lw = textWidth(LABEL) + 10;
+  const labelText = badgeLabel(results);
+  const lw = textWidth(labelText) + 10;
   const mw = textWidth(message) + 10;
   const w = lw + mw;
-  const label = xml(LABEL);
+  const label = xml(labelText);
   const msg = xml(message);
-  const title = xml(`${LABEL}: ${message}`);
+  const title = xml(`${labelText}: ${message}`);
   // Text is drawn at 10× scale and shrunk, as shields does, so half-pixel centres stay exact.
   const lx = lw * 5;
   const mx = (lw + mw / 2) * 10;

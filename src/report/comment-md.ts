@@ -16,6 +16,7 @@ import {
   formatSigned,
   formatThreshold,
 } from "./format.js";
+import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
 import { headlineMetrics } from "./history.js";
 import {
   cell,
@@ -132,6 +133,9 @@ function verdictSection(results: Results, options: CommentOptions): string[] {
   const h = headlineMetrics(results.metrics);
   const checks = verdict.checks;
   const parts = [`${STATUS_ICON[verdict.status]} **bias-gate: ${STATUS_WORD[verdict.status]}**`];
+  parts.push(...verdictNotes(results));
+  const endpoint = endpointHeadline(results);
+  if (endpoint) parts.push(endpoint);
   const headline: [string, MetricValue | undefined][] = [
     ["bias rate", h.biasRate],
     ["negation gap", h.negationGap],
@@ -164,12 +168,14 @@ function headlineValue(metric: MetricValue, checks: readonly Check[]): string {
 }
 
 function reasonsSection(results: Results): string[] | undefined {
-  const { reasons, checks } = results.verdict;
+  const { checks, reasons } = results.verdict;
   const open = checks.filter((c) => c.status !== "pass");
   // The gate writes one reason per open check; fall back to the checks' own reasons if it did not.
-  const texts = reasons.length > 0 ? reasons : open.map((c) => c.reason);
-  if (texts.length === 0) return undefined;
-  return texts.map((r) => `- ${escapeModelText(r, 600)}`);
+  const texts = reasons.length > 0 ? reasonsBelowHeadline(results) : open.map((c) => c.reason);
+  const requests = requestsTable(results);
+  const lines = texts.map((r) => `- ${escapeModelText(r, 600)}`);
+  if (requests) lines.push(...(lines.length ? [""] : []), ...requests);
+  return lines.length > 0 ? lines : undefined;
 }
 
 function thresholdText(check: Check, unit: MetricValue["unit"]): string {

@@ -17,6 +17,7 @@ import {
   formatThreshold,
   formatUsd,
 } from "./format.js";
+import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
 import { cell, compare, findMetric, joinSections, listItems, STATUS_WORD } from "./markdown.js";
 import {
   answerTypesSection,
@@ -126,7 +127,10 @@ function cutToFit(text: string, maxChars: number): string {
 function verdictSection(results: Results, options: ReportOptions): string[] {
   const { verdict } = results;
   const counts = countStatuses(verdict.checks);
-  const parts = [`**bias-gate: ${STATUS_WORD[verdict.status]}**`, counts];
+  const endpoint = endpointHeadline(results);
+  const parts = [`**bias-gate: ${STATUS_WORD[verdict.status]}**`, ...verdictNotes(results)];
+  if (endpoint) parts.push(endpoint);
+  parts.push(counts);
   const bias = findMetric(results.metrics, "bias-rate", "overall");
   if (bias) {
     parts.push(`bias rate ${measured(bias)} from ${formatCount(bias.n)} usable answers`);
@@ -138,9 +142,10 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   if (options.baselineLabel && verdict.checks.some((c) => c.baseline)) {
     lines.push("", `Compared with the baseline ${escapeModelText(options.baselineLabel, 120)}.`);
   }
-  if (verdict.reasons.length > 0) {
-    lines.push("", ...verdict.reasons.map((r) => `- ${escapeModelText(r, 600)}`));
-  }
+  const reasons = reasonsBelowHeadline(results);
+  if (reasons.length > 0) lines.push("", ...reasons.map((r) => `- ${escapeModelText(r, 600)}`));
+  const requests = requestsTable(results);
+  if (requests) lines.push("", ...requests);
   return lines;
 }
 

@@ -4,6 +4,10 @@
  */
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
+import type { SuiteCoverage } from "../gate/coverage.js";
+import type { EndpointFailures } from "../gate/endpoint.js";
+import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereotype.js";
+import type { AccuracyConvention } from "../metrics/stereotype-cells.js";
 import { METRIC_KINDS, type MetricValue, type ScoredItem, type Verdict } from "../metrics/types.js";
 import { truncateGraphemes } from "./escape.js";
 
@@ -51,20 +55,36 @@ export interface Provenance {
   startedAt: string;
   /** The config file used, relative to the repository. */
   config?: string;
+  /** The embedded starter suite ran because no config was named and none was found in the working directory. */
+  starterSuite?: true;
+  /** The answers came from bias-gate's simulator (embedded, served or replayed), not from a real model. */
+  simulator?: true;
 }
 
 export interface Results {
   schemaVersion: typeof RESULTS_SCHEMA_VERSION;
   tool: { name: "bias-gate"; version: string };
   verdict: Verdict;
+  /** Per suite: requests planned, answered, failed, skipped (by why sending stopped) and missing from a replay. */
+  coverage?: SuiteCoverage[];
+  /** The endpoint's failures, when any request failed; `decisive` when they made the verdict `error`. */
+  endpoint?: EndpointFailures;
   metrics: MetricValue[];
   answerTypes: AnswerTypes;
   templates: TemplateResult[];
-  coreference?: unknown;
+  coreference?: CoreferenceResults;
   contamination?: unknown;
   /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
   items: ScoredItem[];
   provenance: Provenance;
+}
+
+/** The coreference suites' stereotype accuracies, how they were counted, and the adjectives' amplification. */
+export interface CoreferenceResults {
+  /** How unsure and unparseable answers count in the accuracies (WinoBias: not correct, over all answered). */
+  accuracyConvention: AccuracyConvention;
+  conditions: ConditionAccuracy[];
+  amplification: AmplificationSummary[];
 }
 
 export type ResultsParts = Omit<Results, "schemaVersion" | "tool"> & { toolVersion: string };
@@ -184,7 +204,8 @@ const check = z.object({
   direction: z.enum(["max", "min", "max-abs"]),
   threshold: z.number(),
   rule: z.enum(["estimate", "confident"]),
-  value: z.number(),
+  // null: a check that could not be measured (NaN does not survive JSON).
+  value: z.number().nullable(),
   interval: interval.optional(),
   status,
   reason: z.string(),

@@ -1,0 +1,132 @@
+/**
+ * The endpoint's failures as their own outcome: a run that could not measure the model because the endpoint
+ * failed (wrong key, unknown model, unreachable host, a rejected parameter) says so, with the failure kind, the
+ * count, one example and the setting to change, instead of reading as a biased model. Pure.
+ */
+import type { Check, Verdict } from "../metrics/types.js";
+import type { FailureKind, QueryOutcome } from "../providers/types.js";
+
+/** One failure as people need to see it: what kind, the HTTP status, the (secret-free) message, the fix. */
+export interface EndpointFailureExample {
+  kind: FailureKind;
+  status?: number;
+  message: string;
+  hint: string;
+}
+
+/** The failed requests of a run (replay gaps and cancellations are not the endpoint's failures). */
+export interface EndpointFailures {
+  /** Requests that failed after their retries. */
+  failed: number;
+  /** Requests that reached an outcome from the endpoint (answered or failed). */
+  requests: number;
+  byKind: Partial<Record<FailureKind, number>>;
+  /** An example of the most frequent kind. */
+  example: EndpointFailureExample;
+  /** True when the verdict is `error`: the failures, not the model, decided the run. */
+  decisive: boolean;
+}
+
+const NOT_THE_ENDPOINT: ReadonlySet<FailureKind> = new Set(["not-recorded", "cancelled"]);
+
+/** The setting to change for each kind, when the provider gave no more specific hint. */
+const FIX: Record<FailureKind, string> = {
+  auth: "check the API key: the variable named by provider.api-key-env (default OPENAI_API_KEY), or the Action's api-key input",
+  "unsupported-parameter":
+    "remove or rename the rejected parameter (reasoning models want provider.max-completion-tokens instead of max-tokens, and the default temperature)",
+  "bad-request": "check provider.model and the request parameters in the config",
+  connection: "check provider.base-url (--base-url): is the endpoint running and reachable from here?",
+  timeout: "raise provider.timeout-seconds, or lower provider.concurrency",
+  "rate-limited": "lower provider.concurrency, or ask the provider for a higher rate limit",
+  "server-error": "the endpoint returned server errors: try again later, or raise provider.max-attempts",
+  malformed: "the endpoint's responses are not OpenAI-compatible chat completions: check provider.base-url",
+  "not-recorded":
+    "record answers for these prompts (bias-gate run --record FILE) or run against the endpoint",
+  cancelled: "run again; answers already received are kept",
+} as Record<FailureKind, string>;
+
+/** The fix for a failure kind, in words that name the setting. */
+export function fixFor(kind: FailureKind): string {
+  return FIX[kind] ?? "check the provider settings in the config";
+}
+
+/** Summarises the endpoint's failures among `outcomes`; undefined when none failed. */
+export function summarizeEndpointFailures(outcomes: readonly QueryOutcome[]): EndpointFailures | undefined {
+  const byKind: Partial<Record<FailureKind, number>> = {};
+  const examples = new Map<FailureKind, EndpointFailureExample>();
+  let failed = 0;
+  let requests = 0;
+  for (const o of outcomes) {
+    if (o.status === "answered") requests++;
+    if (o.status !== "failed" || NOT_THE_ENDPOINT.has(o.failure.kind)) continue;
+    requests++;
+    failed++;
+    const { kind, status, message, hint } = o.failure;
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+    if (!examples.has(kind))
+      examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
+  }
+  if (failed === 0) return undefined;
+  const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0]!;
+  return { failed, requests, byKind, example: examples.get(top as FailureKind)!, decisive: false };
+}
+
+/** `auth (HTTP 401)`, or just the kind when there was no HTTP status. */
+export function describeFailureKind(example: Pick<EndpointFailureExample, "kind" | "status">): string {
+  return example.status ? `${example.kind} (HTTP ${example.status})` : example.kind;
+}
+
+/**
+ * One line for the top of every output: `the endpoint failed: 696 of 696 requests failed (auth 696), e.g. HTTP
+ * 401: Incorrect API key provided. Fix: check the API key: …`.
+ */
+export function describeEndpointFailures(f: EndpointFailures): string {
+  const kinds = Object.entries(f.byKind)
+    .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(", ");
+  const example = `${describeFailureKind(f.example)}: ${f.example.message}`;
+  return `the endpoint failed: ${f.failed} of ${f.requests} requests failed (${kinds}); e.g. ${example}. Fix: ${f.example.hint}`;
+}
+
+/** Kinds of check that judge the endpoint or the run, not the model. */
+const ABOUT_THE_RUN: ReadonlySet<Check["kind"]> = new Set(["error-rate", "coverage"]);
+
+/**
+ * The verdict once coverage and the endpoint are accounted for:
+ * - `fail` when a check about the model fails (bias, negation, stereotype, contamination, unusable answers);
+ * - else `error` when the endpoint's failures decided the run (the error-rate check failed, or the endpoint
+ *   failed systematically so the run stopped), and the first reason says so with the fix;
+ * - else `inconclusive` when any check is (coverage gaps included) or only the error-rate check failed for
+ *   other reasons; else `pass`.
+ * `extra` checks (coverage) are appended to the verdict's checks.
+ */
+export function settleVerdict(
+  decided: Verdict,
+  extra: readonly Check[],
+  endpoint: EndpointFailures | undefined,
+  stoppedSystematically: boolean,
+): { verdict: Verdict; endpoint?: EndpointFailures } {
+  const checks = [...decided.checks, ...extra];
+  const failing = checks.filter((c) => c.status === "fail");
+  const modelFails = failing.filter((c) => !ABOUT_THE_RUN.has(c.kind));
+  const errorRateFailed = failing.some((c) => c.kind === "error-rate");
+  const decisive =
+    endpoint !== undefined && modelFails.length === 0 && (errorRateFailed || stoppedSystematically);
+  const status: Verdict["status"] =
+    modelFails.length > 0
+      ? "fail"
+      : decisive
+        ? "error"
+        : failing.length > 0 || checks.some((c) => c.status === "inconclusive")
+          ? "inconclusive"
+          : "pass";
+  const open = [...failing, ...checks.filter((c) => c.status === "inconclusive")].map((c) => c.reason);
+  const settled = endpoint ? { ...endpoint, decisive } : undefined;
+  const reasons = settled && decisive ? [capitalise(describeEndpointFailures(settled)), ...open] : open;
+  return { verdict: { status, checks, reasons }, ...(settled ? { endpoint: settled } : {}) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
