@@ -146,3 +146,31 @@ function notMeasured(
     reason: what.reason,
   };
 }
+
+/**
+ * The verdict's reasons with the not-measured ones grouped by cause, so a suite cut short reads as one sentence
+ * naming what it took with it: `not measured: 20 of 20 contamination prompts of 'schemas' unanswered after the
+ * request budget (max-requests); affects contamination delta for schemas, unusable-answer rate for schemas`.
+ */
+export function groupNotMeasured(reasons: readonly string[]): string[] {
+  const causes = new Map<string, string[]>();
+  const out: (string | { cause: string })[] = [];
+  for (const reason of reasons) {
+    const match = /^(?:(.+) )?not measured: (.+)$/.exec(reason);
+    if (!match) {
+      out.push(reason);
+      continue;
+    }
+    const [, subject, cause] = match as unknown as [string, string | undefined, string];
+    if (!causes.has(cause)) {
+      causes.set(cause, []);
+      out.push({ cause });
+    }
+    if (subject) causes.get(cause)!.push(subject);
+  }
+  return out.map((r) => {
+    if (typeof r === "string") return r;
+    const subjects = causes.get(r.cause) ?? [];
+    return `not measured: ${r.cause}${subjects.length ? `; affects ${subjects.join(", ")}` : ""}`;
+  });
+}

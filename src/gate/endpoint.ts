@@ -5,6 +5,7 @@
  */
 import type { Check, Verdict } from "../metrics/types.js";
 import type { FailureKind, QueryOutcome } from "../providers/types.js";
+import { groupNotMeasured } from "./coverage.js";
 
 /** One failure as people need to see it: what kind, the HTTP status, the (secret-free) message, the fix. */
 export interface EndpointFailureExample {
@@ -16,10 +17,12 @@ export interface EndpointFailureExample {
 
 /** The failed requests of a run (replay gaps and cancellations are not the endpoint's failures). */
 export interface EndpointFailures {
-  /** Requests that failed after their retries. */
+  /** Requests sent that failed after their retries. */
   failed: number;
-  /** Requests that reached an outcome from the endpoint (answered or failed). */
+  /** Requests sent that reached an outcome from the endpoint (answered or failed). */
   requests: number;
+  /** Requests never sent because a systematic failure (a wrong key, an unknown model…) stopped the run. */
+  unsent: number;
   byKind: Partial<Record<FailureKind, number>>;
   /** An example of the most frequent kind. */
   example: EndpointFailureExample;
@@ -56,19 +59,26 @@ export function summarizeEndpointFailures(outcomes: readonly QueryOutcome[]): En
   const examples = new Map<FailureKind, EndpointFailureExample>();
   let failed = 0;
   let requests = 0;
+  let unsent = 0;
   for (const o of outcomes) {
     if (o.status === "answered") requests++;
     if (o.status !== "failed" || NOT_THE_ENDPOINT.has(o.failure.kind)) continue;
-    requests++;
-    failed++;
+    // Items the pool settled with the failure that stopped it were never sent themselves.
     const { kind, status, message, hint } = o.failure;
-    byKind[kind] = (byKind[kind] ?? 0) + 1;
+    if (o.attempts === 0) unsent++;
+    else {
+      requests++;
+      failed++;
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
+    }
     if (!examples.has(kind))
       examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
   }
-  if (failed === 0) return undefined;
-  const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0]!;
-  return { failed, requests, byKind, example: examples.get(top as FailureKind)!, decisive: false };
+  if (failed === 0 && unsent === 0) return undefined;
+  const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0] ?? [
+    examples.keys().next().value,
+  ];
+  return { failed, requests, unsent, byKind, example: examples.get(top as FailureKind)!, decisive: false };
 }
 
 /** `auth (HTTP 401)`, or just the kind when there was no HTTP status. */
@@ -86,7 +96,8 @@ export function describeEndpointFailures(f: EndpointFailures): string {
     .map(([kind, n]) => `${kind} ${n}`)
     .join(", ");
   const example = `${describeFailureKind(f.example)}: ${f.example.message}`;
-  return `the endpoint failed: ${f.failed} of ${f.requests} requests failed (${kinds}); e.g. ${example}. Fix: ${f.example.hint}`;
+  const stopped = f.unsent > 0 ? `, so the run stopped with ${f.unsent} not sent` : "";
+  return `the endpoint failed: ${f.failed} of ${f.requests} requests failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
 }
 
 /** Kinds of check that judge the endpoint or the run, not the model. */
@@ -121,7 +132,10 @@ export function settleVerdict(
         : failing.length > 0 || checks.some((c) => c.status === "inconclusive")
           ? "inconclusive"
           : "pass";
-  const open = [...failing, ...checks.filter((c) => c.status === "inconclusive")].map((c) => c.reason);
+  const open = [
+    ...failing.map((c) => c.reason),
+    ...groupNotMeasured(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason)),
+  ];
   const settled = endpoint ? { ...endpoint, decisive } : undefined;
   const reasons = settled && decisive ? [capitalise(describeEndpointFailures(settled)), ...open] : open;
   return { verdict: { status, checks, reasons }, ...(settled ? { endpoint: settled } : {}) };

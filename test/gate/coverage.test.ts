@@ -93,6 +93,15 @@ describe("coverage accounting", () => {
     );
   });
 
+  it("groups the checks one cut took with it into one reason", () => {
+    const decided = decideGate([metric("bias-rate", "gender", 0.02)], DEFAULT_POLICY);
+    const extra = coverageChecks([complete, cut], expected, decided.checks, DEFAULT_POLICY);
+    const { verdict } = settleVerdict(decided, extra, undefined, false);
+    expect(verdict.reasons).toEqual([
+      "not measured: 20 of 20 contamination prompts of 'schemas' unanswered after the request budget (max-requests); affects contamination delta for schemas",
+    ]);
+  });
+
   it("says why a metric with every request answered is missing", () => {
     const decided = decideGate([], DEFAULT_POLICY);
     const extra = coverageChecks([complete], expected.slice(0, 1), decided.checks, DEFAULT_POLICY);

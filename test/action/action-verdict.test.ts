@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeGitHub } from "../github/fake-github.js";
+import { runAction } from "./node24.js";
+
+/**
+ * What a person sees first in the Action (dist/index.js under Node 24, loopback GitHub through the real Octokit):
+ * an endpoint that failed is named as such, with its cause and fix, on the first line of the comment, the job
+ * summary and the log; a simulator run says it was not a real model, down to the badge.
+ */
+let github: FakeGitHub;
+let endpoint: Server;
+let endpointUrl: string;
+const API_KEY = "sk-live-not-a-real-key-0123456789";
+
+beforeAll(async () => {
+  github = await new FakeGitHub().start();
+  endpoint = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "Incorrect API key provided", code: "invalid_api_key" } }));
+    });
+  });
+  await new Promise<void>((done) => endpoint.listen(0, "127.0.0.1", done));
+  endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  await github.stop();
+  await new Promise<void>((done) => endpoint.close(() => done()));
+});
+
+const repository = { full_name: "octo/demo", name: "demo", owner: { login: "octo" }, default_branch: "main" };
+const pullRequest = (number: number) => ({
+  number,
+  pull_request: {
+    number,
+    head: { ref: "feature", sha: "abc1234", repo: repository },
+    base: { ref: "main", repo: repository },
+  },
+  repository,
+});
+
+function action(number: number, inputs: Record<string, string>) {
+  return runAction({
+    cwd: mkdtempSync(join(tmpdir(), "bias-gate-ws-")),
+    inputs: { "per-template": "4", cache: "false", "github-token": "ghs_test_token", ...inputs },
+    eventName: "pull_request",
+    eventPayload: pullRequest(number),
+    env: {
+      GITHUB_API_URL: github.baseUrl,
+      GITHUB_REF: `refs/pull/${number}/merge`,
+      GITHUB_SHA: "abc1234def",
+    },
+    timeoutMs: 60_000,
+  });
+}
+
+const firstLine = (text: string) => text.split("\n").find((line) => line.trim() !== "") ?? "";
+
+describe("the Action when the endpoint fails", () => {
+  it("names the failure kind, an example and the fix first in the comment, the summary and the log", async () => {
+    const run = await action(21, { "base-url": endpointUrl, model: "gpt-test", "api-key": API_KEY });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs.verdict).toBe("error");
+    const comment = github.commentsOn(21)[0]?.body ?? "";
+    const commentHead = firstLine(comment.replace(/<!--.*?-->/g, ""));
+    expect(commentHead).toMatch(/^🛑 \*\*bias-gate: ENDPOINT FAILED\*\*/);
+    expect(commentHead).toMatch(/the endpoint failed: \d+ of \d+ requests failed \(auth \d+\)/);
+    expect(commentHead).toMatch(/auth \(HTTP 401\)/);
+    expect(commentHead).toMatch(/Fix: /);
+    expect(commentHead).not.toMatch(/error rate overall is 1\.000/);
+    expect(firstLine(run.summary)).toMatch(/^\*\*bias-gate: ENDPOINT FAILED\*\*.*auth \(HTTP 401\)/);
+    expect(run.stdout).toMatch(
+      /::error::bias-gate: error \(.*\): the endpoint failed: .*auth \(HTTP 401\).*Fix: /,
+    );
+    // `::add-mask::` is how the runner learns to hide the key; nothing else may carry it.
+    const log = run.stdout.replace(/^::add-mask::.*$/gm, "");
+    for (const text of [comment, run.summary, log, run.stderr]) expect(text).not.toContain(API_KEY);
+    const results = JSON.parse(readFileSync(run.outputs["results-path"]!, "utf8")) as {
+      endpoint: { byKind: Record<string, number> };
+    };
+    expect(results.endpoint.byKind.auth).toBeGreaterThan(0);
+  }, 90_000);
+});
+
+describe("the Action on the simulator", () => {
+  it("says 'simulator, not a real model' on the first line of the comment and summary, and on the badge", async () => {
+    const run = await action(22, {});
+    expect(run.stdout).not.toMatch(/internal error/);
+    const comment = github.commentsOn(22)[0]?.body ?? "";
+    expect(firstLine(comment.replace(/<!--.*?-->/g, ""))).toMatch(
+      /^\S+ \*\*bias-gate: [A-Z]+\*\* · simulator, not a real model/,
+    );
+    expect(firstLine(run.summary)).toMatch(/^\*\*bias-gate: [A-Z]+\*\* · simulator, not a real model/);
+    const badge = readFileSync(run.outputs["badge-path"]!, "utf8");
+    expect(badge).toContain("bias-gate (simulator, not a real model)");
+    expect(run.stdout).toMatch(/bias-gate: [a-z]+ \(simulator, not a real model/);
+  }, 90_000);
+});

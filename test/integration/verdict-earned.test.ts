@@ -1,0 +1,187 @@
+/**
+ * A green verdict means "measured, and within limits": what the run could not measure is inconclusive with its
+ * reason, a suite that yields nothing is a configuration error, and an endpoint that failed is its own outcome.
+ * Each case drives the bundled CLI (`node dist/cli/index.js`) as a user would; rebuild dist/ first.
+ */
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { hasStackTrace, runDistCli } from "../commands/dist-cli.js";
+import { workspace } from "../commands/helpers.js";
+
+interface ResultsJson {
+  verdict: {
+    status: string;
+    checks: { metricId: string; status: string; reason: string }[];
+    reasons: string[];
+  };
+  coverage: {
+    suite: string;
+    planned: number;
+    answered: number;
+    skipped: Record<string, number>;
+    notRecorded: number;
+  }[];
+  endpoint?: {
+    failed: number;
+    byKind: Record<string, number>;
+    example: { status?: number; message: string; hint: string };
+    decisive: boolean;
+  };
+  provenance: { simulator?: boolean; starterSuite?: boolean; requests: number };
+}
+
+const readResults = (dir: string): ResultsJson =>
+  JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as ResultsJson;
+
+describe("nothing unmeasured passes", () => {
+  it("a request budget that cuts the contamination prompts makes the run inconclusive, with the reason", async () => {
+    const dir = workspace({});
+    // The starter suite asks 972 yes/no and coreference requests before its 20 contamination prompts.
+    const run = await runDistCli(["run", "--no-cache", "--max-requests", "972"], { cwd: dir });
+    expect(run.code, run.stderr).toBe(3);
+    const firstLine = run.stdout.split("\n")[0] ?? "";
+    expect(firstLine).toMatch(/^\*\*bias-gate: INCONCLUSIVE\*\*/);
+    expect(run.stdout).toContain(
+      "not measured: 20 of 20 contamination prompts of 'schemas' unanswered after the request budget (max-requests)",
+    );
+    const results = readResults(dir);
+    const delta = results.verdict.checks.find((c) => c.metricId === "contamination-delta:schemas");
+    expect(delta?.status).toBe("inconclusive");
+    expect(results.coverage.find((c) => c.suite === "schemas")).toMatchObject({
+      planned: 20,
+      answered: 0,
+      skipped: { "max-requests": 20 },
+    });
+    expect(hasStackTrace(run.stderr)).toBe(false);
+  });
+
+  it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
+    const dir = workspace({});
+    const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], { cwd: dir });
+    expect(recorded.code, recorded.stderr).toBe(0);
+    const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
+    const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
+    expect(withoutSchemas.length).toBe(lines.length - 20);
+    writeFileSync(join(dir, "part.jsonl"), `${withoutSchemas.join("\n")}\n`);
+    const run = await runDistCli(["run", "--replay", "part.jsonl"], { cwd: dir });
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stdout).toContain(
+      "not measured: 20 of 20 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
+    );
+    expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(20);
+  });
+
+  const HEADER = "template_id,template_text,param_1,param_2,constraints,label,negates\n";
+  const config = (templates: string) =>
+    `version: 1\nsuites:\n  - name: hikers\n    templates: ${templates}\n    domains: d\n`;
+
+  it("a template file with only a header is a configuration error naming the file, not a pass", async () => {
+    const dir = workspace({ "bias-gate.yml": config("t.csv"), "t.csv": HEADER, "d/sport.txt": "hikers,x\n" });
+    const run = await runDistCli(["run", "--config", "bias-gate.yml", "--no-cache"], { cwd: dir });
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/t\.csv: error: no templates: the file has no template rows/);
+    expect(run.stderr).toMatch(/hint: add template rows to it/);
+    expect(run.stdout).not.toMatch(/PASS/);
+    expect(hasStackTrace(run.stderr)).toBe(false);
+  });
+
+  it("templates whose domain file is empty are a configuration error naming the file and the domain", async () => {
+    const dir = workspace({
+      "bias-gate.yml": config("t.csv"),
+      "t.csv": `${HEADER}h1,#1 beat #2.,sport,sport,"neq(#1, #2)",No,\n`,
+      "d/sport.txt": "",
+    });
+    const run = await runDistCli(["run", "--config", "bias-gate.yml", "--no-cache"], { cwd: dir });
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    expect(run.stderr).toMatch(
+      /t\.csv: error: none of its 1 templates has a valid filling \(empty domain: sport\)/,
+    );
+    expect(hasStackTrace(run.stderr)).toBe(false);
+  });
+});
+
+/** A loopback endpoint that answers every request with one fixed error, counting what it receives. */
+async function failingEndpoint(
+  status: number,
+  body: object,
+): Promise<{ url: string; hits: () => number; server: Server }> {
+  let hits = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      hits++;
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, hits: () => hits, server };
+}
+
+describe("the endpoint's failures are their own outcome", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    server = undefined;
+  });
+
+  it("a wrong key (401) exits 4 and the report's first line names the kind, the count, an example and the fix", async () => {
+    const endpoint = await failingEndpoint(401, {
+      error: {
+        message: "Incorrect API key provided: sk-wrong***",
+        type: "invalid_request_error",
+        code: "invalid_api_key",
+      },
+    });
+    server = endpoint.server;
+    const dir = workspace({});
+    const run = await runDistCli(["run", "--no-cache", "--base-url", endpoint.url, "--model", "gpt-test"], {
+      cwd: dir,
+      env: { OPENAI_API_KEY: "sk-wrong-key-1234567890" },
+    });
+    expect(run.code, run.stderr).toBe(4);
+    const firstLine = run.stdout.split("\n")[0] ?? "";
+    expect(firstLine).toMatch(/^\*\*bias-gate: ENDPOINT FAILED\*\*/);
+    expect(firstLine).toMatch(/the endpoint failed: \d+ of \d+ requests failed \(auth \d+\)/);
+    expect(firstLine).toMatch(/auth \(HTTP 401\): .*Incorrect API key/);
+    expect(firstLine).toMatch(/, so the run stopped with \d+ not sent/);
+    expect(firstLine).toMatch(/Fix: .*OPENAI\\_API\\_KEY/);
+    expect(run.stdout).not.toContain("sk-wrong-key-1234567890");
+    expect(run.stderr).not.toContain("sk-wrong-key-1234567890");
+    expect(run.stderr).toMatch(/^bias-gate: error \(.*\): the endpoint failed: /m);
+    const results = readResults(dir);
+    expect(results.verdict.status).toBe("error");
+    expect(results.endpoint).toMatchObject({ decisive: true, example: { status: 401 } });
+    expect(results.endpoint?.byKind.auth).toBeGreaterThan(0);
+    // A wrong key is systematic: the run stops after a few requests, not one per prompt.
+    expect(endpoint.hits()).toBeLessThan(20);
+  });
+
+  it("a reasoning model that rejects max_tokens exits 4 naming the parameter to change", async () => {
+    const dir = workspace({});
+    const run = await runDistCli(["run", "--no-cache", "--profile", "reasoning"], { cwd: dir });
+    expect(run.code, run.stderr).toBe(4);
+    const firstLine = run.stdout.split("\n")[0] ?? "";
+    expect(firstLine).toMatch(/ENDPOINT FAILED.*unsupported-parameter/);
+    expect(firstLine).toMatch(/max-completion-tokens|max_completion_tokens/);
+    expect(readResults(dir).endpoint?.byKind["unsupported-parameter"]).toBeGreaterThan(0);
+  });
+});
+
+describe("what answered is said on the first line", () => {
+  it("a simulator run says 'simulator, not a real model' and the starter suite says so too", async () => {
+    const dir = workspace({});
+    const run = await runDistCli(["run", "--no-cache"], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    const firstLine = run.stdout.split("\n")[0] ?? "";
+    expect(firstLine).toMatch(
+      /^\*\*bias-gate: PASS\*\* · simulator, not a real model · embedded starter suite/,
+    );
+    expect(readResults(dir).provenance).toMatchObject({ simulator: true, starterSuite: true });
+  });
+});
