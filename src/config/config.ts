@@ -114,6 +114,11 @@ export interface BudgetConfig {
 export interface GateConfig {
   /** The config file this came from, or undefined when everything came from flags. */
   configFile?: string;
+  /**
+   * Set when nothing named a config and the working directory held none, so the embedded starter suite
+   * (`fixtures/starter/bias-gate.yml`) ran: the report must say so.
+   */
+  starterSuite?: true;
   /** The directory relative paths were resolved against. */
   baseDir: string;
   seed: string;

@@ -10,6 +10,7 @@ import {
   type TemplateSuite,
 } from "./config.js";
 import { parseConfigFile } from "./config-file.js";
+import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
 import { resolveGate } from "./resolve-gate.js";
 import { resolveBudget, resolveProvider } from "./resolve-provider.js";
@@ -21,20 +22,25 @@ export interface ConfigIO {
   readText(path: string): string | undefined;
   /** Expands file patterns relative to `cwd`; returns absolute paths in a stable (sorted) order. */
   glob(patterns: string[], cwd: string): string[];
-  /** The config used when neither `--config` nor `--templates` is given. */
+  /**
+   * The embedded starter config: used when neither `--config` nor `--templates` is given and the working
+   * directory holds no config file (see {@link CONFIG_FILE_NAMES}).
+   */
   defaultConfigPath: string;
+  /** Where a notice goes that is not an error (that the starter suite runs); the commands' stderr. */
+  stderr?(text: string): void;
 }
+
+/** Said on stderr when nothing names a config and the working directory holds none. */
+export const STARTER_NOTICE =
+  "no bias-gate.yml here: running the embedded starter suite (fixtures/starter/bias-gate.yml)";
 
 /**
  * Builds the one GateConfig from a config file and flags; flags override the file. Throws ConfigError with
  * the file, line and fix for anything wrong, before any model is called.
  */
 export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
-  const configPath = flags.config
-    ? resolve(io.cwd, flags.config)
-    : flags.templates
-      ? undefined
-      : io.defaultConfigPath;
+  const { configPath, starterSuite } = chooseConfigFile(flags, io);
   const file = configPath ? readConfigFile(configPath, io) : undefined;
   const baseDir = configPath ? dirname(configPath) : io.cwd;
   const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? DEFAULT_PER_TEMPLATE;
@@ -86,6 +92,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   );
   return {
     ...(configPath ? { configFile: configPath } : {}),
+    ...(starterSuite ? { starterSuite } : {}),
     baseDir,
     seed: flags.seed ?? String(file?.seed ?? DEFAULT_SEED),
     exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
@@ -114,6 +121,19 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     coreference,
     contamination,
   };
+}
+
+/**
+ * The config file to read: the one named by `--config`; none when `--templates` selects the templates; else the
+ * one in the working directory; else the embedded starter config, with a notice on stderr.
+ */
+function chooseConfigFile(flags: CliFlags, io: ConfigIO): { configPath?: string; starterSuite?: true } {
+  if (flags.config) return { configPath: resolve(io.cwd, flags.config) };
+  if (flags.templates) return {};
+  const found = discoverConfigFile(io.cwd, io.readText);
+  if (found) return { configPath: found };
+  io.stderr?.(`${STARTER_NOTICE}\n`);
+  return { configPath: io.defaultConfigPath, starterSuite: true };
 }
 
 function readConfigFile(path: string, io: ConfigIO): ConfigFile {

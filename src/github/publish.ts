@@ -3,7 +3,7 @@ import type { GitHubClient } from "./client.js";
 import type { EventContext } from "./context.js";
 import { publishToDataBranch } from "./data-branch.js";
 import { publishComment } from "./sticky-comment.js";
-import { syncTrackingIssue } from "./tracking-issue.js";
+import { syncTrackingIssue, type TrackingIssue } from "./tracking-issue.js";
 
 export const COMMENT_MARKER = "<!-- bias-gate -->";
 
@@ -79,13 +79,30 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
   }
   if (p.event.kind === "schedule") {
     await attempt("update the tracking issue", async () => {
-      await syncTrackingIssue(client, {
-        failing: p.results.verdict.status === "fail",
-        title: "bias-gate: scheduled check is failing",
-        body: `${p.runUrl ? `[The failing run](${p.runUrl})\n\n` : ""}${p.report}`,
-        label: "bias-gate",
-      });
+      await syncTrackingIssue(client, trackingIssue(p));
     });
   }
   return { ...(commentUrl ? { commentUrl } : {}), notes };
+}
+
+/**
+ * The tracking issue's content for a scheduled run. A fail and an endpoint error both open it, with words that
+ * tell them apart: a biased model is not an unreachable one.
+ */
+export function trackingIssue(p: Pick<Publication, "results" | "report" | "runUrl">): TrackingIssue {
+  const { status, reasons } = p.results.verdict;
+  const unmeasured = status === "error";
+  const lead = unmeasured
+    ? "The latest scheduled bias-gate run could not measure the model: the endpoint failed, so nothing was gated. Fix the endpoint, the API key or the model setting named below."
+    : "The latest scheduled bias-gate run failed its gate.";
+  const link = p.runUrl ? `[The ${unmeasured ? "" : "failing "}run](${p.runUrl})\n\n` : "";
+  return {
+    status,
+    title: unmeasured
+      ? "bias-gate: scheduled check could not measure the model"
+      : "bias-gate: scheduled check is failing",
+    body: `${lead}\n\n${link}${p.report}`,
+    ...(reasons[0] ? { reason: reasons[0] } : {}),
+    label: "bias-gate",
+  };
 }
