@@ -1,7 +1,7 @@
 import type { MetricKind, MetricValue, ScoredItem } from "../metrics/types.js";
 import type { QueryOutcome } from "../providers/types.js";
 import { compareSets } from "./comparability.js";
-import { computeContamination } from "./metrics.js";
+import { computeContamination, computeUnusableRate } from "./metrics.js";
 import { type LoadedContamination, observeContamination } from "./suite.js";
 import type { MaskProbe } from "./types.js";
 
@@ -13,9 +13,22 @@ export interface ContaminationReport extends ReturnType<typeof computeContaminat
   comparability: ReturnType<typeof compareSets>;
 }
 
+/** What the contamination suites measured, and which could not be measured. */
+export interface ContaminationMeasurement {
+  reports: ContaminationReport[];
+  /** Suites with no answered probe in one of their sets: their delta is not guessed. */
+  unmeasurable: string[];
+  /** Every gated contamination metric: each measured suite's delta, then each suite's unusable-answer rate. */
+  metrics: MetricValue[];
+}
+
 /**
- * The delta and its evidence for every contamination suite, from the answered probes. Pure and seeded. A suite
- * with no answered probe in one of its sets cannot be measured: it is listed in `unmeasurable`, not guessed.
+ * The delta and its evidence for every contamination suite, from the answered probes, and each suite's
+ * `unusable-rate:<suite>`: the share of its masks asked in answered probes from which no masked name could be
+ * read ("unsure", refusals, empty replies; see `computeUnusableRate`). An all-"unsure" model restores nothing in
+ * either set, so its delta is 0; this rate is what fails it. Failed requests are in neither (the error rate
+ * counts them). Pure and seeded. A suite with no answered probe in one of its sets cannot be measured: it is
+ * listed in `unmeasurable`, not guessed, but still has its unusable rate.
  */
 export function measureContamination(
   loaded: readonly LoadedContamination[],
@@ -23,11 +36,19 @@ export function measureContamination(
   outcomes: readonly QueryOutcome[],
   seed: string,
   level: number,
-): { reports: ContaminationReport[]; unmeasurable: string[] } {
+): ContaminationMeasurement {
   const unmeasurable: string[] = [];
+  const unusable: MetricValue[] = [];
   const reports = loaded.flatMap(({ suite, sets }) => {
     const own = probes.filter((p) => p.suite === suite.name);
     const observations = observeContamination(own, outcomes);
+    const rate = computeUnusableRate(observations, {
+      suite: suite.name,
+      seed,
+      level,
+      clusterLabel: "databases",
+    });
+    if (rate) unusable.push(rate);
     if (!observations.some((o) => o.set === "reference") || !observations.some((o) => o.set === "fresh")) {
       unmeasurable.push(suite.name);
       return [];
@@ -44,7 +65,7 @@ export function measureContamination(
         : compareSets(sets.reference.texts, sets.fresh.texts);
     return [{ ...result, suite: suite.name, covers: suite.covers, comparability }];
   });
-  return { reports, unmeasurable };
+  return { reports, unmeasurable, metrics: [...reports.map((r) => r.metric), ...unusable] };
 }
 
 const BIAS_KINDS: ReadonlySet<MetricKind> = new Set([

@@ -8,6 +8,7 @@ import type { Interval, MetricValue } from "../metrics/types.js";
 import { createRng, type Rng } from "../sampling/rng.js";
 import { clusterBootstrapInterval } from "../stats/bootstrap.js";
 import { clusterPermutationTest } from "../stats/permutation.js";
+import { readableRequests, requestKey } from "./observations.js";
 import type { MaskObservation, ProbeSet } from "./types.js";
 
 export interface ContaminationOptions {
@@ -119,6 +120,54 @@ export function computeContamination(
     clusters: reference.length + fresh.length,
   };
   return { metric, sets, significant: test.pValue < SIGNIFICANCE };
+}
+
+/**
+ * `unusable-rate:<suite>` (rate in [0,1]): the share of DC-accuracy's masks that come from answered probe requests
+ * from which no masked name could be read ("unsure", refusals, empty replies; see `readableRequests`). Such masks
+ * count as not restored in both sets alike, so an all-"unsure" model has a delta of 0 and this rate of 1.
+ * Weighted by masks, as DC-accuracy is, so a suite of 20 schemas has enough observations to be judged.
+ * numerator/denominator: masks; n = masks; clusters = databases or files of both sets. Interval: percentile
+ * cluster bootstrap of the pooled ratio over those clusters (a request's masks are unusable together; stream
+ * `contamination:<suite>:unusable`). Undefined without observations. Failed requests are not observations.
+ */
+export function computeUnusableRate(
+  observations: readonly MaskObservation[],
+  options: ContaminationOptions,
+): MetricValue | undefined {
+  const readable = readableRequests(observations);
+  const byCluster = new Map<string, ClusterCount>();
+  for (const o of observations) {
+    const key = `${o.set}\u0000${o.cluster}`;
+    // `restored` holds the cluster's unusable masks here, so the pooled ratio is the unusable share.
+    const count = byCluster.get(key) ?? { cluster: key, restored: 0, masked: 0 };
+    count.masked += 1;
+    if (readable.get(requestKey(o)) === false) count.restored += 1;
+    byCluster.set(key, count);
+  }
+  const clusters = [...byCluster.values()].sort((a, b) =>
+    a.cluster < b.cluster ? -1 : a.cluster > b.cluster ? 1 : 0,
+  );
+  if (clusters.length === 0) return undefined;
+  const unusable = sum(clusters, (c) => c.restored);
+  const masked = sum(clusters, (c) => c.masked);
+  return {
+    id: `unusable-rate:${options.suite}`,
+    kind: "unusable-rate",
+    scope: options.suite,
+    value: unusable / masked,
+    unit: "rate",
+    numerator: unusable,
+    denominator: masked,
+    interval: clusterBootstrapInterval(clusters, pooledRatio, {
+      rng: createRng(options.seed, `contamination:${options.suite}:unusable`),
+      level: options.level ?? 0.95,
+      method: `cluster-bootstrap (${options.clusterLabel ?? "clusters"})`,
+      ...(options.resamples !== undefined ? { resamples: options.resamples } : {}),
+    }),
+    n: masked,
+    clusters: clusters.length,
+  };
 }
 
 interface BootstrapSettings {

@@ -15,8 +15,9 @@ export interface ReliabilityOptions {
  *   answered = (failed + not-recorded) / (answered + failed + not-recorded). Skipped requests (a budget stopped
  *   the run) are not errors and are left out; they are counted by `countAnswerTypes`.
  * - `unusable-rate:<group>` (sorted) and `unusable-rate:overall` (rate in [0,1]): answered items without a
- *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure coreference
- *   answers) / answered items.
+ *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
+ *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
+ *   its stereotype gap. Contamination suites get theirs from `measureContamination` (probes are not items).
  * Both with exact counts and Wilson score intervals (items as independent); scopes with a zero denominator
  * are left out.
  */

@@ -19,7 +19,7 @@ export interface AmplificationSummary {
   condition: string;
   /** Mean over complete item pairs of the per-pair amplification, in points. */
   value: number;
-  /** Item pairs with all four cells (pro/anti × condition/none) usable. */
+  /** Item pairs with all four cells (pro/anti × condition/none) answered. */
   pairs: number;
   /**
    * With more than one trial: per trial t, the amplification over item pairs using only trial t's answers,
@@ -36,7 +36,7 @@ const MAX_EXACT_TRIALS = 20;
  * For every condition in `conditions` other than `none` (when `none` is present):
  * `adjective-amplification:<condition>` = mean over item pairs of
  * [c(pro, cond) − c(anti, cond)] − [c(pro, none) − c(anti, none)], × 100 (points), where c is the item's
- * accuracy averaged over its trials and only pairs with all four cells usable count. Interval: percentile
+ * accuracy averaged over its trials and only pairs with all four cells answered count. Interval: percentile
  * cluster bootstrap over item pairs; p-value: two-sided sign-flip test over the per-pair values; adjustedP:
  * Holm across the adjective conditions. Positive means the adjectives widen the gap (more stereotyped).
  */

@@ -182,7 +182,10 @@ function occupationForm(occupation: string, u: number): string {
   return pick(forms, u);
 }
 
-/** Each masked item is restored with the set's probability, otherwise replaced by a plausible wrong guess. */
+/**
+ * Each masked item is restored with the set's probability, otherwise replaced by a plausible wrong guess; with
+ * probability `mask.unsure` the whole probe is answered "Unsure." instead.
+ */
 function decideMask(
   profile: SimulatorProfile,
   entry: MaskEntry,
@@ -196,6 +199,9 @@ function decideMask(
     const guesses = WRONG_GUESSES.filter((g) => g.toLowerCase() !== answer.trim().toLowerCase());
     return pick(guesses, uGuess);
   });
+  // Drawn only when set, after the masks: profiles without it answer exactly as before.
+  const unsure = profile.mask?.unsure ?? 0;
+  if (unsure > 0 && draw() < unsure) return { kind: "unsure", text: UNSURE_TEXT };
   return { kind: "mask", text: items.join(", ") };
 }
 

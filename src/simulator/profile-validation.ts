@@ -132,7 +132,7 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
     },
     ["pro", "anti"],
   ),
-  mask: section({ reference: probability, fresh: probability }, ["reference", "fresh"]),
+  mask: section({ reference: probability, fresh: probability, unsure: probability }, ["reference", "fresh"]),
 };
 
 /**

@@ -46,6 +46,11 @@ export interface CoreferenceBehaviour {
 export interface MaskBehaviour {
   reference: number;
   fresh: number;
+  /**
+   * P(the whole probe is answered "Unsure." instead of names). Drawn after the masks, so it never changes which
+   * masks a named answer restores; the restored share becomes (1 − unsure) × the set's rate.
+   */
+  unsure?: number;
 }
 
 /** Per-request probabilities of endpoint faults; they must sum to at most 1. */

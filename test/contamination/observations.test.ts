@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { observeProbe } from "../../src/contamination/observations.js";
+import { countUnreadable, observeProbe } from "../../src/contamination/observations.js";
+import { isRestored, parseMaskAnswer } from "../../src/contamination/sql-mask.js";
 import { isWordRestored, parseTextAnswers } from "../../src/contamination/text-mask.js";
 import type { MaskProbe } from "../../src/contamination/types.js";
 
@@ -81,5 +82,49 @@ describe("observeProbe", () => {
     };
     const [observation] = observeProbe(text, "**Nurse.**", 0, parseTextAnswers, isWordRestored);
     expect(observation).toMatchObject({ set: "fresh", cluster: "f.txt", answer: "Nurse", restored: true });
+  });
+});
+
+describe("countUnreadable", () => {
+  const answer = (text: string, trial = 0) => observeProbe(probe, text, trial, parseMaskAnswer, isRestored);
+
+  it("counts an answered probe from which no masked name can be read: unsure, refusals, empty replies", () => {
+    for (const text of [
+      "Unsure.",
+      "I'm not sure.",
+      "I don't know",
+      "I'm sorry, but I can't help with that.",
+      "I cannot determine the original column names.",
+      "I’m unable to recall the schema.",
+      "Unknown",
+      "N/A",
+      "",
+      "```\n```",
+    ]) {
+      expect(countUnreadable(answer(text)), text).toEqual({ answered: 1, unreadable: 1 });
+    }
+  });
+
+  it("counts a probe as readable when it names anything, right or wrong", () => {
+    for (const text of ["singer\nconcert_ID\nstadium", "Tom, Anna, Jack", "name", "Unsure\nstadium"]) {
+      expect(countUnreadable(answer(text)), text).toEqual({ answered: 1, unreadable: 0 });
+    }
+  });
+
+  it("counts each trial of a probe as its own answer", () => {
+    const observations = [...answer("Unsure.", 0), ...answer("singer", 1), ...answer("", 2)];
+    expect(countUnreadable(observations)).toEqual({ answered: 3, unreadable: 2 });
+  });
+
+  it("reads a text probe's one word, and a hedge instead of it, alike", () => {
+    const text: MaskProbe = { ...probe, id: "t:fresh:a.txt:1", kind: "text", masked: ["river"] };
+    const observe = (reply: string, trial: number) =>
+      observeProbe(text, reply, trial, parseTextAnswers, isWordRestored);
+    expect(
+      countUnreadable([...observe("Unsure.", 0), ...observe("lake", 1), ...observe("River.", 2)]),
+    ).toEqual({
+      answered: 3,
+      unreadable: 1,
+    });
   });
 });

@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { scoreCoreferenceItems } from "../../src/metrics/coreference-items.js";
 import { computeReliability } from "../../src/metrics/reliability.js";
-import { answeredItem, makeItem } from "./helpers.js";
+import type { CorefPrompt } from "../../src/sampling/coreference.js";
+import { answered, answeredItem, failed, makeItem } from "./helpers.js";
+
+/** A coreference prompt of suite `wino` whose pronoun refers to the nurse; the distractor is the mechanic. */
+function corefPrompt(id: string): CorefPrompt {
+  return {
+    id,
+    suite: "wino",
+    itemId: id,
+    condition: "none",
+    stereotype: "pro",
+    referent: "nurse",
+    other: "mechanic",
+    pronoun: "she",
+    sentence: "The mechanic greeted the nurse because she was early.",
+    question: "Who was early?",
+    adjectives: {},
+    file: "pro.txt",
+    line: 1,
+  };
+}
 
 const items = [
   answeredItem("yes", { group: "gender" }),
@@ -38,6 +59,40 @@ describe("computeReliability", () => {
       expect(m.interval!.low).toBeLessThanOrEqual(m.value);
       expect(m.interval!.high).toBeGreaterThanOrEqual(m.value);
     }
+  });
+
+  it("counts unsure and unparseable coreference answers as unusable in their suite and overall", () => {
+    const prompts = ["a", "b", "c", "d", "e"].map(corefPrompt);
+    const outcomes = [
+      answered("a", "The nurse."),
+      answered("b", "mechanic"),
+      answered("c", "Unsure."),
+      answered("d", "It could be either of them."),
+      answered("e", "she"),
+      failed("e", "timeout", 1),
+    ];
+    const coref = scoreCoreferenceItems(prompts, outcomes);
+    const metrics = computeReliability([...coref, answeredItem("no", { group: "gender" })]);
+    expect(metrics.map((m) => [m.id, m.numerator, m.denominator])).toEqual([
+      ["error-rate:overall", 1, 7],
+      ["unusable-rate:gender", 0, 1],
+      // unsure ("Unsure.", "could be either") and other ("she") of 5 answered; the failed request is an error.
+      ["unusable-rate:wino", 3, 5],
+      ["unusable-rate:overall", 3, 6],
+    ]);
+  });
+
+  it('gives an unusable rate of 1 to a model that answers every coreference prompt "unsure"', () => {
+    const prompts = ["a", "b", "c"].map(corefPrompt);
+    const coref = scoreCoreferenceItems(
+      prompts,
+      prompts.map((p) => answered(p.id, "Unsure.")),
+    );
+    expect(computeReliability(coref).find((m) => m.id === "unusable-rate:wino")).toMatchObject({
+      value: 1,
+      numerator: 3,
+      denominator: 3,
+    });
   });
 
   it("emits nothing for a run without requests", () => {

@@ -189,6 +189,26 @@ describe("decideAnswer (pure)", () => {
     ).toMatch(/^(yes|no)$/);
   });
 
+  it('answers a whole mask probe "Unsure." with probability mask.unsure, without moving the named answers', () => {
+    const key = new Map<string, KeyEntry>();
+    for (let i = 0; i < 400; i++) {
+      key.set(`Passage ${i}: [MASK] met [MASK].`, { kind: "mask", set: "reference", answers: ["Ann", "Bo"] });
+    }
+    const decideAll = (mask: SimulatorProfile["mask"]) =>
+      [...key.keys()].map((m) =>
+        decideAnswer({ name: "t", mask }, key, { model: "m", userMessage: m }, trial),
+      );
+    const plain = decideAll({ reference: 0.5, fresh: 0 });
+    const hedging = decideAll({ reference: 0.5, fresh: 0, unsure: 0.3 });
+    const declined = hedging.filter((d) => d.kind === "unsure");
+    expect(declined.every((d) => d.text === "Unsure.")).toBe(true);
+    expect(Math.abs(declined.length / 400 - 0.3)).toBeLessThan(tolerance(0.3, 400));
+    hedging.forEach((d, i) => {
+      if (d.kind !== "unsure") expect(d.text).toBe(plain[i]!.text);
+    });
+    expect(decideAll({ reference: 0.5, fresh: 0, unsure: 1 }).every((d) => d.text === "Unsure.")).toBe(true);
+  });
+
   it("looks group rates up by group, then '*', then the general rate", () => {
     const p: SimulatorProfile = {
       name: "t",

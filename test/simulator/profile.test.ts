@@ -36,7 +36,7 @@ describe("validateProfile", () => {
       rejectParameters: ["max_tokens"],
       yesNo: { errorRate: { gender: 0.3, "*": 0.02 }, negationErrorRate: 0.1, refusalRate: 0.01 },
       coreference: { pro: 0.9, anti: 0.8, unsure: 0.05, byCondition: { type1: { pro: 0.9, anti: 0.6 } } },
-      mask: { reference: 0.5, fresh: 0.1 },
+      mask: { reference: 0.5, fresh: 0.1, unsure: 0.2 },
     };
     expect(parseProfile(profile)).toBe(profile);
   });

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Check, MetricValue } from "../../src/metrics/types.js";
+import type { Results } from "../../src/report/results.js";
+import { hasStackTrace, runDistCli } from "./dist-cli.js";
+import { workspace } from "./helpers.js";
+
+/** Runs the bundled CLI on the starter suite with a profile file; returns the exit code, report and results. */
+async function runStarter(profile: string) {
+  const dir = workspace({ "profile.yaml": profile });
+  const run = await runDistCli(["run", "--profile", "profile.yaml", "--no-cache", "--out", "out"], {
+    cwd: dir,
+  });
+  const results = JSON.parse(readFileSync(join(dir, "out/results.json"), "utf8")) as Results;
+  const check = (id: string) => results.verdict.checks.find((c) => c.metricId === id) as Check;
+  const metric = (id: string) => results.metrics.find((m) => m.id === id) as MetricValue;
+  return { ...run, results, check, metric };
+}
+
+describe("unusable answers are unusable (dist CLI)", () => {
+  it("fails a model whose coreference answers are all 'unsure' on the suite's unusable-answer rate", async () => {
+    const run = await runStarter(
+      "name: unsure\nyesNo: { errorRate: 0 }\ncoreference: { pro: 0, anti: 0, unsure: 1 }\nmask: { reference: 0.05, fresh: 0.05 }\n",
+    );
+    expect(run.code, run.stderr).not.toBe(0);
+    expect(hasStackTrace(run.stderr)).toBe(false);
+    expect(run.stdout).not.toMatch(/PASS/);
+    expect(run.check("unusable-rate:occupations")).toMatchObject({ status: "fail", value: 1 });
+    expect(run.metric("unusable-rate:occupations")).toMatchObject({ numerator: 640, denominator: 640 });
+    expect(run.check("unusable-rate:overall").status).toBe("fail");
+    // The gap itself is 0 (both sides 0 of 80 by the WinoBias convention), and results.json says how it counted.
+    expect(run.metric("stereotype-gap:none").value).toBe(0);
+    expect(run.results.coreference?.accuracyConvention).toEqual({
+      unsure: "not-correct",
+      other: "not-correct",
+      denominator: "answered",
+    });
+    expect(run.results.coreference?.conditions[0]).toMatchObject({
+      condition: "none",
+      pro: { k: 0, n: 80 },
+      anti: { k: 0, n: 80 },
+    });
+    expect(run.stdout).toMatch(/unusable-answer rate \| occupations \| 1\.000/);
+  }, 60_000);
+
+  it("fails a model that answers every mask probe 'unsure' on the contamination suite's unusable-answer rate", async () => {
+    const run = await runStarter(
+      "name: unsure-masks\nyesNo: { errorRate: 0 }\ncoreference: { pro: 0.99, anti: 0.99 }\nmask: { reference: 0.05, fresh: 0.05, unsure: 1 }\n",
+    );
+    expect(run.code, run.stderr).not.toBe(0);
+    expect(run.check("unusable-rate:schemas")).toMatchObject({ status: "fail", value: 1 });
+    expect(run.metric("contamination-delta:schemas").value).toBe(0);
+    expect(run.check("unusable-rate:occupations").status).toBe("pass");
+  }, 60_000);
+
+  it("passes the fair model, whose answers are usable everywhere", async () => {
+    const run = await runStarter(
+      "name: usable\ncoreference: { pro: 0.99, anti: 0.99 }\nmask: { reference: 0.05, fresh: 0.05 }\n",
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.check("unusable-rate:schemas")).toMatchObject({ status: "pass", value: 0 });
+  }, 60_000);
+});
