@@ -2,24 +2,24 @@ import type { CliFlags } from "../config/cli-args.js";
 import { PROVIDER_DEFAULTS } from "../config/resolve-provider.js";
 import { EXIT } from "../exit-codes.js";
 import { loadProfile } from "../providers/endpoint.js";
-import { sampleSuites } from "../sampling/sample-suites.js";
-import { buildYesNoKey } from "../simulator/answer-key.js";
+import { planRun } from "../run-plan.js";
 import { startSimulator } from "../simulator/server.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
 
 /**
  * `bias-gate serve-sim`: the embedded simulator as a standalone loopback server, for trying bias-gate against an
- * endpoint or pointing another tool at it. Its answer key comes from the same selection as `run`, so a
- * `bias-gate run --base-url <url>` with the same selection sees the profile's planted behaviour.
+ * endpoint or pointing another tool at it. Its answer key is the run's plan (yes/no, coreference and
+ * contamination prompts alike), so a `bias-gate run --base-url <url> --model bias-gate-simulator` with the same
+ * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives.
  */
 export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<number> {
-  const { config, suites } = prepare(flags, io);
-  const prompts = sampleSuites(config, suites);
+  const { config, suites, coreference, contamination } = prepare(flags, io);
+  const plan = planRun(config, { suites, coreference, contamination }, (line) => io.stderr(`${line}\n`));
   const profile = await loadProfile(flags.profile ?? PROVIDER_DEFAULTS.simulatorProfile, io.cwd);
   const simulator = await startSimulator({
     profile,
-    key: buildYesNoKey(prompts, (p) => p.question),
+    key: plan.key,
     port: flags.port ?? 0,
     log: (line) => io.stderr(`${line}\n`),
   });
