@@ -48,6 +48,7 @@ Querying (run):
   --api-key-env NAME          environment variable holding the API key (default OPENAI_API_KEY)
   --temperature T --max-tokens N --max-completion-tokens N --concurrency N --timeout-seconds S
   --max-requests N --max-total-tokens N --max-cost-usd USD    budget caps
+  --deadline-minutes M        stop querying after M minutes, keeping the answers so far (default 30)
   --no-cache --cache-dir DIR  the response cache (default .bias-gate/cache)
   --record FILE               every request and answer as JSONL
   --replay FILE... | --responses FILE...   answer from recordings instead of a model

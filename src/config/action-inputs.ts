@@ -50,6 +50,7 @@ export function readActionInputs(): ActionInputs {
   set("rule", choice("rule", ["estimate", "confident"]));
   set("baseline", text("baseline"));
   for (const [name, key] of NUMBER_INPUTS) set(key, number(name));
+  set("deadlineMinutes", positiveNumber("deadline-minutes"));
   flags.strict = boolean("strict", false);
   return {
     flags,
@@ -92,6 +93,12 @@ function number(name: string): number | undefined {
   if (!Number.isFinite(n) || n < 0) {
     throw new ConfigError(`input ${name} must be a non-negative number, not '${value}'`, `e.g. ${name}: 0.1`);
   }
+  return n;
+}
+
+function positiveNumber(name: string): number | undefined {
+  const n = number(name);
+  if (n === 0) throw new ConfigError(`input ${name} must be greater than 0`, `e.g. ${name}: 30`);
   return n;
 }
 

@@ -32,6 +32,7 @@ export interface CliFlags {
   maxRequests?: number;
   maxTotalTokens?: number;
   maxCostUsd?: number;
+  deadlineMinutes?: number;
   port?: number;
   rule?: "estimate" | "confident";
   minUsable?: number;
@@ -86,6 +87,7 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--max-requests": { key: "maxRequests", kind: "integer" },
   "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },
   "--max-cost-usd": { key: "maxCostUsd", kind: "number" },
+  "--deadline-minutes": { key: "deadlineMinutes", kind: "number" },
   "--port": { key: "port", kind: "number" },
   "--rule": { key: "rule", kind: "string", choices: ["estimate", "confident"] },
   "--min-usable": { key: "minUsable", kind: "number" },

@@ -129,6 +129,8 @@ export interface GateConfig {
   prices?: Prices;
   provider: ProviderConfig;
   budget: BudgetConfig;
+  /** The whole querying stage's time limit, in ms: then requests in flight are aborted and the rest skipped. */
+  deadlineMs: number;
   cache: { enabled: boolean; dir: string };
   /** `--record FILE`: every request and outcome as JSONL. */
   record?: string;

@@ -100,6 +100,30 @@ function resolveEndpoint(
   };
 }
 
+/** Minutes a run may spend querying when `deadline-minutes` is not set. */
+export const DEFAULT_DEADLINE_MINUTES = 30;
+
+/**
+ * The run's deadline in ms from `--deadline-minutes` or the config's `deadline-minutes` (default 30 minutes);
+ * fractions are allowed. The schema checks the file's value; a flag of 0 is a ConfigError naming the flag.
+ */
+export function resolveDeadlineMs(
+  flags: CliFlags,
+  file: ConfigFile | undefined,
+  configFile?: string,
+): number {
+  const minutes = flags.deadlineMinutes ?? file?.["deadline-minutes"] ?? DEFAULT_DEADLINE_MINUTES;
+  if (!(minutes > 0)) {
+    const setting = flags.deadlineMinutes !== undefined ? "--deadline-minutes" : "deadline-minutes";
+    throw new ConfigError(
+      `${setting} must be a number of minutes > 0, not ${minutes}`,
+      `e.g. ${setting} ${DEFAULT_DEADLINE_MINUTES} (fractions such as 0.5 are allowed)`,
+      flags.deadlineMinutes === undefined && configFile ? { file: configFile } : undefined,
+    );
+  }
+  return minutes * 60_000;
+}
+
 /** Profiles are named by a built-in name or a YAML/JSON file. */
 export function isProfileFile(profile: string): boolean {
   return /\.(ya?ml|json)$/.test(profile);

@@ -13,7 +13,7 @@ import { parseConfigFile } from "./config-file.js";
 import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
 import { resolveGate } from "./resolve-gate.js";
-import { resolveBudget, resolveProvider } from "./resolve-provider.js";
+import { resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
 import type { ConfigFile, CoreferenceSuiteFile } from "./schema.js";
 
 /** What resolving a config needs from the outside world. */
@@ -109,6 +109,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     ...prices(flags, file),
     provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
     budget: resolveBudget(flags, file),
+    deadlineMs: resolveDeadlineMs(flags, file, configPath),
     cache: {
       enabled: !(flags.noCache ?? file?.cache?.enabled === false),
       // The cache is a working artifact of this checkout, so it lives under the working directory.

@@ -129,6 +129,8 @@ export const configFileSchema = z.strictObject({
   prices: prices.optional(),
   provider: provider.optional(),
   budget: budget.optional(),
+  /** The whole run's time limit: on expiry the answers so far are kept and the rest skipped. */
+  "deadline-minutes": z.number().positive().optional(),
   cache: cache.optional(),
   gate: gate.optional(),
   output: z.string().min(1).optional(),

@@ -50,6 +50,18 @@ export const AUTH_HINT =
   "set the environment variable named by `api-key-env` in the provider config (default OPENAI_API_KEY), " +
   "or the Action's API key input, to a key this endpoint accepts";
 
+/** A refused connection or an unknown host: the fix is the URL, or starting the server. */
+export const CONNECTION_HINT = "check provider.base-url / --base-url; is the server running?";
+
+/** A 404 that names no model: the URL does not lead to an OpenAI-compatible API. */
+export const ENDPOINT_NOT_FOUND_HINT =
+  "check provider.base-url / --base-url: no OpenAI-compatible /chat/completions there (the URL usually ends in /v1)";
+
+/** What to change when the endpoint serves no model by the configured name. */
+export function modelNotFoundHint(model: string): string {
+  return `the endpoint has no model '${model}': check provider.model / --model (the endpoint's /models lists its names)`;
+}
+
 const UNSUPPORTED_CODES = new Set(["unsupported_parameter", "unsupported_value"]);
 const UNSUPPORTED_MESSAGE = /Unsupported parameter|not supported with this model|does not support/i;
 
@@ -97,11 +109,38 @@ export function toChatAnswer(body: unknown): ChatAnswer {
   };
 }
 
-/** One line, at most 300 characters, with the API key cut out wherever an SDK or server echoed it. */
-export function safeMessage(text: string, apiKey: string): string {
-  const redacted = apiKey.length > 0 ? text.split(apiKey).join("[redacted]") : text;
+/** Values shorter than this are not cut out: they cannot be secrets, and cutting them would garble the text. */
+const MIN_SECRET_LENGTH = 4;
+
+/**
+ * One line, at most 300 characters, with every secret cut out wherever an SDK or server echoed it: the API key,
+ * header values, the base URL's user and password. Longer secrets first, so one containing another goes whole.
+ */
+export function safeMessage(text: string, secrets: readonly string[]): string {
+  const cut = [...new Set(secrets)]
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    .sort((a, b) => b.length - a.length);
+  const redacted = cut.reduce((line, secret) => line.split(secret).join("[redacted]"), text);
   const line = redacted.replace(/\s+/g, " ").trim();
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+/** The secrets a base URL carries (`https://user:password@host/v1`), raw and percent-decoded. */
+export function urlSecrets(baseURL: string): string[] {
+  try {
+    const { username, password } = new URL(baseURL);
+    return [username, password].flatMap((part) => (part ? [part, safeDecode(part)] : []));
+  } catch {
+    return [];
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function unsupportedParameter(error: APIError): HintedParameter | "unknown" | undefined {
@@ -118,7 +157,13 @@ function unsupportedParameter(error: APIError): HintedParameter | "unknown" | un
 }
 
 /** Failure for an HTTP error status. */
-function statusFailure(error: APIError, status: number, message: string, now: number): ProviderFailure {
+function statusFailure(
+  error: APIError,
+  status: number,
+  message: string,
+  ctx: FailureContext,
+): ProviderFailure {
+  const now = ctx.now;
   if (status === 429) {
     const wait = error.headers ? retryAfterMs(error.headers, now) : undefined;
     return { kind: "rate-limited", status, message, ...(wait !== undefined ? { retryAfterMs: wait } : {}) };
@@ -126,6 +171,10 @@ function statusFailure(error: APIError, status: number, message: string, now: nu
   if (status >= 500) return { kind: "server-error", status, message };
   if (status === 401 || status === 403) return { kind: "auth", status, message, hint: AUTH_HINT };
   if (status === 408) return { kind: "timeout", status, message };
+  if (error.code === "model_not_found" || (status === 404 && /\bmodel\b/i.test(error.message))) {
+    return { kind: "model-not-found", status, message, hint: modelNotFoundHint(ctx.model) };
+  }
+  if (status === 404) return { kind: "endpoint-not-found", status, message, hint: ENDPOINT_NOT_FOUND_HINT };
   const parameter = status === 400 || status === 422 ? unsupportedParameter(error) : undefined;
   if (parameter !== undefined) {
     const hint =
@@ -155,20 +204,23 @@ function causeDetail(error: Error): string {
 
 interface FailureContext {
   host: string;
-  apiKey: string;
+  /** Cut out of every message: the API key, header values, the base URL's credentials. */
+  secrets: readonly string[];
+  /** The model the request named, for the hint when the endpoint does not serve it. */
+  model: string;
   now: number;
   cancelled: boolean;
   timedOut: boolean;
   timeoutMs: number;
 }
 
-/** Classifies anything the SDK (or our response check) threw; the API key never survives into a message. */
+/** Classifies anything the SDK (or our response check) threw; no secret survives into a message. */
 export function classifyError(error: unknown, ctx: FailureContext): ProviderFailure {
   if (error instanceof ProviderError) {
     return { ...error.failure, message: `${ctx.host}: ${error.failure.message}` };
   }
   const raw = error instanceof Error ? error.message : String(error);
-  const message = safeMessage(`${ctx.host}: ${raw}`, ctx.apiKey);
+  const message = safeMessage(`${ctx.host}: ${raw}`, ctx.secrets);
   // Our signals first: once we aborted, whatever the SDK reports is a consequence.
   if (ctx.cancelled) return { kind: "cancelled", message: `${ctx.host}: request cancelled` };
   if (ctx.timedOut || error instanceof APIConnectionTimeoutError) {
@@ -176,10 +228,11 @@ export function classifyError(error: unknown, ctx: FailureContext): ProviderFail
   }
   if (error instanceof APIUserAbortError) return { kind: "cancelled", message };
   if (error instanceof APIConnectionError) {
-    return { kind: "connection", message: safeMessage(`${message}${causeDetail(error)}`, ctx.apiKey) };
+    const detailed = safeMessage(`${message}${causeDetail(error)}`, ctx.secrets);
+    return { kind: "connection", message: detailed, hint: CONNECTION_HINT };
   }
   if (error instanceof APIError && typeof error.status === "number") {
-    return statusFailure(error, error.status, message, ctx.now);
+    return statusFailure(error, error.status, message, ctx);
   }
   // A 200 with a body that is not JSON: the SDK's `response.json()` throws a SyntaxError.
   if (error instanceof SyntaxError) {
@@ -187,7 +240,11 @@ export function classifyError(error: unknown, ctx: FailureContext): ProviderFail
   }
   // Anything else happened on the wire (undici's "terminated" when the socket closes mid-body).
   const detail = error instanceof Error ? causeDetail(error) : "";
-  return { kind: "connection", message: safeMessage(`${message}${detail}`, ctx.apiKey) };
+  return {
+    kind: "connection",
+    message: safeMessage(`${message}${detail}`, ctx.secrets),
+    hint: CONNECTION_HINT,
+  };
 }
 
 function hostOf(baseURL: string): string {
@@ -253,6 +310,11 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
   const host = hostOf(options.baseURL);
   const now = options.now ?? Date.now;
   const client = createClient(options);
+  const secrets = [
+    options.apiKey,
+    ...Object.values(options.defaultHeaders ?? {}),
+    ...urlSecrets(options.baseURL),
+  ];
 
   const complete = async (request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer> => {
     const { timeoutMs, headers } = request.params;
@@ -269,7 +331,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
       const cancelled = signal.aborted;
       const ctx = {
         host,
-        apiKey: options.apiKey,
+        secrets: [...secrets, ...Object.values(headers ?? {})],
+        model: request.params.model,
         now: now(),
         cancelled,
         timedOut: deadline.timedOut(),

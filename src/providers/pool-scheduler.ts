@@ -21,7 +21,25 @@ import {
 import * as t from "./types.js";
 
 /** Failures every other request would repeat: one is enough to stop sending. */
-const SYSTEMATIC: ReadonlySet<t.FailureKind> = new Set(["unsupported-parameter", "auth"]);
+const SYSTEMATIC: ReadonlySet<t.FailureKind> = new Set([
+  "unsupported-parameter",
+  "auth",
+  "model-not-found",
+  "endpoint-not-found",
+]);
+
+/**
+ * Items that must each fail every attempt to connect, while the endpoint has never responded, before the run
+ * stops as systematic (a wrong host or port, a server that is not running). One could be a blip; three in a row
+ * with nothing ever answered is the endpoint.
+ */
+export const UNREACHABLE_ITEMS = 3;
+
+/** Failures that prove nothing about the endpoint being there: it may never have seen the request. */
+const NO_RESPONSE: ReadonlySet<t.FailureKind> = new Set(["connection", "timeout", "cancelled"]);
+
+/** Stops that abort the requests in flight, not only the sending of new ones. */
+const ABORTING: ReadonlySet<Halt["reason"]> = new Set(["cancelled", "deadline"]);
 
 /** Hands free slots to waiting resends first, then to fresh items; ends the run when nothing is left. */
 export function pump(run: Run): void {
@@ -44,13 +62,33 @@ export function pump(run: Run): void {
   if (run.pending === 0 && (run.halt || run.next === run.requests.length)) finishRun(run);
 }
 
-/** Stops sending new requests; the first reason wins. Cancellation also aborts the requests in flight. */
+/** Stops sending new requests; the first reason wins. Cancellation and the deadline also abort those in flight. */
 export function stopSending(run: Run, halt: Halt): void {
   if (run.halt) return;
   run.halt = halt;
   for (const sleeper of run.sleepers) sleeper.abort();
-  if (halt.reason === "cancelled") for (const request of run.inFlight) request.abort();
+  if (ABORTING.has(halt.reason)) for (const request of run.inFlight) request.abort();
   pump(run);
+}
+
+/**
+ * Stops the run once its deadline (`deadlineMs` of the injected clock) has passed; aborting `signal` (the run
+ * ended first) ends the watch and its timer.
+ */
+export async function watchDeadline(run: Run, signal: AbortSignal): Promise<void> {
+  if (run.deadlineMs === undefined) return;
+  try {
+    await run.deps.clock.sleep(run.deadlineMs, signal);
+  } catch {
+    // A clock may reject on abort; the signal says which it was.
+  }
+  if (!signal.aborted) stopSending(run, { reason: "deadline" });
+}
+
+/** "deadline" when the run's deadline has passed by the clock (a check before each send), else undefined. */
+function pastDeadline(run: Run): "deadline" | undefined {
+  const { deadlineMs, startedAt, deps } = run;
+  return deadlineMs !== undefined && deps.clock.now() - startedAt >= deadlineMs ? "deadline" : undefined;
 }
 
 function releaseSlot(run: Run): void {
@@ -75,13 +113,14 @@ async function driveItem(run: Run, index: number): Promise<void> {
     return releaseSlot(run);
   }
   for (;;) {
-    const cap = run.halt ? undefined : budget.exceededCap(run.caps, run.stats);
+    const cap = run.halt ? undefined : (budget.exceededCap(run.caps, run.stats) ?? pastDeadline(run));
     if (cap !== undefined) stopSending(run, { reason: cap });
     if (run.halt) {
       settleHalted(run, item);
       return releaseSlot(run);
     }
     const attempt = await send(run, item);
+    if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
     if ("answer" in attempt) {
       acceptAnswer(run, item, attempt.answer, attempt.latencyMs);
       return releaseSlot(run);
@@ -111,7 +150,8 @@ function acceptAnswer(run: Run, item: Item, answer: t.ChatAnswer, latencyMs: num
  */
 async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailure, sentEpoch: number) {
   item.last = failure;
-  if (run.halt?.reason === "cancelled") return settleHalted(run, item);
+  run.failedRequests[failure.kind] = (run.failedRequests[failure.kind] ?? 0) + 1;
+  if (run.halt && ABORTING.has(run.halt.reason)) return settleHalted(run, item);
   if (!t.RETRYABLE.has(failure.kind)) {
     if (SYSTEMATIC.has(failure.kind)) stopSending(run, { reason: "systematic", failure });
     return settleFailed(run, item, failure);
@@ -119,10 +159,17 @@ async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailur
   if (run.halt) return settleHalted(run, item);
   if (failure.kind === "rate-limited") return waitOutRateLimit(run, item, failure, sentEpoch);
   item.errors++;
-  if (item.errors >= run.maxAttempts) return settleFailed(run, item, failure);
-  run.occupied--; // A server error is not congestion: the slot is free while this item backs off.
+  // Until the endpoint has responded once, a refused connection is likely every request's fate: the item keeps
+  // its slot while it backs off, so a dead host sees the first window of items, not every item once.
+  const unreached = failure.kind === "connection" && !run.reached;
+  if (item.errors >= run.maxAttempts) {
+    if (unreached && ++run.unreachableItems >= UNREACHABLE_ITEMS)
+      stopSending(run, { reason: "systematic", failure });
+    return settleFailed(run, item, failure);
+  }
+  if (!unreached) run.occupied--; // A server error is not congestion: the slot is free while this item backs off.
   await sleep(run, backoffs.fullJitterMs(item.errors, run.waits, run.deps.random()));
-  await acquireSlot(run);
+  if (!unreached) await acquireSlot(run);
   return run.halt ? settleHalted(run, item) : true;
 }
 

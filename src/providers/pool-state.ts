@@ -49,6 +49,12 @@ export interface Run extends Settings {
   occupied: number;
   pending: number;
   halt?: Halt;
+  /** Whether the endpoint has ever responded (an answer, or a failure only a responding server gives). */
+  reached: boolean;
+  /** Items that failed every attempt to connect while the endpoint had never responded. */
+  unreachableItems: number;
+  /** Failed HTTP requests by failure kind, retries included. */
+  readonly failedRequests: Partial<Record<t.FailureKind, number>>;
   /** Items waiting out a 429, and the clock of time spent blocked by them. */
   rateWaiting: number;
   stall: budget.StallClock;
@@ -72,7 +78,10 @@ export function validateOptions(options: PoolOptions) {
   backoffs.validateBackoff(waits);
   const caps = options.budget ?? {};
   budget.validateBudget(caps);
-  return { concurrency, waits, caps, maxAttempts, rateLimitBudgetMs };
+  const { deadlineMs } = options;
+  if (deadlineMs !== undefined && !(deadlineMs > 0))
+    throw new RangeError(`deadlineMs must be > 0, got ${deadlineMs}`);
+  return { concurrency, waits, caps, maxAttempts, rateLimitBudgetMs, deadlineMs };
 }
 
 export function createRun(
@@ -87,6 +96,7 @@ export function createRun(
     ...settings,
     ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
+    ...{ reached: false, unreachableItems: 0, failedRequests: {} },
     stall: budget.NO_STALL,
     ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
     stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
@@ -150,7 +160,11 @@ export function summarize(run: Run): QueryRun {
   stats.costUsd = budget.costUsd(stats.inputTokens, stats.outputTokens, caps.prices);
   stats.wallMs = run.deps.clock.now() - run.startedAt;
   const result: QueryRun = { outcomes: run.outcomes, stats };
-  if (run.halt && run.halt.reason !== "systematic") result.stoppedBy = run.halt.reason;
+  const halt = run.halt;
+  if (halt?.reason === "systematic") {
+    const { kind } = halt.failure;
+    result.halted = { kind, failure: halt.failure, requests: run.failedRequests[kind] ?? 0 };
+  } else if (halt) result.stoppedBy = halt.reason;
   if (run.problems.length > 0) result.problems = run.problems;
   return result;
 }

@@ -5,7 +5,7 @@
  */
 import type * as backoffs from "./backoff.js";
 import type * as budget from "./budget.js";
-import { pump, stopSending } from "./pool-scheduler.js";
+import { pump, stopSending, watchDeadline } from "./pool-scheduler.js";
 import { createRun, emitProgress, summarize, validateOptions } from "./pool-state.js";
 import type { PoolProgress } from "./progress.js";
 import type * as t from "./types.js";
@@ -26,6 +26,12 @@ export interface PoolOptions {
   /** Backoff in ms; defaults 500 and 20 000. */
   backoff?: backoffs.BackoffOptions;
   budget?: budget.BudgetCaps;
+  /**
+   * Ms of the injected clock the whole run may take. When they pass, the run stops sending and aborts the
+   * requests in flight: answers already received are kept, the rest are skipped (stoppedBy "deadline").
+   * Absent: no deadline.
+   */
+  deadlineMs?: number;
 }
 
 export interface PoolDeps {
@@ -62,12 +68,31 @@ export interface QueryStats {
   wallMs: number;
 }
 
+/**
+ * A failure every request would repeat, which stopped the run: auth (401/403), model-not-found,
+ * endpoint-not-found (404), unsupported-parameter, or connection when the first items each failed every attempt
+ * to connect and the endpoint had never responded.
+ */
+export interface SystematicHalt {
+  kind: t.FailureKind;
+  /** The failure that stopped the run (status, one-line redacted message, hint naming the setting to change). */
+  failure: t.ProviderFailure;
+  /** HTTP requests sent that failed with this kind, retries included: the evidence, e.g. "on 3 requests". */
+  requests: number;
+}
+
 export interface QueryRun {
   /** One per request, in input order. */
   outcomes: t.QueryOutcome[];
   stats: QueryStats;
-  /** Why sending stopped early. Absent when every item was tried or a systematic failure (auth…) stopped it. */
+  /**
+   * Why sending stopped early, leaving the unsent requests `skipped` with this reason (a budget, the deadline,
+   * cancellation, the rate-limit budget). Absent when every item was tried or a systematic failure stopped the
+   * run: then `halted` is set and the unsent requests are `failed` with its failure.
+   */
   stoppedBy?: t.StopReason;
+  /** Present when a systematic endpoint failure stopped the run. */
+  halted?: SystematicHalt;
   /** First few errors thrown by cache.put or recorder.record; none of them cost an outcome. */
   problems?: string[];
 }
@@ -86,9 +111,12 @@ export function runQueries(
   const settings = validateOptions(options);
   return new Promise<QueryRun>((resolve, reject) => {
     const onAbort = (): void => stopSending(run, { reason: "cancelled" });
+    // Ends the deadline's sleep with the run, so a finished run leaves no timer keeping the process alive.
+    const deadlineWatch = new AbortController();
     const end = (error?: unknown): void => {
       if (run.finished) return;
       run.finished = true;
+      deadlineWatch.abort();
       deps.signal?.removeEventListener("abort", onAbort);
       if (error === undefined) {
         resolve(summarize(run));
@@ -101,6 +129,7 @@ export function runQueries(
     if (deps.signal?.aborted) onAbort();
     else deps.signal?.addEventListener("abort", onAbort, { once: true });
     emitProgress(run, true);
+    watchDeadline(run, deadlineWatch.signal).catch((error: unknown) => run.end(error));
     pump(run);
   });
 }

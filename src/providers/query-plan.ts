@@ -65,6 +65,7 @@ export async function queryPlan(
         maxAttempts: config.provider.maxAttempts,
         rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
         budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
+        deadlineMs: config.deadlineMs,
       },
     );
     await cache?.flush();

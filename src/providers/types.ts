@@ -61,6 +61,8 @@ export const FAILURE_KINDS = [
   "bad-request",
   "unsupported-parameter",
   "auth",
+  "model-not-found",
+  "endpoint-not-found",
   "not-recorded",
   "cancelled",
 ] as const;
@@ -78,12 +80,16 @@ export const RETRYABLE: ReadonlySet<FailureKind> = new Set([
 
 export interface ProviderFailure {
   kind: FailureKind;
-  /** One line, safe to show: never contains the API key. */
+  /** One line, safe to show: never contains the API key, a header value or the base URL's credentials. */
   message: string;
+  /** The HTTP status, when the endpoint answered with one. */
   status?: number;
   /** From Retry-After, retry-after-ms or x-ratelimit-reset-* headers, in milliseconds. */
   retryAfterMs?: number;
-  /** What the user should change, for failures they can fix (unsupported parameter, auth). */
+  /**
+   * What the user should change, naming the setting, for failures they can fix (auth, unknown model, wrong base
+   * URL, unsupported parameter, unreachable host).
+   */
   hint?: string;
 }
 
@@ -120,7 +126,14 @@ export type QueryOutcome =
   | { status: "skipped"; request: ChatRequest; key: string; reason: StopReason };
 
 /** Why a run stopped sending before every request was answered. */
-export type StopReason = "max-requests" | "max-tokens" | "max-cost" | "cancelled" | "rate-limit-budget";
+export type StopReason =
+  | "max-requests"
+  | "max-tokens"
+  | "max-cost"
+  | "cancelled"
+  | "rate-limit-budget"
+  /** The run's overall deadline (`deadline-minutes`) passed; requests in flight were aborted. */
+  | "deadline";
 
 /** The injected clock: tests and the bench drive time; nothing in the pool reads the real clock directly. */
 export interface Clock {

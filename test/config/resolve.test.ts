@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseCliArgs } from "../../src/config/cli-args.js";
 import { resolveConfig } from "../../src/config/resolve.js";
 
 const files: Record<string, string> = {
@@ -14,6 +15,8 @@ const files: Record<string, string> = {
     "  - templates: t.csv",
     "    domains: d",
   ].join("\n"),
+  "/repo/sub/deadline.yml": "deadline-minutes: 0.02\nsuites:\n  - templates: t.csv\n",
+  "/repo/sub/no-time.yml": "deadline-minutes: 0\nsuites:\n  - templates: t.csv\n",
   "/repo/sub/openai.yml":
     "suites:\n  - templates: t.csv\nprovider:\n  base-url: https://api.example.test/v1\n",
 };
@@ -88,5 +91,24 @@ describe("resolveConfig", () => {
       recordings: ["/repo/a.jsonl"],
       apesPredictions: [],
     });
+  });
+});
+
+describe("the run's deadline", () => {
+  it("defaults to 30 minutes, in ms", () => {
+    expect(resolveConfig({ config: "sub/bias-gate.yml" }, io).deadlineMs).toBe(30 * 60_000);
+  });
+
+  it("takes deadline-minutes from the file, fractions included, and --deadline-minutes over it", () => {
+    expect(resolveConfig({ config: "sub/deadline.yml" }, io).deadlineMs).toBe(1_200);
+    const { flags } = parseCliArgs(["run", "--config", "sub/deadline.yml", "--deadline-minutes", "0.5"]);
+    expect(resolveConfig(flags, io).deadlineMs).toBe(30_000);
+  });
+
+  it("rejects a deadline of 0, naming the flag or the key", () => {
+    expect(() => resolveConfig({ config: "sub/bias-gate.yml", deadlineMinutes: 0 }, io)).toThrow(
+      /--deadline-minutes must be a number of minutes > 0/,
+    );
+    expect(() => resolveConfig({ config: "sub/no-time.yml" }, io)).toThrow(/deadline-minutes/);
   });
 });

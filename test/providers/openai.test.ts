@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_HINT, createOpenAIProvider, UNSUPPORTED_PARAMETER_HINTS } from "../../src/providers/openai.js";
+import {
+  AUTH_HINT,
+  CONNECTION_HINT,
+  createOpenAIProvider,
+  ENDPOINT_NOT_FOUND_HINT,
+  modelNotFoundHint,
+  UNSUPPORTED_PARAMETER_HINTS,
+} from "../../src/providers/openai.js";
 import {
   type ChatProvider,
   type ChatRequest,
@@ -221,7 +228,17 @@ describe("createOpenAIProvider: failures", () => {
     await closed.close();
     provider = createOpenAIProvider({ baseURL: closed.baseURL, apiKey: API_KEY });
     const failure = await failureOf({ status: 200, body: completionBody("unused") });
+    expect(failure).toMatchObject({ kind: "connection", hint: CONNECTION_HINT });
+    expect(failure.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it("never shows the base URL's user or password (fetch refuses such a URL and echoes it whole)", async () => {
+    const baseURL = endpoint.baseURL.replace("http://", "http://bg-user:url-SECRET-pw%21@");
+    provider = createOpenAIProvider({ baseURL, apiKey: API_KEY });
+    const failure = await failureOf({ status: 200, body: completionBody("unused") });
     expect(failure.kind).toBe("connection");
+    expect(failure.message).toContain("http://[redacted]:[redacted]@");
+    expect(failure.message).not.toMatch(/bg-user|url-SECRET/);
   });
 
   it("truncated JSON in a 200 → malformed", async () => {
@@ -310,12 +327,61 @@ describe("createOpenAIProvider: failures", () => {
     expect(failure.kind).toBe("auth");
   });
 
-  it("another 4xx → bad-request", async () => {
+  it("404 model_not_found → model-not-found, with a hint naming the model and the setting", async () => {
     const failure = await failureOf({
       status: 404,
-      body: { error: { message: "model gpt-test not found" } },
+      body: {
+        error: {
+          message: "The model `gpt-test` does not exist or you do not have access to it.",
+          type: "invalid_request_error",
+          code: "model_not_found",
+        },
+      },
     });
-    expect(failure).toMatchObject({ kind: "bad-request", status: 404 });
+    expect(failure).toMatchObject({
+      kind: "model-not-found",
+      status: 404,
+      hint: modelNotFoundHint("gpt-test"),
+    });
+    expect(failure.hint).toMatch(/'gpt-test'.*provider\.model \/ --model/);
+  });
+
+  it("a 404 naming the model without a code (Ollama, vLLM) → model-not-found", async () => {
+    const failure = await failureOf({
+      status: 404,
+      body: { error: { message: 'model "gpt-test" not found, try pulling it first' } },
+    });
+    expect(failure).toMatchObject({ kind: "model-not-found", status: 404 });
+  });
+
+  it("a 404 that names no model → endpoint-not-found, pointing at the base URL", async () => {
+    const failure = await failureOf({ status: 404, body: "404 page not found" });
+    expect(failure).toMatchObject({ kind: "endpoint-not-found", status: 404, hint: ENDPOINT_NOT_FOUND_HINT });
+  });
+
+  it("another 4xx → bad-request", async () => {
+    const failure = await failureOf({
+      status: 409,
+      body: { error: { message: "conflict" } },
+    });
+    expect(failure).toMatchObject({ kind: "bad-request", status: 409 });
+    expect(failure.hint).toBeUndefined();
+  });
+
+  it("cuts default and per-request header values out of a message that echoes them", async () => {
+    provider = createOpenAIProvider({
+      baseURL: endpoint.baseURL,
+      apiKey: API_KEY,
+      defaultHeaders: { "X-Gateway-Token": "gw-SECRET-default" },
+    });
+    const failure = await failureOf(
+      {
+        status: 400,
+        body: { error: { message: "bad tokens gw-SECRET-default and req-SECRET-header for this route" } },
+      },
+      { headers: { "X-Route-Token": "req-SECRET-header" } },
+    );
+    expect(failure.message).toBe(`${endpoint.host}: 400 bad tokens [redacted] and [redacted] for this route`);
   });
 
   it("aborting the signal mid-request → cancelled", async () => {
