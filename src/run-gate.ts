@@ -55,13 +55,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     reports: contaminated,
     unmeasurable,
     metrics: contaminationMetrics,
-  } = measureContamination(
-    loaded.contamination,
-    probes,
-    contamination,
-    config.seed,
-    policy.level,
-  );
+  } = measureContamination(loaded.contamination, probes, contamination, config.seed, policy.level);
   for (const name of unmeasurable)
     deps.log(`contamination suite ${name}: no answered probe in one of its sets; not measured`);
   const corefItems = scoreCoreferenceItems(corefPrompts, coreference);
@@ -80,7 +74,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     decided,
     coverageChecks(coverage, expectedChecks(plan), decided.checks, policy),
     summarizeEndpointFailures(queried.run.outcomes),
-    (queried.run as { halted?: unknown }).halted !== undefined,
+    queried.run.halted !== undefined,
   );
   const results = buildResults({
     toolVersion: deps.toolVersion,
@@ -175,7 +169,7 @@ function provenance(
     durationMs: Math.round(at.now - at.startedAt),
     startedAt: new Date(at.startedAt).toISOString(),
     ...(config.configFile ? { config: rel(config.configFile) } : {}),
-    ...((config as { starterSuite?: boolean }).starterSuite ? { starterSuite: true as const } : {}),
+    ...(config.starterSuite ? { starterSuite: true as const } : {}),
     ...(simulatorAnswered(config, queried) ? { simulator: true as const } : {}),
   };
 }

@@ -53,14 +53,14 @@ const STOP_WORDS: Record<StopReason, string> = {
   cancelled: "after the run was interrupted",
   "rate-limit-budget": "after the endpoint kept rate-limiting past the rate-limit budget",
   deadline: "after the run's deadline (deadline-minutes)",
-} as Record<StopReason, string>;
+};
 
 /** Why a suite's requests went unanswered: `after the request budget (max-requests)`, or several with counts. */
 export function whyUnanswered(c: SuiteCoverage): string {
   const why = [
     ...Object.entries(c.skipped)
       .filter(([, n]) => (n ?? 0) > 0)
-      .map(([reason, n]) => ({ n: n ?? 0, text: STOP_WORDS[reason as StopReason] ?? `(${reason})` })),
+      .map(([reason, n]) => ({ n: n ?? 0, text: STOP_WORDS[reason as StopReason] })),
     ...(c.notRecorded > 0 ? [{ n: c.notRecorded, text: "missing from the replayed recordings" }] : []),
   ];
   if (why.length === 1) return why[0]!.text;

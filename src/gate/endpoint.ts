@@ -38,6 +38,8 @@ const FIX: Record<FailureKind, string> = {
   "unsupported-parameter":
     "remove or rename the rejected parameter (reasoning models want provider.max-completion-tokens instead of max-tokens, and the default temperature)",
   "bad-request": "check provider.model and the request parameters in the config",
+  "model-not-found": "check provider.model (--model): the endpoint's /models lists the names it serves",
+  "endpoint-not-found": "check provider.base-url (--base-url): it usually ends in /v1",
   connection: "check provider.base-url (--base-url): is the endpoint running and reachable from here?",
   timeout: "raise provider.timeout-seconds, or lower provider.concurrency",
   "rate-limited": "lower provider.concurrency, or ask the provider for a higher rate limit",
@@ -46,11 +48,11 @@ const FIX: Record<FailureKind, string> = {
   "not-recorded":
     "record answers for these prompts (bias-gate run --record FILE) or run against the endpoint",
   cancelled: "run again; answers already received are kept",
-} as Record<FailureKind, string>;
+};
 
 /** The fix for a failure kind, in words that name the setting. */
 export function fixFor(kind: FailureKind): string {
-  return FIX[kind] ?? "check the provider settings in the config";
+  return FIX[kind];
 }
 
 /** Summarises the endpoint's failures among `outcomes`; undefined when none failed. */

@@ -84,7 +84,7 @@ describe("coverage accounting", () => {
 
   it("never lets a run with unanswered requests pass, even when every computed check passes", () => {
     const decided = decideGate([metric("bias-rate", "gender", 0.02)], DEFAULT_POLICY);
-    const partial = { ...complete, answered: 30, skipped: { deadline: 10 } } as SuiteCoverage;
+    const partial: SuiteCoverage = { ...complete, answered: 30, skipped: { deadline: 10 } };
     const extra = coverageChecks([partial], expected.slice(0, 1), decided.checks, DEFAULT_POLICY);
     const { verdict } = settleVerdict(decided, extra, undefined, false);
     expect(verdict.status).toBe("inconclusive");
