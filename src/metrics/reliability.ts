@@ -11,9 +11,10 @@ export interface ReliabilityOptions {
 }
 
 /**
- * - `error-rate:overall` (rate in [0,1]): failed requests / requests that were sent or should have been
- *   answered = (failed + not-recorded) / (answered + failed + not-recorded). Skipped requests (a budget stopped
- *   the run) are not errors and are left out; they are counted by `countAnswerTypes`.
+ * - `error-rate:overall` (rate in [0,1]): the endpoint's failed requests / requests that got an outcome from it
+ *   = failed / (answered + failed). Skipped requests (a budget stopped the run) and requests a replay had no
+ *   answer for are not the endpoint's errors: they are left out here and make the run inconclusive through
+ *   coverage accounting (src/gate/coverage.ts); `countAnswerTypes` counts them.
  * - `unusable-rate:<group>` (sorted) and `unusable-rate:overall` (rate in [0,1]): answered items without a
  *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
  *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
@@ -26,7 +27,7 @@ export function computeReliability(
   options: ReliabilityOptions = {},
 ): MetricValue[] {
   const level = options.level ?? 0.95;
-  const failed = items.filter((item) => item.status === "failed" || item.status === "not-recorded").length;
+  const failed = items.filter((item) => item.status === "failed").length;
   const answered = items.filter((item) => item.status === "answered");
   const metrics = [rateMetric("error-rate", "overall", failed, failed + answered.length, level)];
   const scopes = groupsOf(answered).map((group) => ({
