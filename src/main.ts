@@ -172,17 +172,18 @@ function failOnInputError(error: unknown): void {
     core.setOutput("template-errors", error.diagnostics.filter((d) => d.severity === "error").length);
     core.setFailed(error.message);
   } else if (error instanceof ConfigError) {
-    if (error.where) {
-      // The config file's line gets the annotation too, so the pull request shows it where the fix goes.
-      const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-      core.error(`${error.message}\nhint: ${error.hint}`, {
-        file: relative(workspace, error.where.file),
-        ...(error.where.line ? { startLine: error.where.line } : {}),
-        ...(error.where.column ? { startColumn: error.where.column } : {}),
+    // Each problem's line in the config file gets its own annotation, so the pull request shows every fix.
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    for (const { message, hint, where } of error.problems) {
+      if (!where) continue;
+      core.error(`${message}\nhint: ${hint}`, {
+        file: relative(workspace, where.file),
+        ...(where.line ? { startLine: where.line } : {}),
+        ...(where.column ? { startColumn: where.column } : {}),
         title: "bias-gate: configuration",
       });
     }
-    core.setFailed(formatConfigError(error));
+    core.setFailed(formatConfigError(error, workspace));
   } else {
     core.setFailed(`bias-gate: internal error: ${error instanceof Error ? error.stack : String(error)}`);
   }

@@ -85,7 +85,7 @@ function reportFailure(error: unknown, io: CommandIO): number {
     return EXIT.badInput;
   }
   if (error instanceof ConfigError) {
-    io.stderr(`${formatConfigError(error)}\n`);
+    io.stderr(`${formatConfigError(error, io.cwd)}\n`);
     return EXIT.badInput;
   }
   // Anything else is our bug, not the user's input: say so, with the detail needed to report it.

@@ -1,26 +1,28 @@
-import { isMap, LineCounter, parseDocument } from "yaml";
-import type { z } from "zod";
-import { ConfigError } from "./errors.js";
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { ConfigError, type ConfigLocation, type ConfigProblem } from "./errors.js";
 import { type ConfigFile, configFileSchema } from "./schema.js";
+import { describeFinding, type Finding, findingsOf, lowerFirst, type Path } from "./schema-findings.js";
+import type { SchemaNode } from "./schema-keys.js";
 
 /**
- * Parses and validates the text of a config file. Throws a ConfigError that points at the offending key's
- * line, so a typo in `bias-gate.yml` reads like a compiler error rather than a schema dump.
+ * Parses and validates the text of a config file. Throws one ConfigError carrying every problem, each at its
+ * own line and column (an unknown key at the key, a wrong value at the value), with "did you mean" for a
+ * misspelt key, so a typo in `bias-gate.yml` reads like a compiler error rather than a schema dump.
  */
 export function parseConfigFile(text: string, file: string): ConfigFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const syntax = doc.errors[0];
-  if (syntax) {
-    const pos = lineCounter.linePos(syntax.pos[0]);
-    throw new ConfigError(
-      syntax.message.split("\n")[0] ?? "invalid YAML",
-      "fix the YAML syntax at this position",
-      {
-        file,
-        line: pos.line,
-        column: pos.col,
-      },
+  const at = (offset: number): ConfigLocation => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line, column: pos.col };
+  };
+  if (doc.errors.length > 0) {
+    throw allOf(
+      doc.errors.map((e) => ({
+        message: lowerFirst(e.message.split("\n")[0] ?? "invalid YAML"),
+        hint: "fix the YAML syntax at this position",
+        where: at(e.pos[0]),
+      })),
     );
   }
   if (!isMap(doc.contents)) {
@@ -28,32 +30,79 @@ export function parseConfigFile(text: string, file: string): ConfigFile {
       file,
     });
   }
-  const parsed = configFileSchema.safeParse(doc.toJS());
+  const data: unknown = doc.toJS();
+  const parsed = configFileSchema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const node = nodeFor(doc, issue.path as (string | number)[]);
-  const pos = node ? lineCounter.linePos(node) : undefined;
-  throw new ConfigError(
-    `${issue.path.join(".") || "config"}: ${issue.message}`,
-    hintFor(issue),
-    pos ? { file, line: pos.line, column: pos.col } : { file },
+  throw allOf(
+    findingsOf(parsed.error.issues, [], data).map((f) => {
+      const offset = offsetOf(doc, f);
+      const problem = describeFinding(f, configFileSchema as unknown as SchemaNode, data);
+      return { ...problem, where: offset === undefined ? { file } : at(offset) };
+    }),
   );
 }
 
-/** The start offset of the deepest node that exists along a path (an unknown key points at its mapping). */
-function nodeFor(doc: ReturnType<typeof parseDocument>, path: (string | number)[]): number | undefined {
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = doc.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+/** Every problem in one error, in file order, each once. */
+function allOf(problems: readonly ConfigProblem[]): ConfigError {
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = `${p.where?.line}:${p.where?.column}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  // Problems without a line (none today, but a file-level one could come) go last; sort is stable.
+  const line = (p: ConfigProblem) => p.where?.line ?? Number.MAX_SAFE_INTEGER;
+  const sorted = unique.sort((a, b) => line(a) - line(b) || (a.where?.column ?? 0) - (b.where?.column ?? 0));
+  const [first, ...more] = sorted;
+  return first
+    ? ConfigError.of([first, ...more])
+    : new ConfigError("invalid config file", "see the README's config reference");
+}
+
+/**
+ * Where a finding points: an unknown key at the key itself, anything else at its value, a missing key at the
+ * mapping that lacks it (the deepest node along the path that exists).
+ */
+function offsetOf(doc: Document, f: Finding): number | undefined {
+  if (f.kind === "unknown-key") {
+    const map = nodeAt(doc, f.path);
+    const pair = isMap(map)
+      ? map.items.find((p) => isScalar(p.key) && String(p.key.value) === f.key)
+      : undefined;
+    const key = pair?.key as { range?: [number, number, number] } | undefined;
+    if (key?.range) return key.range[0];
+  }
+  for (let depth = f.path.length; depth >= 0; depth--) {
+    const node = nodeAt(doc, f.path.slice(0, depth)) as { range?: [number, number, number] } | undefined;
     if (node?.range) return node.range[0];
   }
   return undefined;
 }
 
-function hintFor(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") {
-    return `remove or rename ${issue.keys.map((k) => `'${k}'`).join(", ")}; keys are kebab-case, see the README's config reference`;
-  }
-  if (issue.code === "invalid_type") return `expected ${issue.expected} here`;
-  if (issue.code === "invalid_value") return `use one of: ${issue.values.map(String).join(", ")}`;
-  return "see the README's config reference";
+function nodeAt(doc: Document, path: Path): unknown {
+  return path.length === 0 ? doc.contents : doc.getIn(path as unknown[], true);
+}
+
+/**
+ * Where each suite of a config file names `key` (e.g. `domains`), with the value written there, so a problem
+ * found later (a directory holding none of the domain files) can point at the line to fix. Suites without
+ * the key, or with a value that is not a string, are left out; unreadable YAML yields none.
+ */
+export function locateSuiteKeys(
+  text: string,
+  file: string,
+  key: string,
+): { suite: number; value: string; where: Required<ConfigLocation> }[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const suites = doc.errors.length === 0 ? doc.get("suites", true) : undefined;
+  if (!isSeq(suites)) return [];
+  return suites.items.flatMap((suite, index) => {
+    const pair = isMap(suite) ? suite.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+    const range = isScalar(pair?.key) ? pair.key.range : undefined;
+    if (!range || !isScalar(pair?.value) || typeof pair.value.value !== "string") return [];
+    const pos = lineCounter.linePos(range[0]);
+    return [{ suite: index, value: pair.value.value, where: { file, line: pos.line, column: pos.col } }];
+  });
 }
