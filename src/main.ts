@@ -70,7 +70,9 @@ export async function run(): Promise<void> {
   }
 }
 
+/** The runner's context; a job without the variables every GitHub-hosted job sets stops here, before any request. */
 function actionEnvironment(inputs: ActionInputs): ActionEnvironment {
+  requireRunnerVariables();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const repository = process.env.GITHUB_REPOSITORY ?? "";
   const event = describeEvent(github.context.eventName, github.context.payload, repository, {
@@ -89,6 +91,24 @@ function actionEnvironment(inputs: ActionInputs): ActionEnvironment {
     ...(client ? { client } : {}),
     runnerTemp: process.env.RUNNER_TEMP ?? workspace,
   };
+}
+
+/** The runner variables the Action needs: where results are published, and where the job summary goes. */
+const RUNNER_VARIABLES = {
+  GITHUB_REPOSITORY: /^[^/\s]+\/[^/\s]+$/,
+  GITHUB_STEP_SUMMARY: /\S/,
+} as const;
+
+function requireRunnerVariables(): void {
+  for (const [name, shape] of Object.entries(RUNNER_VARIABLES)) {
+    const value = process.env[name];
+    if (value === undefined || !shape.test(value)) {
+      throw new ConfigError(
+        `${name} is ${value === undefined ? "not set" : `malformed (${JSON.stringify(value)})`}: the bias-gate Action runs inside a GitHub Actions job, which sets it`,
+        "run the Action as a workflow step (uses: owner/bias-gate@v1); to gate from a terminal or another CI, use the CLI: npx bias-gate run",
+      );
+    }
+  }
 }
 
 async function runHere(inputs: ActionInputs, env: ActionEnvironment) {
@@ -185,6 +205,10 @@ function failOnInputError(error: unknown): void {
     }
     core.setFailed(formatConfigError(error, workspace));
   } else {
-    core.setFailed(`bias-gate: internal error: ${error instanceof Error ? error.stack : String(error)}`);
+    // Our bug, not the user's input: one line fails the step; the stack goes to the log for the bug report.
+    if (error instanceof Error && error.stack) core.info(error.stack);
+    core.setFailed(
+      `bias-gate: internal error: ${error instanceof Error ? error.message : String(error)} (please report it with this step's log)`,
+    );
   }
 }

@@ -1,12 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
+import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {
   writeText(path: string, text: string): void;
+  /** Creates the directory `path` and its parents if missing; throws the file system's error when it cannot. */
+  makeDir(path: string): void;
   stdout(text: string): void;
   stderr(text: string): void;
   version: string;
@@ -25,10 +28,13 @@ export function nodeCommandIO(): CommandIO {
   const root = packageRoot();
   return {
     cwd: process.cwd(),
-    readText: (path) => (existsSync(path) ? readFileSync(path, "utf8") : undefined),
+    readText,
     writeText: (path, text) => {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
+    },
+    makeDir: (path) => {
+      mkdirSync(path, { recursive: true });
     },
     glob: (patterns, cwd) => globSync(patterns, { cwd, absolute: true }).sort(),
     stdout: (text) => process.stdout.write(text),
@@ -39,6 +45,41 @@ export function nodeCommandIO(): CommandIO {
     progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
     onInterrupt,
   };
+}
+
+/**
+ * A file's text, or undefined when nothing is there (the caller knows which setting named it and says so).
+ * Anything else that stops the read (a directory, no permission) is the user's to fix, so it is a ConfigError.
+ */
+function readText(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  if (statSync(path).isDirectory()) {
+    throw new ConfigError(
+      `${path} is a directory, not a file`,
+      `name a file, not a directory${filesIn(path)}`,
+    );
+  }
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`, "check the file's permissions");
+  }
+}
+
+/** A few of a directory's files, to suggest the one that was meant. */
+function filesIn(dir: string): string {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return "";
+  }
+  if (names.length === 0) return "";
+  const shown = names.slice(0, 3).map((name) => join(dir, name));
+  return `; it holds ${shown.join(", ")}${names.length > 3 ? ", …" : ""}`;
 }
 
 function onInterrupt(): { signal: AbortSignal; dispose(): void } {

@@ -88,12 +88,43 @@ function reportFailure(error: unknown, io: CommandIO): number {
     io.stderr(`${formatConfigError(error, io.cwd)}\n`);
     return EXIT.badInput;
   }
+  const unusablePath = fileSystemProblem(error);
+  if (unusablePath) {
+    io.stderr(`${formatConfigError(unusablePath, io.cwd)}\n`);
+    return EXIT.badInput;
+  }
   // Anything else is our bug, not the user's input: say so, with the detail needed to report it.
   io.stderr(
     `bias-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
   return EXIT.inconclusive;
 }
+
+/**
+ * A file system refusal on a path (a file where a directory goes, no permission, a full disk) that no
+ * command check caught first: the user's machine or paths to fix, so one line and exit 2, not a stack trace.
+ */
+function fileSystemProblem(error: unknown): ConfigError | undefined {
+  const e = error as Partial<NodeJS.ErrnoException>;
+  if (!(error instanceof Error) || typeof e.code !== "string" || typeof e.path !== "string") return undefined;
+  const what = FILE_SYSTEM_CODES[e.code];
+  if (!what) return undefined;
+  return new ConfigError(
+    `cannot ${e.syscall ?? "use"} ${e.path}: ${what}`,
+    "check the paths given in flags and the config file, and their permissions",
+  );
+}
+
+const FILE_SYSTEM_CODES: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EEXIST: "a file is already there",
+  EISDIR: "it is a directory, not a file",
+  ENOTDIR: "part of the path is a file, not a directory",
+  ENOENT: "no such file or directory",
+  ENOSPC: "no space left on the device",
+  EROFS: "the file system is read-only",
+};
 
 function print(io: CommandIO, text: string): number {
   io.stdout(text);

@@ -1,4 +1,5 @@
 import type { CliFlags } from "../config/cli-args.js";
+import { ConfigError } from "../config/errors.js";
 import { PROVIDER_DEFAULTS } from "../config/resolve-provider.js";
 import { EXIT } from "../exit-codes.js";
 import { loadProfile } from "../providers/endpoint.js";
@@ -22,6 +23,8 @@ export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<n
     key: plan.key,
     port: flags.port ?? 0,
     log: (line) => io.stderr(`${line}\n`),
+  }).catch((error: unknown) => {
+    throw portError(error, flags.port ?? 0);
   });
   io.stdout(`${simulator.url}\n`);
   io.stderr(
@@ -33,4 +36,13 @@ export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<n
   interrupt.dispose();
   await simulator.close();
   return EXIT.pass;
+}
+
+/** A port the simulator cannot listen on is the user's to change; any other failure is passed on. */
+function portError(error: unknown, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const hint = "pass another --port, or leave it out for a free one";
+  if (code === "EADDRINUSE") return new ConfigError(`port ${port} is already in use`, hint);
+  if (code === "EACCES") return new ConfigError(`port ${port} needs privileges this process lacks`, hint);
+  return error;
 }

@@ -26,7 +26,7 @@ export function resolveProvider(
   configFile?: string,
 ): ProviderConfig {
   const p = file?.provider ?? {};
-  const endpoint = resolveEndpoint(flags, p, dirs);
+  const endpoint = resolveEndpoint(flags, p, dirs, configFile);
   const model =
     flags.model ??
     p.model ??
@@ -69,6 +69,7 @@ function resolveEndpoint(
   flags: CliFlags,
   p: NonNullable<ConfigFile["provider"]>,
   { cwd, baseDir }: { cwd: string; baseDir: string },
+  configFile: string | undefined,
 ): EndpointConfig {
   if (flags.replay?.length || flags.apesPredictions?.length) {
     return {
@@ -87,17 +88,44 @@ function resolveEndpoint(
     const profile = named.value ?? PROVIDER_DEFAULTS.simulatorProfile;
     return { kind: "simulator", profile: isProfileFile(profile) ? resolve(named.dir, profile) : profile };
   }
-  if (!/^https?:\/\//.test(baseUrl)) {
-    throw new ConfigError(
-      `base URL '${baseUrl}' is not an http(s) URL`,
-      "e.g. https://api.openai.com/v1, or 'simulator'",
-    );
-  }
+  if (flags.baseUrl !== undefined) checkBaseUrl(baseUrl, "--base-url");
+  else checkBaseUrl(baseUrl, "provider.base-url", configFile);
   return {
     kind: "openai-compatible",
     baseUrl,
     apiKeyEnv: flags.apiKeyEnv ?? p["api-key-env"] ?? PROVIDER_DEFAULTS.apiKeyEnv,
   };
+}
+
+/**
+ * Throws a ConfigError naming `setting` unless `url` is an http(s) URL with a host and a valid port, so a typo
+ * is reported before any request instead of as a connection failure on every prompt.
+ */
+function checkBaseUrl(url: string, setting: string, configFile?: string): void {
+  const problem = baseUrlProblem(url);
+  if (problem === undefined) return;
+  throw new ConfigError(
+    `base URL '${url}' is not a valid URL: ${problem}`,
+    `fix ${setting}: an http(s) URL such as https://api.openai.com/v1 or http://localhost:8000/v1, or 'simulator'`,
+    configFile ? { file: configFile } : undefined,
+  );
+}
+
+function baseUrlProblem(url: string): string | undefined {
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(url)?.[1];
+  if (authority === undefined) return "it must start with http:// or https://";
+  if (/\s/.test(url)) return "it contains a space";
+  const host = authority.replace(/^[^@]*@/, "");
+  if (host === "" || host.startsWith(":")) return "it names no host";
+  if (host.startsWith("[") && !host.includes("]")) return "its IPv6 address lacks the closing ']'";
+  const port = /:(\d+)$/.exec(host.replace(/^\[[^\]]*\]/, ""))?.[1];
+  if (port !== undefined && Number(port) > 65535) return `port ${port} is out of range (0-65535)`;
+  try {
+    new URL(url);
+  } catch {
+    return "it cannot be parsed";
+  }
+  return undefined;
 }
 
 /** Minutes a run may spend querying when `deadline-minutes` is not set. */
@@ -129,12 +157,23 @@ export function isProfileFile(profile: string): boolean {
   return /\.(ya?ml|json)$/.test(profile);
 }
 
-/** Budget caps from `budget:` and flags; absent caps are unlimited. */
+/**
+ * Budget caps from `budget:` and flags; absent caps are unlimited. A cost cap without prices is a ConfigError:
+ * it could never be counted.
+ */
 export function resolveBudget(flags: CliFlags, file: ConfigFile | undefined): BudgetConfig {
   const b = file?.budget ?? {};
   const maxRequests = flags.maxRequests ?? b["max-requests"];
   const maxTokens = flags.maxTotalTokens ?? b["max-tokens"];
   const maxCostUsd = flags.maxCostUsd ?? b["max-cost-usd"];
+  const priced =
+    flags.priceInput !== undefined || flags.priceOutput !== undefined || file?.prices !== undefined;
+  if (maxCostUsd !== undefined && !priced) {
+    throw new ConfigError(
+      `${flags.maxCostUsd !== undefined ? "--max-cost-usd" : "budget.max-cost-usd"} needs token prices to count the cost`,
+      "set prices: { input-per-million: …, output-per-million: … } in the config, or pass --price-input and --price-output (USD per million tokens)",
+    );
+  }
   return {
     ...(maxRequests !== undefined ? { maxRequests } : {}),
     ...(maxTokens !== undefined ? { maxTokens } : {}),

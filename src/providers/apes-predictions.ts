@@ -3,6 +3,7 @@
  * published APES run can be scored and gated by bias-gate without calling a model. Pure: text in, map out.
  */
 import { parse } from "csv-parse/sync";
+import { ConfigError } from "../config/errors.js";
 import type { ChatAnswer } from "./types.js";
 
 const REQUIRED_COLUMNS = [
@@ -40,19 +41,42 @@ function answerOf(prediction: string): ChatAnswer {
   return { text: prediction, usage: { inputTokens: 0, outputTokens: 0 } };
 }
 
+const EXPECTED_HEADER = "template_id,param_1_name,…,prompt,label,prediction,confidence";
+
 function parseRows(text: string, file: string): ParsedRow[] {
-  // With `info` set, csv-parse returns { record, info } objects, which its overloads do not express.
-  const rows = parse(text, { columns: true, bom: true, skip_empty_lines: true, info: true, trim: true });
-  const parsed = rows as unknown as ParsedRow[];
-  const header = parsed[0] ? Object.keys(parsed[0].record) : [];
-  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (parsed.length > 0 && missing.length > 0) {
-    throw new Error(
-      `${file}:1: not an APES predictions file: missing column(s) ${missing.join(", ")}` +
-        ` (expected the header template_id,param_1_name,…,prompt,label,prediction,confidence)`,
+  try {
+    // With `info` set, csv-parse returns { record, info } objects, which its overloads do not express.
+    const rows = parse(text, {
+      columns: (header: string[]) => checkHeader(header, file),
+      bom: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: true,
+    });
+    return rows as unknown as ParsedRow[];
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    // csv-parse's errors say what broke and carry the line it was reading.
+    const line = (error as { lines?: number }).lines;
+    throw new ConfigError(
+      `not valid CSV: ${(error as Error).message}`,
+      `an APES predictions file is the CSV APES writes: the header ${EXPECTED_HEADER}, then one row per filling`,
+      { file, line: line !== undefined && line > 0 ? line : 1, column: 1 },
     );
   }
-  return parsed;
+}
+
+/** The header, when it has the columns the import needs; a ConfigError at line 1 otherwise. */
+function checkHeader(header: string[], file: string): string[] {
+  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `not an APES predictions file: missing column(s) ${missing.join(", ")}`,
+      `pass an APES *.predictions.csv, whose header is ${EXPECTED_HEADER}`,
+      { file, line: 1, column: 1 },
+    );
+  }
+  return header;
 }
 
 /**
@@ -60,7 +84,7 @@ function parseRows(text: string, file: string): ParsedRow[] {
  * APES repeats a filling when a domain lists a value twice (adjectives has "intelligent" twice); the repeats
  * are different prompts, so every row gets its own id: the k-th row with the same names gets `~k`, as the
  * sampler does. Rows without template_id or prediction are skipped and reported in `problems`.
- * Throws (with `file:1`) when the header lacks the columns it needs.
+ * Throws a ConfigError at the file and line when the header lacks the columns it needs or the text is not CSV.
  */
 export function readApesPredictions(text: string, file: string): ApesPredictions {
   const answers = new Map<string, ChatAnswer>();

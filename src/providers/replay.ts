@@ -3,6 +3,7 @@
  * imported APES predictions, and lists what it could not answer.
  */
 import { readFile } from "node:fs/promises";
+import { ConfigError } from "../config/errors.js";
 import { readApesPredictions } from "./apes-predictions.js";
 import { isChatAnswer, readCacheEntries } from "./cache.js";
 import { requestKey } from "./cache-key.js";
@@ -92,11 +93,25 @@ function indexRecording(index: ReplayIndex, text: string, file: string): void {
   });
 }
 
-async function readSource(io: ReplayIO, path: string, what: string): Promise<string> {
+/** What each source is called in messages, and the fix when one cannot be read. */
+const SOURCES = {
+  recording: "check the path given to --replay or --responses: a JSONL file written by `run --record FILE`",
+  "APES predictions":
+    "check the path given to --apes-predictions: an APES data/predictions/*.predictions.csv",
+} as const;
+
+async function readSource(io: ReplayIO, path: string, what: keyof typeof SOURCES): Promise<string> {
   try {
     return await io.readText(path);
   } catch (error) {
-    throw new Error(`cannot read ${what} ${path}: ${(error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const problem =
+      code === "ENOENT"
+        ? `${what} not found: ${path}`
+        : code === "EISDIR"
+          ? `${what} ${path} is a directory, not a file`
+          : `cannot read ${what} ${path}: ${(error as Error).message}`;
+    throw new ConfigError(problem, SOURCES[what]);
   }
 }
 

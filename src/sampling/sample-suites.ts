@@ -1,7 +1,9 @@
-import type { GateConfig } from "../config/config.js";
+import type { GateConfig, TemplateSuite } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
 import type { LoadedSuite } from "../templates/load-suites.js";
-import type { Prompt } from "../templates/types.js";
-import { samplePrompts } from "./sample.js";
+import type { Prompt, Template } from "../templates/types.js";
+import { SAMPLING_LIMITS, samplePrompts } from "./sample.js";
+import { type SamplingLimit, SamplingLimitError } from "./sampling-error.js";
 
 /** A prompt together with the suite it belongs to and the question it is asked with. */
 export interface PlannedPrompt extends Prompt {
@@ -10,22 +12,76 @@ export interface PlannedPrompt extends Prompt {
   question: string;
 }
 
-/** Samples every suite with the run's seed; the order is suites in config order, then the sampler's order. */
+/**
+ * Samples every suite with the run's seed; the order is suites in config order, then the sampler's order.
+ * A template too large to sample as configured is a ConfigError at its line, naming the setting to change.
+ */
 export function sampleSuites(
   config: Pick<GateConfig, "suites" | "seed" | "exhaustive">,
   suites: LoadedSuite[],
 ): PlannedPrompt[] {
   return suites.flatMap((loaded) => {
     const suite = config.suites.find((s) => s.name === loaded.name)!;
-    const prompts = samplePrompts(loaded.set, {
-      perTemplate: suite.perTemplate,
-      exhaustive: config.exhaustive,
-      seed: config.seed,
-    });
+    const prompts = sampleOrExplain(loaded, suite, config);
     return prompts.map((prompt) => ({
       ...prompt,
       suite: suite.name,
       question: suite.question.replaceAll("{statement}", prompt.statement),
     }));
   });
+}
+
+function sampleOrExplain(
+  loaded: LoadedSuite,
+  suite: TemplateSuite,
+  config: Pick<GateConfig, "seed" | "exhaustive">,
+): Prompt[] {
+  try {
+    return samplePrompts(loaded.set, {
+      perTemplate: suite.perTemplate,
+      exhaustive: config.exhaustive,
+      seed: config.seed,
+    });
+  } catch (error) {
+    if (!(error instanceof SamplingLimitError)) throw error;
+    const template = loaded.set.templates.find((t) => t.id === error.templateId);
+    throw limitError(error, suite.perTemplate, template);
+  }
+}
+
+const LIMIT_HINTS: Record<SamplingLimit, string> = {
+  exhaustive:
+    "drop --exhaustive (exhaustive: in the config) and sample with --per-template N (per-template:), " +
+    "or use fewer or smaller domains",
+  sparse:
+    "lower --per-template (per-template: in the config), use smaller domains, or loosen the constraints",
+  "too-many": "lower --per-template (per-template: in the config)",
+  unindexable: "split the template, or its domains, into smaller ones",
+};
+
+function limitError(
+  error: SamplingLimitError,
+  perTemplate: number,
+  template: Template | undefined,
+): ConfigError {
+  const fillings = count(error.fillings);
+  const walkable = count(SAMPLING_LIMITS.enumerationLimit);
+  const what = {
+    exhaustive: `exhaustive sampling would take all ${fillings} fillings, more than the ${walkable} it can walk`,
+    sparse:
+      `drawing ${perTemplate} of its ${fillings} fillings needs a walk over all of them (under ~1.5% satisfy ` +
+      `its constraints), more than the ${walkable} it can walk`,
+    "too-many": `${perTemplate} prompts per template is more than the ${count(SAMPLING_LIMITS.maxPerTemplate)} a run can hold`,
+    unindexable: `it has ${fillings} fillings, more than 2^53 - 1 can be indexed exactly`,
+  }[error.limit];
+  return new ConfigError(
+    `template ${error.templateId}: ${what}`,
+    LIMIT_HINTS[error.limit],
+    template ? { ...template.position } : undefined,
+  );
+}
+
+/** A filling count as a person reads it: grouped digits, or 3 significant digits when huge. */
+function count(n: number): string {
+  return n < 1e9 ? n.toLocaleString("en-US") : n.toExponential(3);
 }

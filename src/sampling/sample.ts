@@ -7,6 +7,7 @@
  */
 import type { Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
 import { createRng, type Rng } from "./rng.js";
+import { SamplingLimitError } from "./sampling-error.js";
 import {
   type ConstraintSets,
   createSpace,
@@ -35,12 +36,15 @@ export interface SampleOptions {
  *   so it gives up only when under ~1.5% of the space is valid (or n is close to the valid count).
  * - `enumerationLimit`: after giving up, spaces up to this size are walked in full instead; larger ones
  *   throw, since neither method would finish in reasonable time.
+ * - `maxPerTemplate`: asking more fillings than this of a larger space throws: the prompts alone would not
+ *   fit in memory (and no endpoint budget would answer them).
  */
 export const SAMPLING_LIMITS = {
   enumerateUpTo: 2_000_000,
   rejectionDrawsPerPrompt: 64,
   minRejectionDraws: 1_000_000,
   enumerationLimit: 50_000_000,
+  maxPerTemplate: 1_000_000,
 } as const;
 
 interface Selection {
@@ -52,9 +56,9 @@ interface Selection {
 /**
  * Samples prompts from `set`. Output order: templates in input order; within a template, fillings by
  * index (APES's expansion order). A negated twin gets exactly its statement's fillings and `pairId`s,
- * placed at the negation template's position. Throws on invalid options, unknown domains, spaces above
- * 2^53 fillings, `exhaustive` over more than `SAMPLING_LIMITS.enumerationLimit` fillings, or a constrained
- * space too sparse to sample (see `SAMPLING_LIMITS`).
+ * placed at the negation template's position. Throws on invalid options and unknown domains; throws
+ * SamplingLimitError on spaces above 2^53 fillings, `exhaustive` over more than
+ * `SAMPLING_LIMITS.enumerationLimit` fillings, or a constrained space too sparse to sample (see `SAMPLING_LIMITS`).
  */
 export function samplePrompts(
   set: Pick<TemplateSet, "templates" | "domains" | "pairs">,
@@ -137,27 +141,42 @@ export function chooseIndices(
   rng: Rng,
 ): number[] {
   if (want === "all") {
-    assertEnumerable(space, "exhaustive sampling");
+    assertEnumerable(space, "exhaustive", "exhaustive sampling");
     const all: number[] = [];
     forEachValidIndex(space, sets, (index) => all.push(index));
     return all;
   }
   if (want === 0 || space.size === 0) return [];
+  if (want > SAMPLING_LIMITS.maxPerTemplate && space.size > SAMPLING_LIMITS.maxPerTemplate) {
+    throw new SamplingLimitError(
+      `template ${space.templateId}: sampling ${want} fillings is more than the limit of ${SAMPLING_LIMITS.maxPerTemplate}`,
+      "too-many",
+      space.templateId,
+      space.size,
+    );
+  }
   // When n is a sizeable share of the space, one full walk costs no more than the output itself.
   if (space.size <= SAMPLING_LIMITS.enumerateUpTo || want * 4 >= space.size) {
     return reservoirSample(space, sets, want, rng);
   }
   const drawn = rejectionSample(space, sets, want, rng);
   if (drawn) return drawn;
-  assertEnumerable(space, `sampling ${want} fillings (under ~1.5% of the space satisfies the constraints)`);
+  assertEnumerable(
+    space,
+    "sparse",
+    `sampling ${want} fillings (under ~1.5% of the space satisfies the constraints)`,
+  );
   return reservoirSample(space, sets, want, rng);
 }
 
-function assertEnumerable(space: FillingSpace, what: string): void {
+function assertEnumerable(space: FillingSpace, limit: "exhaustive" | "sparse", what: string): void {
   if (space.size > SAMPLING_LIMITS.enumerationLimit) {
-    throw new Error(
+    throw new SamplingLimitError(
       `template ${space.templateId}: ${what} would walk all ${space.size} fillings, more than the limit of ` +
-        `${SAMPLING_LIMITS.enumerationLimit}; use a smaller perTemplate, fewer or smaller domains, or looser constraints`,
+        `${SAMPLING_LIMITS.enumerationLimit}`,
+      limit,
+      space.templateId,
+      space.size,
     );
   }
 }

@@ -6,6 +6,7 @@
  */
 import { satisfiesConstraints } from "../templates/constraints.js";
 import type { Constraint, Domain, Domains, DomainValue, Filling, Template } from "../templates/types.js";
+import { SamplingLimitError } from "./sampling-error.js";
 
 /** One used slot of a template and the domain that fills it. */
 export interface SpaceSlot {
@@ -46,9 +47,12 @@ export function createSpace(template: Pick<Template, "id" | "params">, domains: 
     size *= domain.values.length;
   });
   if (size > Number.MAX_SAFE_INTEGER) {
-    throw new Error(
+    throw new SamplingLimitError(
       `template ${template.id}: its ${slots.length} slots have ${size.toExponential(3)} fillings, ` +
         `more than ${Number.MAX_SAFE_INTEGER} (2^53 - 1) can be indexed exactly; split the template or its domains`,
+      "unindexable",
+      template.id,
+      size,
     );
   }
   const width = slots.length === 0 ? 0 : (slots[slots.length - 1] as SpaceSlot).slot;

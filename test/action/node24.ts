@@ -30,6 +30,8 @@ export interface RunActionOptions {
   eventPayload: object;
   /** Extra or overriding variables (e.g. GITHUB_API_URL of a loopback server, GITHUB_TOKEN). */
   env?: Record<string, string>;
+  /** Variables the runner normally sets that this run goes without (e.g. GITHUB_STEP_SUMMARY). */
+  unsetEnv?: readonly string[];
   timeoutMs?: number;
 }
 
@@ -84,6 +86,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       ...inputVariables({ ...actionInputDefaults(), ...options.inputs }),
       ...options.env,
     };
+    for (const name of options.unsetEnv ?? []) delete env[name];
     const { code, stdout, stderr } = await spawnNode24([distEntry], {
       cwd: options.cwd,
       env,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ConfigError } from "../../src/config/errors.js";
 import { apesPromptId, readApesPredictions } from "../../src/providers/apes-predictions.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import { loadTemplateSet } from "../../src/templates/load.js";
@@ -111,13 +112,39 @@ describe("readApesPredictions on small inputs", () => {
     expect(answers.problems).toEqual(["t.csv:2: row without template_id or prediction; skipped"]);
   });
 
-  it("rejects a file that is not a predictions file, naming it", () => {
-    expect(() => readApesPredictions("template_id,text,label\nt1,hello,Yes\n", "templates.csv")).toThrow(
-      /templates\.csv:1: not an APES predictions file: missing column\(s\) param_1_name/,
+  it("rejects a file that is not a predictions file as a config error at its header", () => {
+    const error = errorOf(() =>
+      readApesPredictions("template_id,text,label\nt1,hello,Yes\n", "templates.csv"),
     );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(/^not an APES predictions file: missing column\(s\) param_1_name/);
+    expect(error.where).toEqual({ file: "templates.csv", line: 1, column: 1 });
+    // A header alone is already enough to tell.
+    expect(errorOf(() => readApesPredictions("template_id,text,label\n", "t.csv"))).toBeInstanceOf(
+      ConfigError,
+    );
+  });
+
+  it("rejects text that is not CSV as a config error at the line that broke", () => {
+    const ragged = errorOf(() => readApesPredictions(`${HEADER}\nt1,a,b\n`, "p.csv"));
+    expect(ragged).toBeInstanceOf(ConfigError);
+    expect(ragged.message).toMatch(/^not valid CSV: /);
+    expect(ragged.where).toEqual({ file: "p.csv", line: 2, column: 1 });
+    const quoted = errorOf(() => readApesPredictions('"template_id,prediction\n', "q.csv"));
+    expect(quoted).toBeInstanceOf(ConfigError);
+    expect(quoted.message).toMatch(/^not valid CSV: /);
   });
 
   it("reads an empty file as no answers", () => {
     expect(readApesPredictions("", "empty.csv").size).toBe(0);
   });
 });
+
+function errorOf(f: () => unknown): ConfigError {
+  try {
+    f();
+  } catch (error) {
+    return error as ConfigError;
+  }
+  throw new Error("expected an error");
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError } from "../../src/config/errors.js";
 import { createDiskCache } from "../../src/providers/cache.js";
 import { requestKey } from "../../src/providers/cache-key.js";
 import { createRecorder } from "../../src/providers/record.js";
@@ -125,10 +126,14 @@ describe("createReplayProvider from a recording", () => {
     expect((await replay.complete(request("t1:a|b"), live)).text).toBe("Yes");
   });
 
-  it("throws a config error naming a recording that cannot be read", async () => {
-    await expect(createReplayProvider({ recordings: [join(dir, "nope.jsonl")] })).rejects.toThrow(
-      /cannot read recording .*nope\.jsonl/,
-    );
+  it("throws a config error naming a recording that cannot be read, and the flag to fix", async () => {
+    const error = await createReplayProvider({ recordings: [join(dir, "nope.jsonl")] }).catch((e) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(/^recording not found: .*nope\.jsonl$/);
+    expect(error.hint).toMatch(/--replay/);
+    const directory = await createReplayProvider({ recordings: [dir] }).catch((e) => e);
+    expect(directory).toBeInstanceOf(ConfigError);
+    expect(directory.message).toMatch(/is a directory, not a file/);
   });
 
   it("answers cancelled when the signal is already aborted", async () => {
