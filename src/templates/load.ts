@@ -3,7 +3,7 @@ import { parseTemplatesCsv } from "./csv.js";
 import { dedupeDiagnostics, fileStart, makeDiagnostic, sortDiagnostics } from "./diagnostics.js";
 import { parseDomainFile } from "./domains.js";
 import { type NegationPairing, pairTwins } from "./pairing.js";
-import type { Diagnostic, Domain, Template, TemplateSet } from "./types.js";
+import type { Diagnostic, Domain, SourcePosition, Template, TemplateSet } from "./types.js";
 import { validateTemplates } from "./validate.js";
 import { isLabel } from "./validate-cells.js";
 import { parseTemplatesYaml } from "./yaml.js";
@@ -12,6 +12,11 @@ import { parseTemplatesYaml } from "./yaml.js";
 export interface LoadOptions {
   templates: string[];
   domainsDir?: string;
+  /**
+   * Where `domainsDir` was named (a config file's `domains:` key), so a directory holding none of the domains
+   * is reported there; without it, it is reported where a template first uses one of them.
+   */
+  domainsFrom?: SourcePosition;
   negationPairing: NegationPairing;
 }
 
@@ -37,11 +42,13 @@ export function loadTemplateSet(options: LoadOptions, io: LoadIo): TemplateSet {
     inline.push(...parsed.domains);
     diagnostics.push(...parsed.diagnostics);
   }
-  const domains = collectDomains(templates, inline, options.domainsDir, io, diagnostics);
+  const { domains, notInDir } = collectDomains(templates, inline, options.domainsDir, io, diagnostics);
+  if (notInDir.length > 0) diagnostics.push(domainsDirProblem(options, notInDir, templates));
   const pairing = pairTwins(templates, options.negationPairing);
   diagnostics.push(...pairing.diagnostics);
   const domainsDir = options.domainsDir === undefined ? {} : { domainsDir: options.domainsDir };
-  diagnostics.push(...validateTemplates(templates, domains, undefined, domainsDir));
+  const reportedMissing = new Set(notInDir);
+  diagnostics.push(...validateTemplates(templates, domains, undefined, { ...domainsDir, reportedMissing }));
   const usable = usableTemplates(templates);
   return {
     templates: usable,
@@ -78,13 +85,17 @@ function readTemplateFile(
   return { templates: [], domains: [], diagnostics: [d] };
 }
 
+/**
+ * The inline domains, then those read from `domainsDir`. `notInDir` lists the domains looked for there when
+ * not one of them was found: the directory is missing or misspelt, a problem to report once, not per cell.
+ */
 function collectDomains(
   templates: readonly Template[],
   inline: readonly Domain[],
   domainsDir: string | undefined,
   io: LoadIo,
   diagnostics: Diagnostic[],
-): Map<string, Domain> {
+): { domains: Map<string, Domain>; notInDir: string[] } {
   const domains = new Map<string, Domain>();
   for (const d of inline) {
     const earlier = domains.get(d.name);
@@ -103,19 +114,51 @@ function collectDomains(
     }
     domains.set(d.name, d);
   }
-  if (domainsDir === undefined) return domains;
+  if (domainsDir === undefined) return { domains, notInDir: [] };
   const wanted = new Set(templates.flatMap((t) => t.params.filter((p): p is string => p !== undefined)));
+  const unfound: string[] = [];
+  let read = 0;
   for (const name of [...wanted].sort()) {
     // A domain name becomes a path; refuse names that would leave the domains directory.
     if (domains.has(name) || !/^[\w.-]+$/.test(name) || name.startsWith(".")) continue;
     const file = path.join(domainsDir, `${name}.txt`);
     const text = io.readText(file);
-    if (text === undefined) continue; // reported as `unknown-domain` where it is used
+    if (text === undefined) {
+      unfound.push(name); // reported as `unknown-domain` where it is used, unless none was found at all
+      continue;
+    }
     const parsed = parseDomainFile(text, file, name);
     domains.set(name, parsed.domain);
     diagnostics.push(...parsed.diagnostics);
+    read += 1;
   }
-  return domains;
+  return { domains, notInDir: read === 0 ? unfound : [] };
+}
+
+/** The one `missing-domains-dir` error for a directory holding none of the domains the templates use. */
+function domainsDirProblem(options: LoadOptions, names: readonly string[], templates: readonly Template[]) {
+  const dir = (options.domainsDir ?? "").replace(/[\\/]+$/, "");
+  const files = names.map((n) => `${n}.txt`).join(", ");
+  const at =
+    options.domainsFrom ?? firstUse(templates, new Set(names)) ?? fileStart(options.templates[0] ?? dir);
+  return makeDiagnostic(
+    "error",
+    "missing-domains-dir",
+    at,
+    // The message names only the directory: suites sharing it report it once (see `loadSuites`).
+    `domains directory ${dir} holds none of the domain files the templates use: it is missing or misspelt`,
+    options.domainsFrom
+      ? `fix the path after 'domains:' (it is relative to the config file), or create the directory with ${files}`
+      : `fix the --domains path (the Action's domains input; relative to the working directory), or create the directory with ${files}`,
+  );
+}
+
+function firstUse(templates: readonly Template[], names: ReadonlySet<string>): SourcePosition | undefined {
+  for (const t of templates) {
+    const slot = t.params.findIndex((p) => p !== undefined && names.has(p));
+    if (slot >= 0) return t.cells[`param_${slot + 1}`] ?? t.position;
+  }
+  return undefined;
 }
 
 function usableTemplates(templates: readonly Template[]): Template[] {

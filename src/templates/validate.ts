@@ -7,6 +7,8 @@ import { checkCrossDomain, checkSatisfiable, checkSelfComparison } from "./valid
 /** Where missing domains are looked for, so hints can name the file to create. */
 export interface ValidateOptions {
   domainsDir?: string;
+  /** Domains already reported missing as a whole (their directory has none of them), not once per cell. */
+  reportedMissing?: ReadonlySet<string>;
 }
 
 /**
@@ -81,6 +83,7 @@ function checkDomains(t: Template, domains: Domains, options: ValidateOptions): 
     if (name === undefined) return;
     const domain = domains.get(name);
     if (!domain) {
+      if (options.reportedMissing?.has(name)) return;
       out.push(
         makeDiagnostic(
           "error",

@@ -46,18 +46,43 @@ describe("loadTemplateSet", () => {
   });
 
   it("reports a missing template file with its path, and a missing domain with the expected path", () => {
-    const io = memoryIo({ "t/a.csv": `${HEADER}\nh1,#1 walk.,sport,,,,No\nh2,#1 do not walk.,sport,,,,Yes` });
+    const io = memoryIo({
+      "t/a.csv": `${HEADER}\nh1,#1 walk to #2.,sport,place,,,No\nh2,#1 do not walk to #2.,sport,place,,,Yes`,
+      [path.join("dom", "place.txt")]: "hill,outdoor\nlake,outdoor",
+    });
     const set = loadTemplateSet(
       { templates: ["t/a.csv", "t/gone.csv"], domainsDir: "dom", negationPairing: "row-order" },
       io,
     );
     expect(set.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
-      ["unknown-domain", "t/a.csv", 2, 13],
-      ["unknown-domain", "t/a.csv", 3, 20],
+      ["unknown-domain", "t/a.csv", 2, 19],
+      ["unknown-domain", "t/a.csv", 3, 26],
       ["missing-file", "t/gone.csv", 1, 1],
     ]);
     expect(set.diagnostics[0]!.hint).toContain(path.join("dom", "sport.txt"));
     expect(set.diagnostics[2]!.message).toContain("t/gone.csv");
+  });
+
+  it("reports a domains directory holding none of the domains once, where it is named, not once per cell", () => {
+    const io = memoryIo({
+      "t/a.csv": `${HEADER}\nh1,#1 walk to #2.,sport,place,,,No\nh2,#1 do not walk to #2.,sport,place,,,Yes`,
+    });
+    const options = { templates: ["t/a.csv"], domainsDir: "domian", negationPairing: "row-order" as const };
+    const named = loadTemplateSet(
+      { ...options, domainsFrom: { file: "bias-gate.yml", line: 4, column: 5 } },
+      io,
+    );
+    expect(named.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ["missing-domains-dir", "bias-gate.yml", 4, 5],
+    ]);
+    expect(named.diagnostics[0]!.message).toMatch(/^domains directory domian holds none of the domain files/);
+    expect(named.diagnostics[0]!.hint).toMatch(/'domains:'.*place\.txt, sport\.txt$/);
+    // Named by a flag, there is no line naming it: the first cell using one of its domains stands in.
+    const flagged = loadTemplateSet(options, io);
+    expect(flagged.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ["missing-domains-dir", "t/a.csv", 2, 19],
+    ]);
+    expect(flagged.diagnostics[0]!.hint).toMatch(/--domains/);
   });
 
   it("requires template ids to be unique across files and keeps only the first", () => {
