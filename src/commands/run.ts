@@ -50,8 +50,6 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
   io.writeText(join(config.outDir, "results.json"), `${JSON.stringify(gate.results, null, 2)}\n`);
   io.writeText(join(config.outDir, "report.md"), gate.report);
   io.stdout(gate.report);
-  io.stderr(
-    `wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`,
-  );
+  io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
   return gate.exitCode;
 }

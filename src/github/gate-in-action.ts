@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { type CommandIO, nodeCommandIO } from "../commands/io.js";
+import { prepareOutputDir } from "../commands/preflight.js";
 import { prepare } from "../commands/prepare.js";
 import type { ActionInputs } from "../config/action-inputs.js";
 import type { GateConfig } from "../config/config.js";
@@ -39,6 +40,7 @@ export async function gateInAction(
   };
   const flags = { ...inputs.flags, ...(await baselineFlag(inputs, env)) };
   const { config, suites, coreference, contamination, diagnostics } = prepare(flags, io);
+  prepareOutputDir(config, io);
   annotateDiagnostics(diagnostics, env.workspace);
   if (inputs.apiKey && config.provider.endpoint.kind === "openai-compatible")
     config.provider.endpoint.apiKey = inputs.apiKey;

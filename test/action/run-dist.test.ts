@@ -79,6 +79,7 @@ describe("dist/index.js under Node 24", () => {
     );
     const run = await runAction({ cwd: workspace, inputs: { config: "bias-gate.yml" }, ...dispatch });
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^::error .*file=bias-gate\.yml,line=3\b.*domain/m);
+    // The misspelt key itself (line 4, column 5), with the key it was probably meant to be.
+    expect(run.stdout).toMatch(/^::error .*file=bias-gate\.yml,line=4,.*col=5\b.*domain/m);
   });
 });
