@@ -2,23 +2,18 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
-import { markPossiblyInflated, measureContamination } from "./contamination/measure.js";
 import { EXIT } from "./exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
 import { settleVerdict, summarizeEndpointFailures } from "./gate/endpoint.js";
 import { gatePolicy } from "./gate/from-settings.js";
-import { scoreCoreferenceItems } from "./metrics/coreference-items.js";
 import { measure } from "./metrics/measure.js";
-import { computeStereotypeMetrics } from "./metrics/stereotype.js";
 import type { Verdict } from "./metrics/types.js";
-import { scoreYesNoItems } from "./metrics/yes-no-items.js";
 import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
-import type { QueryOutcome } from "./providers/types.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
-import { coverageOf, expectedChecks, type LoadedRun, planRun } from "./run-plan.js";
+import { coverageOf, expectedChecks, type LoadedRun, outcomesByKind, planRun } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
 
 export type { LoadedRun } from "./run-plan.js";
@@ -45,28 +40,17 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const policy = gatePolicy(config.gate);
   const startedAt = deps.clock.now();
   const plan = planRun(config, loaded, deps.log);
-  const { yesNo: prompts, coreference: corefPrompts, contamination: probes } = plan;
   const queried = await queryPlan(config, plan.prompts, plan.key, deps);
-  const { yesNo, coreference, contamination } = splitOutcomes(queried.run.outcomes, {
-    coreference: new Set(corefPrompts.map((p) => p.id)),
-    contamination: new Set(probes.map((p) => p.id)),
-  });
-  const {
-    reports: contaminated,
-    unmeasurable,
-    metrics: contaminationMetrics,
-  } = measureContamination(loaded.contamination, probes, contamination, config.seed, policy.level);
-  for (const name of unmeasurable)
-    deps.log(`contamination suite ${name}: no answered probe in one of its sets; not measured`);
-  const corefItems = scoreCoreferenceItems(corefPrompts, coreference);
-  const stereotype = computeStereotypeMetrics(corefItems, { seed: config.seed, level: policy.level });
-  const items = [...scoreYesNoItems(prompts, yesNo, { refusal: config.gate.refusals }), ...corefItems];
+  const byKind = outcomesByKind(plan, queried.run.outcomes);
+  const kinds = plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level }));
+  for (const line of kinds.flatMap((k) => k.log ?? [])) deps.log(line);
+  const items = kinds.flatMap((k) => k.items);
   const measured = measure(items, {
     seed: config.seed,
     level: policy.level,
-    extraMetrics: [...stereotype.metrics, ...contaminationMetrics],
+    extraMetrics: kinds.flatMap((k) => k.metrics),
   });
-  markPossiblyInflated(measured.metrics, contaminated, items);
+  for (const k of kinds) k.annotate?.(measured.metrics, items);
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
   const coverage = coverageOf(plan, queried.run.outcomes);
   const decided = decideGate(measured.metrics, policy, comparisons);
@@ -84,18 +68,9 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     metrics: measured.metrics,
     answerTypes: measured.answerTypes,
     templates: measured.templates,
-    ...(corefPrompts.length
-      ? {
-          coreference: {
-            accuracyConvention: stereotype.accuracyConvention,
-            conditions: stereotype.conditions,
-            amplification: stereotype.amplification,
-          },
-        }
-      : {}),
-    ...(contaminated.length ? { contamination: contaminated } : {}),
+    ...Object.assign({}, ...kinds.map((k) => k.results ?? {})),
     items: measured.items,
-    provenance: provenance(config, [...prompts, ...corefPrompts, ...probes], queried, {
+    provenance: provenance(config, plan.prompts, queried, {
       startedAt,
       now: deps.clock.now(),
       cwd: deps.cwd,
@@ -103,20 +78,6 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     }),
   });
   return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
-}
-
-function splitOutcomes(
-  outcomes: readonly QueryOutcome[],
-  ids: { coreference: ReadonlySet<string>; contamination: ReadonlySet<string> },
-) {
-  const yesNo: QueryOutcome[] = [];
-  const coreference: QueryOutcome[] = [];
-  const contamination: QueryOutcome[] = [];
-  for (const o of outcomes) {
-    const id = o.request.promptId;
-    (ids.coreference.has(id) ? coreference : ids.contamination.has(id) ? contamination : yesNo).push(o);
-  }
-  return { yesNo, coreference, contamination };
 }
 
 function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
@@ -157,7 +118,7 @@ function provenance(
   for (const p of prompts) sampleSizes[p.suite] = (sampleSizes[p.suite] ?? 0) + config.trials;
   const { stats } = queried.run;
   return {
-    model: config.provider.model,
+    model: queried.recordedModel ?? config.provider.model,
     endpoint: queried.endpoint,
     seed: config.seed,
     sampleSizes,

@@ -1,19 +1,34 @@
 import type { CliFlags } from "../config/cli-args.js";
 import { EXIT } from "../exit-codes.js";
-import { formatPlanTable, planRun } from "../sampling/plan.js";
-import { sampleSuites } from "../sampling/sample-suites.js";
+import { planRun } from "../run-plan.js";
+import { estimatePlan, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
+import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
 
-/** `bias-gate plan`: what a run would send (prompts, requests, estimated tokens and cost), calling nothing. */
+/**
+ * `bias-gate plan`: what a run would send, calling nothing. It plans through the same `planRun` as `run`, every
+ * suite kind included, so its request count is the count a cold run sends; tokens and cost are estimates.
+ */
 export function planCommand(flags: CliFlags, io: CommandIO): number {
-  const { config, suites } = prepare(flags, io);
-  const prompts = sampleSuites(config, suites);
-  const plan = planRun(prompts, {
+  const { config, loaded } = prepare(flags, io);
+  const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
+  const estimate = estimatePlan(plan.prompts.map(plannable), {
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
     ...(config.prices ? { prices: config.prices } : {}),
   });
-  io.stdout(`${formatPlanTable(plan)}\n`);
+  io.stdout(`${formatPlanTable(estimate)}\n`);
   return EXIT.pass;
+}
+
+function plannable(p: SuitePrompt): PlannablePrompt {
+  return {
+    templateId: p.planRow,
+    group: (p as { group?: string }).group ?? p.suite,
+    suite: p.suite,
+    question: p.question,
+    statement: p.question,
+    expectedOutputTokens: p.expectedOutputTokens,
+  };
 }

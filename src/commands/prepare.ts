@@ -2,10 +2,8 @@ import { isAbsolute, relative } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { resolveConfig } from "../config/resolve.js";
-import type { LoadedContamination } from "../contamination/suite.js";
+import { type LoadedRun, loadRun } from "../suites/registry.js";
 import { formatDiagnostic } from "../templates/diagnostics.js";
-import type { LoadedCoreference } from "../templates/load-coreference.js";
-import { type LoadedSuite, loadSuites } from "../templates/load-suites.js";
 import type { Diagnostic } from "../templates/types.js";
 import type { CommandIO } from "./io.js";
 
@@ -19,21 +17,21 @@ export class TemplateProblems extends Error {
 
 export interface Prepared {
   config: GateConfig;
-  suites: LoadedSuite[];
-  coreference: LoadedCoreference[];
-  contamination: LoadedContamination[];
+  /** Every configured suite, loaded and linted, kind by kind. */
+  loaded: LoadedRun;
   diagnostics: Diagnostic[];
 }
 
 /** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
 export function prepare(flags: CliFlags, io: CommandIO): Prepared {
   const config = resolveConfig(flags, io);
-  const { suites, coreference, contamination, diagnostics } = loadSuites(config, io);
+  const loaded = loadRun(config, io);
+  const { diagnostics } = loaded;
   if (diagnostics.some((d) => d.severity === "error")) throw new TemplateProblems(diagnostics);
   if (diagnostics.length > 0) {
     io.stderr(formatDiagnostics(diagnostics, io.cwd));
   }
-  return { config, suites, coreference, contamination, diagnostics };
+  return { config, loaded, diagnostics };
 }
 
 export function countLine(diagnostics: readonly Diagnostic[]): string {

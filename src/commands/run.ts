@@ -15,14 +15,14 @@ import { prepare } from "./prepare.js";
  * 2 bad input, 3 inconclusive or too many provider failures.
  */
 export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number> {
-  const { config, suites, coreference, contamination } = prepare(flags, io);
+  const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
   const gate = await runGate(
     config,
-    { suites, coreference, contamination },
+    loaded,
     {
       env: io.env,
       cwd: io.cwd,

@@ -1,22 +1,25 @@
 import { resolve } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import { EXIT } from "../exit-codes.js";
-import { formatPromptsTable } from "../report/prompts-table.js";
-import { sampleSuites } from "../sampling/sample-suites.js";
+import { planRun } from "../run-plan.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
 
-/** `bias-gate sample`: the seeded sample of prompts, as JSONL (one record per prompt) or a readable table. */
+/**
+ * `bias-gate sample`: every prompt a run would send, from the same plan as `run`, as JSONL (one record per
+ * prompt, each with its id and suite kind) or a readable table.
+ */
 export function sampleCommand(flags: CliFlags, io: CommandIO): number {
-  const { config, suites } = prepare(flags, io);
-  const prompts = sampleSuites(config, suites);
+  const { config, loaded } = prepare(flags, io);
+  const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
+  const records = plan.sampled.flatMap((s) => s.records().map((r) => ({ ...r, kind: s.kind })));
   const text =
     (flags.format ?? "jsonl") === "jsonl"
-      ? prompts.map((p) => JSON.stringify(p)).join("\n") + (prompts.length ? "\n" : "")
-      : formatPromptsTable(prompts);
+      ? records.map((r) => JSON.stringify(r)).join("\n") + (records.length ? "\n" : "")
+      : plan.sampled.map((s) => s.table()).join("\n");
   if (flags.out) {
     io.writeText(resolve(io.cwd, flags.out), text);
-    io.stderr(`wrote ${prompts.length} prompts to ${flags.out}\n`);
+    io.stderr(`wrote ${records.length} prompts to ${flags.out}\n`);
   } else {
     io.stdout(text);
   }

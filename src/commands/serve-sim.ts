@@ -15,8 +15,8 @@ import { prepare } from "./prepare.js";
  * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives.
  */
 export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<number> {
-  const { config, suites, coreference, contamination } = prepare(flags, io);
-  const plan = planRun(config, { suites, coreference, contamination }, (line) => io.stderr(`${line}\n`));
+  const { config, loaded } = prepare(flags, io);
+  const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
   const profile = await loadProfile(flags.profile ?? PROVIDER_DEFAULTS.simulatorProfile, io.cwd);
   const simulator = await startSimulator({
     profile,

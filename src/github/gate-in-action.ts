@@ -39,7 +39,7 @@ export async function gateInAction(
     progressMode: "log",
   };
   const flags = { ...inputs.flags, ...(await baselineFlag(inputs, env)) };
-  const { config, suites, coreference, contamination, diagnostics } = prepare(flags, io);
+  const { config, loaded, diagnostics } = prepare(flags, io);
   prepareOutputDir(config, io);
   annotateDiagnostics(diagnostics, env.workspace);
   if (inputs.apiKey && config.provider.endpoint.kind === "openai-compatible")
@@ -69,7 +69,7 @@ export async function gateInAction(
   });
   const gate = await runGate(
     config,
-    { suites, coreference, contamination },
+    loaded,
     {
       env: process.env,
       cwd: env.cwd,

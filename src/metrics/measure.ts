@@ -1,7 +1,6 @@
 import type { AnswerTypes, TemplateResult } from "../report/results.js";
 import { countAnswerTypes } from "./answer-types.js";
-import { computeBiasRates, templateBiasRates } from "./bias.js";
-import { computeNegationMetrics } from "./negation.js";
+import { templateBiasRates } from "./bias.js";
 import { computeReliability } from "./reliability.js";
 import type { MetricValue, ScoredItem } from "./types.js";
 
@@ -17,24 +16,19 @@ export interface MeasureOptions {
   seed: string;
   /** Confidence level of every interval, e.g. 0.95. */
   level: number;
-  /** Metrics computed elsewhere on the same items (coreference, contamination), appended as they are. */
+  /** Every suite kind's own metrics (bias rates, negation, stereotype gaps, contamination), in kind order. */
   extraMetrics?: readonly MetricValue[];
 }
 
 const EXAMPLES_PER_TEMPLATE = 3;
 
 /**
- * All yes/no metrics of a run (bias rates, the negation gap, flip consistency, probability shift) and the
- * reliability metrics (error and unusable rates), plus the answer-type counts and per-template rates with a
- * few biased answers as examples. Pure and seeded: the same items and seed give the same numbers.
+ * What is measured across suite kinds: the kinds' own metrics followed by the reliability metrics over every
+ * scored item (error and unusable rates), plus the answer-type counts and per-template rates with a few biased
+ * answers as examples. Pure: the same items give the same numbers.
  */
 export function measure(items: readonly ScoredItem[], options: MeasureOptions): Measurements {
-  const metrics = [
-    ...computeBiasRates(items, { level: options.level }),
-    ...computeNegationMetrics(items, { seed: options.seed, level: options.level }),
-    ...(options.extraMetrics ?? []),
-    ...computeReliability(items, { level: options.level }),
-  ];
+  const metrics = [...(options.extraMetrics ?? []), ...computeReliability(items, { level: options.level })];
   return {
     items: [...items],
     metrics,

@@ -19,3 +19,21 @@ export function formatPromptsTable(prompts: readonly Prompt[]): string {
     "",
   ].join("\n");
 }
+
+/** A table of prompts by id and the question asked (coreference, contamination), with a count line. */
+export function formatQuestionsTable(
+  prompts: readonly { id: string; question: string }[],
+  kind: string,
+): string {
+  const width = Math.max(2, ...prompts.map((p) => p.id.length));
+  // Questions can span lines (a masked schema); the table shows the first line of each.
+  const rows = prompts.map((p) => `${p.id.padEnd(width)}  ${p.question.split("\n")[0]?.trimEnd() ?? ""}`);
+  return [
+    `${"id".padEnd(width)}  question`,
+    `${"-".repeat(width)}  --------`,
+    ...rows,
+    "",
+    `${prompts.length} ${kind} prompts`,
+    "",
+  ].join("\n");
+}

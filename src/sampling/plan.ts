@@ -22,11 +22,15 @@ export interface PlanOptions {
   prices?: PlanPrices;
 }
 
-/** A prompt to plan; `question` (the already formatted user message, as sample-suites adds) wins over the format. */
+/**
+ * A prompt to plan; `question` (the already formatted user message, as sample-suites adds) wins over the format,
+ * and `expectedOutputTokens` (the suite kind's typical answer) over `PlanOptions.expectedOutputTokens`.
+ */
 export type PlannablePrompt = Pick<Prompt, "templateId" | "group"> & {
   question?: string;
   statement: string;
   suite?: string;
+  expectedOutputTokens?: number;
 };
 
 export interface PlanCounts {
@@ -84,7 +88,7 @@ export function estimateCostUsd(inputTokens: number, outputTokens: number, price
 }
 
 /** Describes the run `prompts` would make. Pure; throws RangeError on invalid options. */
-export function planRun(prompts: readonly PlannablePrompt[], options: PlanOptions = {}): Plan {
+export function estimatePlan(prompts: readonly PlannablePrompt[], options: PlanOptions = {}): Plan {
   const { format, trials, outputPerRequest } = resolveOptions(options);
   const rows = new Map<string, PlanRow>();
   for (const p of prompts) {
@@ -103,7 +107,7 @@ export function planRun(prompts: readonly PlannablePrompt[], options: PlanOption
     row.prompts += 1;
     row.requests += trials;
     row.estimatedInputTokens += trials * estimateInputTokens(question, options.systemPrompt);
-    row.estimatedOutputTokens += trials * outputPerRequest;
+    row.estimatedOutputTokens += trials * (p.expectedOutputTokens ?? outputPerRequest);
   }
 
   const templates = [...rows.values()].map((row) => withCost(row, options.prices));
@@ -186,7 +190,7 @@ export function formatPlanTable(plan: Plan): string {
     header.length - (withSuite ? 3 : 2),
   );
   lines.push(
-    `trials: ${plan.trials}; expected output tokens per request: ${plan.expectedOutputTokens}`,
+    `trials: ${plan.trials}; expected output tokens per request: each suite kind's typical answer length, else ${plan.expectedOutputTokens}`,
     `tokens are estimates: ~${TOKEN_ESTIMATE.charsPerToken} characters per token + ${TOKEN_ESTIMATE.tokensPerMessage} per message + ${TOKEN_ESTIMATE.tokensPerReply} per reply`,
     plan.prices && plan.totals.estimatedCostUsd !== undefined
       ? `estimated cost: ${formatUsd(plan.totals.estimatedCostUsd)} USD ` +

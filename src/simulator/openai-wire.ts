@@ -11,8 +11,11 @@ export interface ChatBody {
   model: string;
   /** Text of the last user message ("" when there is none). */
   userMessage: string;
-  /** Characters over all message contents, for `usage.prompt_tokens`. */
-  promptChars: number;
+  /**
+   * `usage.prompt_tokens`, counted the way chat endpoints bill: about characters / 4 per message plus 4 tokens of
+   * framing per message and 3 to prime the reply.
+   */
+  promptTokens: number;
   temperature?: number;
   /** `max_completion_tokens`, else `max_tokens`. */
   tokenLimit?: number;
@@ -60,7 +63,7 @@ export function parseChatBody(text: string): ParsedBody {
   const body: ChatBody = {
     model: raw["model"],
     userMessage: user?.text ?? "",
-    promptChars: messages.contents.reduce((n, m) => n + m.text.length, 0),
+    promptTokens: messages.contents.reduce((n, m) => n + Math.ceil(m.text.length / 4) + 4, 3),
     hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
     ...numbers.values,
   };
@@ -157,7 +160,7 @@ export interface CompletionContext {
 
 /**
  * A `chat.completion` body for a decided answer. The answer is cut at the token limit (finish_reason
- * "length") as a real model's would be; prompt tokens are ≈ characters / 4 over every message.
+ * "length") as a real model's would be; prompt tokens are ≈ characters / 4 per message plus chat framing.
  */
 export function completionBody(decision: Decision, request: ChatBody, context: CompletionContext): unknown {
   const limit = request.tokenLimit ?? Number.POSITIVE_INFINITY;
@@ -173,7 +176,7 @@ export function completionBody(decision: Decision, request: ChatBody, context: C
     logprobs,
     finish_reason: cut ? "length" : "stop",
   };
-  const promptTokens = Math.ceil(request.promptChars / 4);
+  const { promptTokens } = request;
   return {
     id: context.id,
     object: "chat.completion",

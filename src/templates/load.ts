@@ -145,7 +145,7 @@ function domainsDirProblem(options: LoadOptions, names: readonly string[], templ
     "error",
     "missing-domains-dir",
     at,
-    // The message names only the directory: suites sharing it report it once (see `loadSuites`).
+    // The message names only the directory: suites sharing it report it once (see `loadRun` in src/suites/registry.ts).
     `domains directory ${dir} holds none of the domain files the templates use: it is missing or misspelt`,
     options.domainsFrom
       ? `fix the path after 'domains:' (it is relative to the config file), or create the directory with ${files}`

@@ -64,4 +64,17 @@ describe("the shape of src/", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("keeps the pipeline and the commands free of suite kinds: they loop over the kind table", () => {
+    const generic =
+      /^(run-gate\.ts|run-plan\.ts|commands\/(run|plan|sample|lint|score|serve-sim|prepare)\.ts|github\/gate-in-action\.ts)$/;
+    const kindModules =
+      /\/(metrics\/(coreference-items|stereotype|yes-no-items|bias|negation)|contamination\/|sampling\/(coreference|sample-suites)|templates\/load-coreference|suites\/(yes-no|coreference|contamination))\.js$|\/contamination\//;
+    const offenders = files
+      .filter(({ rel }) => generic.test(rel))
+      .flatMap(({ rel, imports }) =>
+        imports.filter((spec) => kindModules.test(spec)).map((spec) => `${rel} imports ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -33,7 +33,8 @@ describe("identity and routes", () => {
       const completion = await api.chat.completions.create(chat);
       expect(completion.model).toBe("bias-gate-simulator/fair");
       expect(completion.system_fingerprint).toBe("bias-gate-simulator");
-      expect(completion.usage).toMatchObject({ prompt_tokens: Math.ceil(PROMPT.length / 4) });
+      // Billed as chat endpoints do: the text, 4 tokens of framing per message, 3 to prime the reply.
+      expect(completion.usage).toMatchObject({ prompt_tokens: Math.ceil(PROMPT.length / 4) + 4 + 3 });
       expect(completion.usage!.completion_tokens).toBeGreaterThan(0);
       const models = await api.models.list();
       expect(models.data.map((m) => m.id)).toEqual(["bias-gate-simulator/fair"]);

@@ -1,0 +1,98 @@
+/**
+ * The contamination kind: masked parts of a public benchmark and of fresh items → "restore the masks" →
+ * DC-accuracy per set and the contamination delta; a significant delta marks the covered suites' metrics as
+ * possibly inflated.
+ */
+import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import { markPossiblyInflated, measureContamination } from "../contamination/measure.js";
+import {
+  buildContaminationProbes,
+  buildMaskKey,
+  type LoadedContamination,
+  loadContaminationSuite,
+} from "../contamination/suite.js";
+import type { MaskProbe } from "../contamination/types.js";
+import type { ExpectedCheck } from "../gate/coverage.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
+import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+
+/** One short line per masked name ("[MASK_1]: patient_id"), and a little framing. */
+const ROOM_PER_MASK_TOKENS = 12;
+const ROOM_BASE_TOKENS = 8;
+/** A restored name is about two tokens on the simulator ("Anna, Peter"); a line per mask on real models. */
+const TYPICAL_TOKENS_PER_MASK = 2;
+
+export const contaminationKind: SuiteKind = {
+  kind: "contamination",
+  load(config, io) {
+    const loaded = config.contamination.map((suite) => loadContaminationSuite(suite, io));
+    const items = loaded.reduce(
+      (n, c) =>
+        n +
+        c.sets.reference.schemas.length +
+        c.sets.fresh.schemas.length +
+        c.sets.reference.texts.length +
+        c.sets.fresh.texts.length,
+      0,
+    );
+    return {
+      kind: "contamination",
+      diagnostics: loaded.flatMap((c) => c.diagnostics),
+      summary: loaded.length > 0 ? `${items} contamination items` : undefined,
+      sample: (cfg) => sampleContamination(cfg, loaded),
+    };
+  },
+};
+
+function sampleContamination(config: GateConfig, loaded: readonly LoadedContamination[]): SampledSuites {
+  const probes: MaskProbe[] = loaded.flatMap((c) => {
+    const built = buildContaminationProbes(c, config.seed);
+    if (built.length === 0)
+      throw new ConfigError(
+        `contamination suite '${c.suite.name}' has nothing to mask, so its checks would never run`,
+        "point reference and fresh at schemas or text items with maskable parts",
+        { file: c.suite.reference[0] ?? config.configFile ?? "" },
+      );
+    return built;
+  });
+  const prompts: (MaskProbe & SuitePrompt)[] = probes.map((p) => ({
+    ...p,
+    minOutputTokens: ROOM_BASE_TOKENS + ROOM_PER_MASK_TOKENS * p.masked.length,
+    expectedOutputTokens: 1 + TYPICAL_TOKENS_PER_MASK * p.masked.length,
+    planRow: p.set,
+  }));
+  return {
+    kind: "contamination",
+    prompts,
+    answerKey: () => buildMaskKey(probes),
+    expectedChecks: () => expectedContaminationChecks(probes),
+    records: () => probes,
+    table: () => formatQuestionsTable(probes, "contamination"),
+    measure(outcomes, { config: cfg, level }) {
+      const measured = measureContamination(loaded, probes, outcomes, cfg.seed, level);
+      return {
+        items: [],
+        metrics: measured.metrics,
+        ...(measured.reports.length ? { results: { contamination: measured.reports } } : {}),
+        log: measured.unmeasurable.map(
+          (name) => `contamination suite ${name}: no answered probe in one of its sets; not measured`,
+        ),
+        annotate: (metrics, items) => markPossiblyInflated(metrics, measured.reports, items),
+      };
+    },
+  };
+}
+
+/** Per suite its delta and its unusable-answer rate. */
+function expectedContaminationChecks(probes: readonly MaskProbe[]): ExpectedCheck[] {
+  return [...new Set(probes.map((p) => p.suite))].flatMap((suite) => [
+    {
+      metricId: `contamination-delta:${suite}`,
+      kind: "contamination-delta" as const,
+      scope: suite,
+      suites: [suite],
+    },
+    { metricId: `unusable-rate:${suite}`, kind: "unusable-rate" as const, scope: suite, suites: [suite] },
+  ]);
+}

@@ -1,0 +1,108 @@
+/**
+ * The coreference kind: WinoBias-style pro/anti sentence pairs, optionally with gender-associated adjectives →
+ * "who does the pronoun refer to?" → the stereotype gap per condition and adjective amplification.
+ */
+import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import type { ExpectedCheck } from "../gate/coverage.js";
+import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
+import { computeStereotypeMetrics } from "../metrics/stereotype.js";
+import type { MetricKind } from "../metrics/types.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
+import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
+import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
+import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+
+/** Room for an occupation of a few words ("the dental hygienist"). */
+const ANSWER_ROOM_TOKENS = 12;
+/** "the nurse": about two tokens. */
+const TYPICAL_ANSWER_TOKENS = 2;
+
+export const coreferenceKind: SuiteKind = {
+  kind: "coreference",
+  load(config, io) {
+    const loaded = config.coreference.map((suite) => loadCoreferenceSuite(suite, io));
+    const sentences = loaded.reduce((n, c) => n + c.items.length, 0);
+    return {
+      kind: "coreference",
+      diagnostics: loaded.flatMap((c) => c.diagnostics),
+      summary: loaded.length > 0 ? `${sentences} coreference sentences` : undefined,
+      sample: (cfg, log) => sampleCoreference(cfg, loaded, log),
+    };
+  },
+};
+
+function sampleCoreference(
+  config: GateConfig,
+  loaded: readonly LoadedCoreference[],
+  log: (line: string) => void,
+): SampledSuites {
+  const built: CorefPrompt[] = loaded.flatMap(({ suite, items, occupations, adjectives }) => {
+    const result = buildCoreferencePrompts(items, {
+      suite: suite.name,
+      conditions: suite.conditions,
+      occupations,
+      adjectives,
+      attach: suite.attach,
+      ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
+      seed: config.seed,
+      ...(suite.question ? { question: suite.question } : {}),
+    });
+    for (const d of result.diagnostics) log(`${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+    if (result.prompts.length === 0)
+      throw new ConfigError(
+        `coreference suite '${suite.name}' has no sentence pairs to ask, so its checks would never run`,
+        "add numbered pro/anti sentence pairs to its files",
+        { file: suite.pro[0] ?? config.configFile ?? "" },
+      );
+    return result.prompts;
+  });
+  const prompts: (CorefPrompt & SuitePrompt)[] = built.map((p) => ({
+    ...p,
+    minOutputTokens: ANSWER_ROOM_TOKENS,
+    expectedOutputTokens: TYPICAL_ANSWER_TOKENS,
+    planRow: p.condition,
+  }));
+  return {
+    kind: "coreference",
+    prompts,
+    answerKey: () => buildCoreferenceKey(built),
+    expectedChecks: () => expectedCoreferenceChecks(built),
+    records: () => built,
+    table: () => formatQuestionsTable(built, "coreference"),
+    measure(outcomes, { config: cfg, level }) {
+      const items = scoreCoreferenceItems(built, outcomes);
+      const stereotype = computeStereotypeMetrics(items, { seed: cfg.seed, level });
+      return {
+        items,
+        metrics: stereotype.metrics,
+        ...(built.length
+          ? {
+              results: {
+                coreference: {
+                  accuracyConvention: stereotype.accuracyConvention,
+                  conditions: stereotype.conditions,
+                  amplification: stereotype.amplification,
+                },
+              },
+            }
+          : {}),
+      };
+    },
+  };
+}
+
+/** Per condition its stereotype gap, per adjective condition its amplification, per suite its unusable rate. */
+function expectedCoreferenceChecks(prompts: readonly CorefPrompt[]): ExpectedCheck[] {
+  const out: ExpectedCheck[] = [];
+  const add = (kind: MetricKind, scope: string, suites: readonly string[]) =>
+    out.push({ metricId: `${kind}:${scope}`, kind, scope, suites });
+  const suites = [...new Set(prompts.map((p) => p.suite))];
+  const conditions = [...new Set(prompts.map((p) => p.condition))];
+  for (const condition of conditions) add("stereotype-gap", condition, suites);
+  if (conditions.includes("none"))
+    for (const condition of conditions.filter((c) => c !== "none"))
+      add("adjective-amplification", condition, suites);
+  for (const suite of suites) add("unusable-rate", suite, [suite]);
+  return out;
+}

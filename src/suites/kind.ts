@@ -1,0 +1,89 @@
+/**
+ * A suite kind (yes/no templates, coreference pairs, contamination probes) is one module behind this interface,
+ * registered in `registry.ts`. `run`, `plan`, `sample`, `lint`, `score` and `serve-sim` loop over the configured
+ * suites through it and never name a kind, so a new kind is a new module and a table row, and the compiler
+ * rejects a kind with a missing piece.
+ */
+import type { GateConfig } from "../config/config.js";
+import type { ExpectedCheck, SuiteKindName } from "../gate/coverage.js";
+import type { MetricValue, ScoredItem } from "../metrics/types.js";
+import type { QueryOutcome } from "../providers/types.js";
+import type { Results } from "../report/results.js";
+import type { AnswerKey } from "../simulator/answer-key.js";
+import type { Diagnostic, SourcePosition } from "../templates/types.js";
+
+export type { SuiteKindName } from "../gate/coverage.js";
+
+/** A prompt as every later stage sees it, whatever its kind. */
+export interface SuitePrompt {
+  /** Stable across runs and machines; with the trial, identifies a request. */
+  id: string;
+  suite: string;
+  /** The user message sent. */
+  question: string;
+  /** Output tokens the answer needs at least (a list of masked names); the request's limit is raised to it. */
+  minOutputTokens?: number;
+  /** Typical length of an answer in tokens, for `plan`'s estimate. */
+  expectedOutputTokens: number;
+  /** The row of `plan`'s table this prompt counts in: a template id, a coreference condition, a probe set. */
+  planRow: string;
+}
+
+/** What a kind needs to load its suites besides the config. */
+export interface LoadIO {
+  readText(path: string): string | undefined;
+  /** Where the config file names each domains directory (absolute path → position of its `domains:` key). */
+  domainsKeys: ReadonlyMap<string, SourcePosition>;
+}
+
+/** What a kind measured from its outcomes: its items, its metrics, its section of results.json. */
+export interface KindMeasurement {
+  /** Scored items (yes/no and coreference); they enter the reliability metrics and baseline pairing. */
+  items: ScoredItem[];
+  metrics: MetricValue[];
+  results?: Partial<Pick<Results, "coreference" | "contamination">>;
+  /** Lines for the log (e.g. a suite that could not be measured). */
+  log?: string[];
+  /** Runs once every kind has measured: marks other kinds' metrics (contamination marks inflated ones). */
+  annotate?(metrics: MetricValue[], items: readonly ScoredItem[]): void;
+}
+
+export interface MeasureContext {
+  config: GateConfig;
+  /** Confidence level of every interval. */
+  level: number;
+}
+
+/** A kind's suites, sampled: the prompts a run sends and everything that depends on them. */
+export interface SampledSuites {
+  kind: SuiteKindName;
+  prompts: readonly SuitePrompt[];
+  /** What the simulator may plant for each of these prompts (keyed by the exact user message). */
+  answerKey(): AnswerKey;
+  /** The checks a complete run of these prompts would produce. */
+  expectedChecks(): ExpectedCheck[];
+  /** The records `bias-gate sample` prints, one per prompt, each with its id. */
+  records(): object[];
+  /** The same prompts as `sample --format table` shows them. */
+  table(): string;
+  /** Scores the outcomes of these prompts (and only these) into items and metrics. */
+  measure(outcomes: readonly QueryOutcome[], context: MeasureContext): KindMeasurement;
+}
+
+/** A kind's configured suites, loaded and linted. */
+export interface LoadedSuites {
+  kind: SuiteKindName;
+  diagnostics: Diagnostic[];
+  /** What lint checked, e.g. `18 templates`; undefined when the config has no suite of this kind. */
+  summary: string | undefined;
+  /**
+   * Samples every suite from the run's seed. Throws a ConfigError naming the file when a source yields no
+   * prompt (its checks would silently never run).
+   */
+  sample(config: GateConfig, log: (line: string) => void): SampledSuites;
+}
+
+export interface SuiteKind {
+  kind: SuiteKindName;
+  load(config: GateConfig, io: LoadIO): LoadedSuites;
+}

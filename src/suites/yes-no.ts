@@ -1,0 +1,142 @@
+/**
+ * The yes/no kind: APES-style templates (CSV/YAML, domains, constraints, negated twins) → sampled statements
+ * asked as Yes/No questions → bias rates per group, the negation gap and flip consistency.
+ */
+import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import type { ExpectedCheck } from "../gate/coverage.js";
+import { computeBiasRates } from "../metrics/bias.js";
+import { computeNegationMetrics } from "../metrics/negation.js";
+import type { MetricKind } from "../metrics/types.js";
+import { scoreYesNoItems } from "../metrics/yes-no-items.js";
+import { formatPromptsTable } from "../report/prompts-table.js";
+import { type PlannedPrompt, sampleSuites } from "../sampling/sample-suites.js";
+import { buildYesNoKey } from "../simulator/answer-key.js";
+import { loadTemplateSet } from "../templates/load.js";
+import type { LoadedSuite } from "../templates/load-suites.js";
+import type { LoadedSuites, SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+
+/** "No." and the like: about two tokens on the simulator and on real models told to answer Yes or No. */
+const YES_NO_ANSWER_TOKENS = 2;
+
+export const yesNoKind: SuiteKind = {
+  kind: "templates",
+  load(config, io) {
+    const suites: LoadedSuite[] = config.suites.map((suite) => {
+      const domainsFrom = suite.domainsDir ? io.domainsKeys.get(suite.domainsDir) : undefined;
+      return {
+        name: suite.name,
+        set: loadTemplateSet(
+          {
+            templates: suite.templates,
+            ...(suite.domainsDir ? { domainsDir: suite.domainsDir } : {}),
+            ...(domainsFrom ? { domainsFrom } : {}),
+            negationPairing: suite.negationPairing,
+          },
+          io,
+        ),
+      };
+    });
+    const templates = suites.reduce((n, s) => n + s.set.templates.length, 0);
+    return {
+      kind: "templates",
+      diagnostics: suites.flatMap((s) => s.set.diagnostics),
+      summary: config.suites.length > 0 ? `${templates} templates` : undefined,
+      sample: (cfg) => sampleYesNo(cfg, suites),
+    } satisfies LoadedSuites;
+  },
+};
+
+function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): SampledSuites {
+  const planned = sampleSuites(config, [...suites]);
+  assertEveryFileAsks(config, suites, planned);
+  const prompts: (PlannedPrompt & SuitePrompt)[] = planned.map((p) => ({
+    ...p,
+    expectedOutputTokens: YES_NO_ANSWER_TOKENS,
+    planRow: p.templateId,
+  }));
+  return {
+    kind: "templates",
+    prompts,
+    answerKey: () => buildYesNoKey(planned, (p) => p.question),
+    expectedChecks: () => expectedYesNoChecks(planned),
+    records: () => planned,
+    table: () => formatPromptsTable(planned),
+    measure(outcomes, { config: cfg, level }) {
+      const items = scoreYesNoItems(planned, outcomes, { refusal: cfg.gate.refusals });
+      return {
+        items,
+        metrics: [
+          ...computeBiasRates(items, { level }),
+          ...computeNegationMetrics(items, { seed: cfg.seed, level }),
+        ],
+      };
+    },
+  };
+}
+
+/**
+ * A template file that yields no prompt would let its checks vanish (an emptied template file would pass the
+ * gate), so it is a configuration error naming the file.
+ */
+function assertEveryFileAsks(
+  config: GateConfig,
+  suites: readonly LoadedSuite[],
+  planned: readonly PlannedPrompt[],
+): void {
+  const asked = new Set(planned.map((p) => p.file));
+  for (const suite of config.suites) {
+    const set = suites.find((s) => s.name === suite.name)?.set;
+    for (const file of suite.templates) {
+      if (asked.has(file)) continue;
+      const templates = set?.templates.filter((t) => t.position.file === file) ?? [];
+      throw new ConfigError(
+        templates.length === 0
+          ? "no templates: the file has no template rows, so its checks would never run"
+          : `none of its ${templates.length} templates has a valid filling${emptyDomains(set, templates)}, so its checks would never run`,
+        templates.length === 0
+          ? `add template rows to it, or remove it from suite '${suite.name}'`
+          : "fill the domain files the templates use, or relax their constraints",
+        { file },
+      );
+    }
+  }
+}
+
+function emptyDomains(
+  set: LoadedSuite["set"] | undefined,
+  templates: readonly { params: (string | undefined)[] }[],
+): string {
+  const used = new Set(templates.flatMap((t) => t.params.filter((d): d is string => d !== undefined)));
+  const empty = [...used].filter((name) => (set?.domains.get(name)?.values.length ?? 0) === 0);
+  return empty.length > 0 ? ` (empty domain${empty.length > 1 ? "s" : ""}: ${empty.join(", ")})` : "";
+}
+
+/**
+ * Per group its bias rate and unusable-answer rate, and its negation gap and flip consistency when it has
+ * negated twins; the same overall.
+ */
+function expectedYesNoChecks(planned: readonly PlannedPrompt[]): ExpectedCheck[] {
+  const out: ExpectedCheck[] = [];
+  const add = (kind: MetricKind, scope: string, suites: readonly string[]) =>
+    out.push({ metricId: `${kind}:${scope}`, kind, scope, suites });
+  const groups = new Map<string, { suites: Set<string>; paired: boolean }>();
+  for (const p of planned) {
+    const g = groups.get(p.group) ?? { suites: new Set<string>(), paired: false };
+    g.suites.add(p.suite);
+    g.paired ||= p.pairId !== undefined;
+    groups.set(p.group, g);
+  }
+  const sorted = [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [group, g] of sorted) {
+    add("bias-rate", group, [...g.suites]);
+    if (g.paired)
+      for (const kind of ["negation-gap", "flip-consistency"] as const) add(kind, group, [...g.suites]);
+  }
+  const all = [...new Set(planned.map((p) => p.suite))];
+  if (planned.length > 0) add("bias-rate", "overall", all);
+  if (sorted.some(([, g]) => g.paired))
+    for (const kind of ["negation-gap", "flip-consistency"] as const) add(kind, "overall", all);
+  for (const [group, g] of sorted) add("unusable-rate", group, [...g.suites]);
+  return out;
+}
