@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark, each printing its ratio against the physical limit it is measured against.
+import { benchPlanVsRun } from "./plan-vs-run.js";
 import { benchQuerying } from "./querying.js";
 import { benchSampling, printSamplingBench } from "./sampling.js";
 
 printSamplingBench(benchSampling());
 await benchQuerying();
+await benchPlanVsRun();
