@@ -1,18 +1,18 @@
 /** Spending caps for one run, pure: what has been spent in, whether to stop sending out. */
-import type { StopReason, TokenPrices } from "./types.js";
+import type { StopReason, TokenPrices, TokenUsage } from "./types.js";
 
 /** Caps on what a run may spend; each is optional. */
 export interface BudgetCaps {
   /** HTTP requests actually sent, retries included; cache hits are free. */
   readonly maxRequests?: number;
-  /** Input plus output tokens reported by the endpoint. */
+  /** Input plus output tokens reported by the endpoint, never exceeded (see `exceededCap`). */
   readonly maxTokens?: number;
-  /** US dollars, computed from `prices`; requires them. */
+  /** US dollars, computed from `prices` and the reported tokens, never exceeded; requires the prices. */
   readonly maxCostUsd?: number;
   readonly prices?: TokenPrices;
 }
 
-/** What a run has spent so far. */
+/** What a run has spent so far: requests sent (in flight included), tokens the endpoint reported. */
 export interface Spend {
   readonly requests: number;
   readonly inputTokens: number;
@@ -32,22 +32,52 @@ export function costUsd(inputTokens: number, outputTokens: number, prices: Token
 }
 
 /**
- * Which cap, if any, forbids sending another request: requests ≥ maxRequests, tokens ≥ maxTokens or
- * cost ≥ maxCostUsd. Requests already in flight may overshoot the token and cost caps; that is the price of
- * not waiting for every answer before sending the next.
+ * Which cap, if any, forbids sending a request whose worst case is `next`, given what was `spent` and what is
+ * `reserved` for the requests in flight. A request may be sent only if, for every cap,
+ * spent + reserved + next ≤ cap: requests (spend.requests counts those in flight, so ≤ maxRequests are ever
+ * sent), tokens (input + output ≤ maxTokens) and US dollars (at `caps.prices` ≤ maxCostUsd).
+ *
+ * The guarantee, when the pool reserves each request's worst case before sending it (see `worstCaseUsage`:
+ * prompt tokens from an upper-bound estimate, output tokens from the request's output limit) and books what the
+ * endpoint reports on arrival: the tokens and dollars the endpoint reports never exceed the caps. It holds as long
+ * as the endpoint reports no more than the worst case; an endpoint that counts more input (a hidden system
+ * prompt) can overshoot by that excess on the requests then in flight, after which the pool reserves it too.
+ * When a token or dollar cap forbids the next request while others are in flight, the pool waits for them to
+ * end (they usually cost less than reserved) and asks again; with nothing in flight, it stops sending.
  */
-export function exceededCap(caps: BudgetCaps, spend: Spend): BudgetStop | undefined {
-  if (caps.maxRequests !== undefined && spend.requests >= caps.maxRequests) return "max-requests";
-  if (caps.maxTokens !== undefined && spend.inputTokens + spend.outputTokens >= caps.maxTokens) {
-    return "max-tokens";
-  }
-  if (
-    caps.maxCostUsd !== undefined &&
-    costUsd(spend.inputTokens, spend.outputTokens, caps.prices) >= caps.maxCostUsd
-  ) {
+export function exceededCap(
+  caps: BudgetCaps,
+  spent: Spend,
+  reserved: TokenUsage,
+  next: TokenUsage,
+): BudgetStop | undefined {
+  if (caps.maxRequests !== undefined && spent.requests + 1 > caps.maxRequests) return "max-requests";
+  const input = spent.inputTokens + reserved.inputTokens + next.inputTokens;
+  const output = spent.outputTokens + reserved.outputTokens + next.outputTokens;
+  if (caps.maxTokens !== undefined && input + output > caps.maxTokens) return "max-tokens";
+  if (caps.maxCostUsd !== undefined && costUsd(input, output, caps.prices) > caps.maxCostUsd)
     return "max-cost";
-  }
   return undefined;
+}
+
+/** Whether `caps` bound tokens or dollars, so each request's worst case must be reserved before sending it. */
+export function capsTokens(caps: BudgetCaps): boolean {
+  return caps.maxTokens !== undefined || caps.maxCostUsd !== undefined;
+}
+
+/** `a` + `sign` × `b`, token by token: reserves (sign 1) or releases (sign −1) a worst case. */
+export function addUsage(a: TokenUsage, b: TokenUsage, sign: 1 | -1 = 1): TokenUsage {
+  return {
+    inputTokens: a.inputTokens + sign * b.inputTokens,
+    outputTokens: a.outputTokens + sign * b.outputTokens,
+  };
+}
+
+export const NO_USAGE: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+
+/** Whether `reserved` holds any tokens, i.e. some request in flight may still cost less than its worst case. */
+export function reserves(reserved: TokenUsage): boolean {
+  return reserved.inputTokens + reserved.outputTokens > 0;
 }
 
 /** Throws a RangeError naming the option when the caps cannot be enforced (a configuration error). */

@@ -14,9 +14,12 @@ import {
   type Halt,
   type Item,
   type Run,
+  reservationFor,
   setConcurrency,
+  settleReservation,
   sleep,
   trackStall,
+  waitForRoom,
 } from "./pool-state.js";
 import * as t from "./types.js";
 
@@ -62,13 +65,21 @@ export function pump(run: Run): void {
   if (run.pending === 0 && (run.halt || run.next === run.requests.length)) finishRun(run);
 }
 
-/** Stops sending new requests; the first reason wins. Cancellation and the deadline also abort those in flight. */
-export function stopSending(run: Run, halt: Halt): void {
+/**
+ * Stops sending new requests; the first reason wins. Cancellation and the deadline also abort those in flight,
+ * unless `abort` is false (a cancellation with a grace period, whose caller aborts them later).
+ */
+export function stopSending(run: Run, halt: Halt, abort = ABORTING.has(halt.reason)): void {
   if (run.halt) return;
   run.halt = halt;
   for (const sleeper of run.sleepers) sleeper.abort();
-  if (ABORTING.has(halt.reason)) for (const request of run.inFlight) request.abort();
+  if (abort) abortInFlight(run);
   pump(run);
+}
+
+/** Aborts the requests in flight: their answers, if they come, are no longer awaited. */
+export function abortInFlight(run: Run): void {
+  for (const request of run.inFlight) request.abort();
 }
 
 /**
@@ -113,13 +124,29 @@ async function driveItem(run: Run, index: number): Promise<void> {
     return releaseSlot(run);
   }
   for (;;) {
-    const cap = run.halt ? undefined : (budget.exceededCap(run.caps, run.stats) ?? pastDeadline(run));
+    // Every attempt, retries too, reserves its worst case before it is sent, so in-flight requests cannot overshoot.
+    const reservation = reservationFor(run, index);
+    const cap = run.halt
+      ? undefined
+      : (budget.exceededCap(run.caps, run.stats, run.reserved, reservation) ?? pastDeadline(run));
+    // Reservations are worst cases: while some are outstanding, what those requests really cost may leave room.
+    if ((cap === "max-tokens" || cap === "max-cost") && budget.reserves(run.reserved)) {
+      await waitForRoom(run);
+      continue;
+    }
     if (cap !== undefined) stopSending(run, { reason: cap });
     if (run.halt) {
       settleHalted(run, item);
       return releaseSlot(run);
     }
+    run.reserved = budget.addUsage(run.reserved, reservation);
     const attempt = await send(run, item);
+    settleReservation(
+      run,
+      index,
+      reservation,
+      "answer" in attempt ? attempt.answer.usage : attempt.failure.usage,
+    );
     if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
     if ("answer" in attempt) {
       acceptAnswer(run, item, attempt.answer, attempt.latencyMs);
@@ -130,18 +157,17 @@ async function driveItem(run: Run, index: number): Promise<void> {
 }
 
 function acceptAnswer(run: Run, item: Item, answer: t.ChatAnswer, latencyMs: number): void {
-  const { stats, deps } = run;
-  stats.inputTokens += answer.usage.inputTokens;
-  stats.outputTokens += answer.usage.outputTokens;
+  const { deps } = run;
   setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied));
   const { request, key, attempts } = item;
+  // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
+  guard(run, () => deps.cache?.put(key, request, answer));
   settle(run, item.index, {
     ...{ status: "answered", request, key, answer },
     source: "network",
     attempts,
     latencyMs,
   });
-  guard(run, () => deps.cache?.put(key, request, answer));
 }
 
 /**

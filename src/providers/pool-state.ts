@@ -7,6 +7,7 @@ import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
 import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool.js";
 import { snapshotProgress } from "./progress.js";
+import { worstCaseUsage } from "./token-estimate.js";
 import type * as t from "./types.js";
 
 /** Minimum ms between progress snapshots: enough for a 10 Hz display, no work per request. */
@@ -58,6 +59,16 @@ export interface Run extends Settings {
   /** Items waiting out a 429, and the clock of time spent blocked by them. */
   rateWaiting: number;
   stall: budget.StallClock;
+  /**
+   * Each request's worst case (input-token bound, output limit), when a cap bounds tokens or dollars; the tokens
+   * reserved for the requests in flight; and the most input tokens an answer reported beyond its bound, added to
+   * later reservations (an endpoint's hidden system prompt).
+   */
+  readonly worstCases?: readonly t.TokenUsage[];
+  reserved: t.TokenUsage;
+  inputSlack: number;
+  /** Items whose worst case does not fit yet, waiting for a reservation to end (also in `sleepers`). */
+  readonly fitWaiters: Set<AbortController>;
   readonly startedAt: number;
   lastProgressAt: number;
   readonly problems: string[];
@@ -92,12 +103,20 @@ export function createRun(
 ): Run {
   const limit = aimd.concurrencyLimit(settings.concurrency);
   const now = deps.clock.now();
+  // Throws a RangeError, before anything is sent, for a request without an output limit under a token/cost cap.
+  const worstCases = budget.capsTokens(settings.caps) ? requests.map(worstCaseUsage) : undefined;
   return {
     ...settings,
     ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
     ...{ reached: false, unreachableItems: 0, failedRequests: {} },
     stall: budget.NO_STALL,
+    ...{
+      ...(worstCases ? { worstCases } : {}),
+      reserved: budget.NO_USAGE,
+      inputSlack: 0,
+      fitWaiters: new Set(),
+    },
     ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
     stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
   };
@@ -121,6 +140,51 @@ export function trackStall(run: Run): void {
   if (blocked !== (run.stall.since !== undefined)) {
     run.stall = budget.trackStall(run.stall, blocked, run.deps.clock.now());
   }
+}
+
+/** What sending request `index` now reserves: its worst case plus the learned input slack; nothing without caps. */
+export function reservationFor(run: Run, index: number): t.TokenUsage {
+  const worst = run.worstCases?.[index];
+  if (worst === undefined) return budget.NO_USAGE;
+  return { inputTokens: worst.inputTokens + run.inputSlack, outputTokens: worst.outputTokens };
+}
+
+/**
+ * Ends an attempt's reservation: releases `reserved` and books the tokens the endpoint reported (an answer's, or
+ * a failure's that was billed), learning any input beyond the request's bound.
+ */
+export function settleReservation(
+  run: Run,
+  index: number,
+  reserved: t.TokenUsage,
+  usage?: t.TokenUsage,
+): void {
+  run.reserved = budget.addUsage(run.reserved, reserved, -1);
+  if (usage !== undefined) {
+    run.stats.inputTokens += usage.inputTokens;
+    run.stats.outputTokens += usage.outputTokens;
+    const worst = run.worstCases?.[index];
+    if (worst !== undefined) run.inputSlack = Math.max(run.inputSlack, usage.inputTokens - worst.inputTokens);
+  }
+  for (const waiter of run.fitWaiters) waiter.abort();
+}
+
+/**
+ * Waits until a request in flight ends its reservation (what it really cost may leave room for the next) or the
+ * run stops sending, whichever is first.
+ */
+export function waitForRoom(run: Run): Promise<void> {
+  const controller = new AbortController();
+  run.sleepers.add(controller);
+  run.fitWaiters.add(controller);
+  return new Promise((resolve) => {
+    const wake = (): void => {
+      run.sleepers.delete(controller);
+      run.fitWaiters.delete(controller);
+      resolve();
+    };
+    controller.signal.addEventListener("abort", wake, { once: true });
+  });
 }
 
 export function setConcurrency(run: Run, next: aimd.ConcurrencyState): void {

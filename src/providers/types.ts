@@ -91,6 +91,8 @@ export interface ProviderFailure {
    * URL, unsupported parameter, unreachable host).
    */
   hint?: string;
+  /** Tokens the endpoint reported for a call that failed after all (a 200 whose body is unusable): billed, so booked. */
+  usage?: TokenUsage;
 }
 
 /** Thrown by providers for one failed call; the pool turns it into data. */
@@ -143,10 +145,16 @@ export interface Clock {
 
 /** Answers already paid for, keyed by the request's content hash. Failures are never stored. */
 export interface ResponseCache {
+  /**
+   * The stored answer, or undefined: the caller should send the request. A cache shared between runs may wait
+   * while another run is sending the same request, and answer with its answer.
+   */
   get(key: string): Promise<ChatAnswer | undefined>;
-  /** Queues an atomic write; never blocks the caller on the disk. */
+  /** Stores the answer before returning (durable once it returns, even if the process is then killed). */
   put(key: string, request: ChatRequest, answer: ChatAnswer): void;
-  /** Resolves when every queued write is on disk. */
+  /** After a miss, the caller will not put `key` after all (the request failed or was not sent). */
+  release?(key: string): void;
+  /** Resolves when every answer put so far is flushed to disk. */
   flush(): Promise<void>;
   /** Corrupt or unreadable entries met so far (ignored, reported). */
   readonly problems: readonly string[];

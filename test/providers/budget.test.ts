@@ -27,25 +27,37 @@ describe("costUsd", () => {
 });
 
 describe("exceededCap", () => {
-  it("allows sending while under every cap", () => {
+  const none = { inputTokens: 0, outputTokens: 0 };
+  const usage = (inputTokens: number, outputTokens: number) => ({ inputTokens, outputTokens });
+
+  it("allows sending while spent + reserved + the next worst case fits under every cap", () => {
+    const caps = { maxRequests: 10, maxTokens: 100, maxCostUsd: 1, prices };
+    expect(exceededCap(caps, spend(9, 30, 20), usage(20, 10), usage(15, 5))).toBeUndefined();
+    expect(exceededCap({}, spend(1e9, 1e9, 1e9), usage(1e9, 1e9), usage(1e9, 1e9))).toBeUndefined();
+  });
+
+  it("stops at maxRequests requests sent, in flight included", () => {
+    expect(exceededCap({ maxRequests: 10 }, spend(10), none, none)).toBe("max-requests");
+    expect(exceededCap({ maxRequests: 10 }, spend(9), none, none)).toBeUndefined();
+    expect(exceededCap({ maxRequests: 0 }, spend(0), none, none)).toBe("max-requests");
+  });
+
+  it("counts reserved and next tokens against maxTokens: a request that would cross it is not sent", () => {
+    expect(exceededCap({ maxTokens: 100 }, spend(3, 30, 10), usage(30, 10), usage(15, 5))).toBeUndefined();
+    expect(exceededCap({ maxTokens: 100 }, spend(3, 30, 10), usage(30, 10), usage(15, 6))).toBe("max-tokens");
+    expect(exceededCap({ maxTokens: 100 }, spend(0), usage(90, 0), usage(11, 0))).toBe("max-tokens");
+  });
+
+  it("counts reserved and next tokens at the prices against maxCostUsd, up to and including the cap", () => {
+    // 1,000,000 input + 500,000 output = 2 + 4 = 6 USD exactly.
+    const caps = { maxCostUsd: 6, prices };
     expect(
-      exceededCap({ maxRequests: 10, maxTokens: 100, maxCostUsd: 1, prices }, spend(9, 50, 49)),
+      exceededCap(caps, spend(1, 500_000, 0), usage(250_000, 0), usage(250_000, 500_000)),
     ).toBeUndefined();
-    expect(exceededCap({}, spend(1e9, 1e9, 1e9))).toBeUndefined();
-  });
-
-  it("stops at maxRequests requests sent", () => {
-    expect(exceededCap({ maxRequests: 10 }, spend(10))).toBe("max-requests");
-  });
-
-  it("stops when input plus output tokens reach maxTokens", () => {
-    expect(exceededCap({ maxTokens: 100 }, spend(3, 60, 40))).toBe("max-tokens");
-    expect(exceededCap({ maxTokens: 100 }, spend(3, 60, 39))).toBeUndefined();
-  });
-
-  it("stops when the cost reaches maxCostUsd", () => {
-    expect(exceededCap({ maxCostUsd: 6, prices }, spend(1, 1_000_000, 500_000))).toBe("max-cost");
-    expect(exceededCap({ maxCostUsd: 6, prices }, spend(1, 1_000_000, 499_999))).toBeUndefined();
+    expect(exceededCap(caps, spend(1, 500_000, 0), usage(250_000, 0), usage(250_000, 500_001))).toBe(
+      "max-cost",
+    );
+    expect(exceededCap(caps, spend(1, 0, 0), usage(3_000_001, 0), none)).toBe("max-cost");
   });
 });
 

@@ -310,31 +310,36 @@ describe("budget caps", () => {
     expect(run.stoppedBy).toBe("max-requests");
   });
 
-  it("stops at maxTokens, keeping the answers of requests already in flight", async () => {
+  // Caps on tokens and dollars reserve each request's worst case before sending it: see pool-budget.test.ts.
+  it("stops before maxTokens, keeping the answers of requests already in flight", async () => {
     const provider = createFakeProvider({ latencyMs: 2, usage: { inputTokens: 8, outputTokens: 2 } });
-    const run = await runQueries(makeRequests(500), deps(provider), options({ budget: { maxTokens: 300 } }));
+    const requests = withOutputLimit(makeRequests(500));
+    const run = await runQueries(requests, deps(provider), options({ budget: { maxTokens: 300 } }));
     expect(run.stoppedBy).toBe("max-tokens");
-    expect(run.stats.inputTokens + run.stats.outputTokens).toBeGreaterThanOrEqual(300);
-    // At most one window of requests was in flight when the cap was reached.
-    expect(run.stats.answered).toBeLessThanOrEqual(30 + run.stats.maxConcurrency);
+    expect(run.stats.inputTokens + run.stats.outputTokens).toBeLessThanOrEqual(300);
     expect(run.stats.answered).toBe(provider.calls.length);
     expect(run.stats.skipped).toBe(500 - run.stats.answered);
   });
 
-  it("stops at maxCostUsd computed from the prices", async () => {
+  it("stops before maxCostUsd computed from the prices", async () => {
     const prices = { inputPerMillion: 1000, outputPerMillion: 5000 }; // 0.01 + 0.01 USD per answer
     const provider = createFakeProvider({ latencyMs: 2, usage: { inputTokens: 10, outputTokens: 2 } });
     const run = await runQueries(
-      makeRequests(500),
+      withOutputLimit(makeRequests(500)),
       deps(provider),
       options({ budget: { maxCostUsd: 0.5, prices } }),
     );
     expect(run.stoppedBy).toBe("max-cost");
     expect(run.stats.costUsd).toBeCloseTo(run.stats.answered * 0.02, 10);
-    expect(run.stats.costUsd).toBeGreaterThanOrEqual(0.5);
+    expect(run.stats.costUsd).toBeLessThanOrEqual(0.5);
     expect(run.stats.skipped).toBeGreaterThan(0);
   });
 });
+
+/** The requests with a 2-token output limit, which token and cost caps need to bound a request's worst case. */
+function withOutputLimit(requests: ChatRequest[]): ChatRequest[] {
+  return requests.map((request) => ({ ...request, params: { ...request.params, maxTokens: 2 } }));
+}
 
 describe("cancellation", () => {
   it("stops sending, aborts requests in flight, keeps the answers received, skips the rest, and resolves", async () => {
