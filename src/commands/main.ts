@@ -52,6 +52,7 @@ Querying (run):
   --no-cache --cache-dir DIR  the response cache (default .bias-gate/cache)
   --record FILE               every request and answer as JSONL
   --replay FILE... | --responses FILE...   answer from recordings instead of a model
+  --replay-loose              answer a request recorded under another model/system prompt by prompt id and trial
   --apes-predictions FILE...  answer from APES's recorded predictions
 
 Gate (run, score):

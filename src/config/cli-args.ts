@@ -28,6 +28,7 @@ export interface CliFlags {
   cacheDir?: string;
   record?: string;
   replay?: string[];
+  replayLoose?: boolean;
   apesPredictions?: string[];
   maxRequests?: number;
   maxTotalTokens?: number;
@@ -83,6 +84,7 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--cache-dir": { key: "cacheDir", kind: "string" },
   "--record": { key: "record", kind: "string" },
   "--replay": { key: "replay", kind: "strings" },
+  "--replay-loose": { key: "replayLoose", kind: "boolean" },
   "--apes-predictions": { key: "apesPredictions", kind: "strings" },
   "--max-requests": { key: "maxRequests", kind: "integer" },
   "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },

@@ -87,7 +87,13 @@ export interface Prices {
 export type EndpointConfig =
   | { kind: "simulator"; profile: string }
   | { kind: "openai-compatible"; baseUrl: string; apiKeyEnv: string; apiKey?: string }
-  | { kind: "replay"; recordings: string[]; apesPredictions: string[] };
+  | {
+      kind: "replay";
+      recordings: string[];
+      apesPredictions: string[];
+      /** `--replay-loose`: answer a request recorded differently by its prompt id and trial, with a warning. */
+      loose?: boolean;
+    };
 
 export interface ProviderConfig {
   endpoint: EndpointConfig;

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { redactUrl, userinfoOf } from "./base-url.js";
 import type { CliFlags } from "./cli-args.js";
 import { type BudgetConfig, type EndpointConfig, type ProviderConfig, SIMULATOR_URL } from "./config.js";
 import { ConfigError } from "./errors.js";
@@ -26,7 +27,7 @@ export function resolveProvider(
   configFile?: string,
 ): ProviderConfig {
   const p = file?.provider ?? {};
-  const endpoint = resolveEndpoint(flags, p, dirs, configFile);
+  const endpoint = resolveEndpoint(flags, file, dirs, configFile);
   const model =
     flags.model ??
     p.model ??
@@ -67,15 +68,17 @@ export function resolveProvider(
 
 function resolveEndpoint(
   flags: CliFlags,
-  p: NonNullable<ConfigFile["provider"]>,
+  file: ConfigFile | undefined,
   { cwd, baseDir }: { cwd: string; baseDir: string },
   configFile: string | undefined,
 ): EndpointConfig {
+  const p = file?.provider ?? {};
   if (flags.replay?.length || flags.apesPredictions?.length) {
     return {
       kind: "replay",
       recordings: (flags.replay ?? []).map((f) => resolve(cwd, f)),
       apesPredictions: (flags.apesPredictions ?? []).map((f) => resolve(cwd, f)),
+      ...((flags.replayLoose ?? file?.["replay-loose"]) ? { loose: true } : {}),
     };
   }
   const baseUrl = flags.baseUrl ?? p["base-url"] ?? SIMULATOR_URL;
@@ -99,15 +102,26 @@ function resolveEndpoint(
 
 /**
  * Throws a ConfigError naming `setting` unless `url` is an http(s) URL with a host and a valid port, so a typo
- * is reported before any request instead of as a connection failure on every prompt.
+ * is reported before any request instead of as a connection failure on every prompt. A user and password in the
+ * URL are refused too: sent in every request and echoed by servers, they belong in a key or a header. The URL is
+ * shown with its user, password and query values redacted.
  */
 function checkBaseUrl(url: string, setting: string, configFile?: string): void {
+  const where = configFile ? { file: configFile } : undefined;
+  if (userinfoOf(url) !== undefined) {
+    throw new ConfigError(
+      `base URL '${redactUrl(url)}' carries credentials before its host (user:password@)`,
+      `remove them from ${setting}: pass the key as api-key (the environment variable named by provider.api-key-env, ` +
+        "default OPENAI_API_KEY, or the Action's api-key input), or another credential in provider.headers",
+      where,
+    );
+  }
   const problem = baseUrlProblem(url);
   if (problem === undefined) return;
   throw new ConfigError(
-    `base URL '${url}' is not a valid URL: ${problem}`,
+    `base URL '${redactUrl(url)}' is not a valid URL: ${problem}`,
     `fix ${setting}: an http(s) URL such as https://api.openai.com/v1 or http://localhost:8000/v1, or 'simulator'`,
-    configFile ? { file: configFile } : undefined,
+    where,
   );
 }
 

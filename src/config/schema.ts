@@ -132,6 +132,8 @@ export const configFileSchema = z.strictObject({
   /** The whole run's time limit: on expiry the answers so far are kept and the rest skipped. */
   "deadline-minutes": z.number().positive().optional(),
   cache: cache.optional(),
+  /** Replay a recording made for other requests by prompt id and trial, with a warning (`--replay-loose`). */
+  "replay-loose": z.boolean().optional(),
   gate: gate.optional(),
   output: z.string().min(1).optional(),
   suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),

@@ -9,8 +9,8 @@ import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "..
 import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
 import { createOpenAIProvider } from "./openai.js";
-import { createReplayProvider, type ReplayProvider } from "./replay.js";
-import type { ChatProvider } from "./types.js";
+import { checkReplayMatch, createReplayProvider, type ReplayProvider } from "./replay.js";
+import type { ChatProvider, ChatRequest } from "./types.js";
 
 /** An endpoint ready to take requests, and how to shut it down. */
 export interface OpenedEndpoint {
@@ -37,7 +37,8 @@ export interface EndpointDeps {
 
 /**
  * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
- * its planted behaviour; a real endpoint needs its API key, read from the environment here and nowhere else.
+ * its planted behaviour; a real endpoint gets its API key, read from the environment here and nowhere else, or
+ * none when it is not set (keyless local servers; an endpoint that wants one answers 401).
  */
 export async function openEndpoint(
   config: EndpointConfig,
@@ -59,6 +60,7 @@ export async function openEndpoint(
     const replay = await createReplayProvider({
       recordings: config.recordings,
       apesPredictions: config.apesPredictions,
+      loose: config.loose === true,
     });
     for (const problem of replay.problems.slice(0, 10)) deps.log(`replay: ${problem}`);
     return {
@@ -69,20 +71,32 @@ export async function openEndpoint(
       close: async () => {},
     };
   }
-  const apiKey = config.apiKey ?? deps.env[config.apiKeyEnv];
-  if (!apiKey) {
-    throw new ConfigError(
-      `no API key: the environment variable ${config.apiKeyEnv} is not set`,
-      `export ${config.apiKeyEnv}=… (in Actions: pass the api-key input from a secret), or set provider.api-key-env`,
-    );
-  }
-  const provider = createOpenAIProvider({ baseURL: config.baseUrl, apiKey });
+  const apiKey = config.apiKey || deps.env[config.apiKeyEnv] || undefined;
+  if (!apiKey) deps.log(`no API key: ${config.apiKeyEnv} is not set; sending requests without one`);
+  const provider = createOpenAIProvider({ baseURL: config.baseUrl, ...(apiKey ? { apiKey } : {}) });
   return {
     provider,
     description: `OpenAI-compatible endpoint ${provider.host}`,
     cacheHost: provider.host,
     close: async () => {},
   };
+}
+
+/**
+ * The endpoint's line for logs and provenance, once the run's requests are known. A replay of recordings made
+ * for other requests (another model, system prompt or setting) is refused here, before any answer, with what
+ * differs (a ConfigError); a loose replay (`--replay-loose`) logs a warning and says so in the line.
+ */
+export function describeEndpointFor(
+  endpoint: OpenedEndpoint,
+  requests: readonly ChatRequest[],
+  log: (line: string) => void,
+): string {
+  if (!endpoint.replay) return endpoint.description;
+  const loose = checkReplayMatch(endpoint.replay, requests);
+  if (!loose) return endpoint.description;
+  log(`warning: ${loose.warning}`);
+  return `${endpoint.description}, matched loosely by prompt id and trial (--replay-loose: ${loose.differing} recorded for another request)`;
 }
 
 /** A built-in simulator profile by name, or a profile file (.yaml/.json) relative to `cwd`. */

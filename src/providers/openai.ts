@@ -8,6 +8,7 @@ import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
 } from "openai/resources/chat/completions";
+import { redactUrl, splitBaseUrl, urlSecrets } from "../config/base-url.js";
 import { yesNoProbabilities } from "./probabilities.js";
 import { retryAfterMs } from "./retry-hints.js";
 import {
@@ -17,13 +18,20 @@ import {
   ProviderError,
   type ProviderFailure,
   type RequestParams,
+  type TokenUsage,
 } from "./types.js";
 
 export interface OpenAIProviderOptions {
-  /** e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1`. */
+  /**
+   * e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1`. A query (Azure's `?api-version=`) is sent with
+   * every request.
+   */
   baseURL: string;
-  /** Sent as a bearer token; never logged, never in a failure message. */
-  apiKey: string;
+  /**
+   * Sent as a bearer token; never logged, never in a failure message. Empty or absent: no Authorization header,
+   * for keyless local servers (vLLM, Ollama, llama.cpp); an endpoint that wants one answers 401 (`auth`).
+   */
+  apiKey?: string;
   /** Sent with every request, e.g. a gateway's routing header. */
   defaultHeaders?: Record<string, string>;
   /** ms since epoch, for HTTP-date `Retry-After` headers. */
@@ -82,8 +90,15 @@ export function toRequestBody(request: ChatRequest): ChatCompletionCreateParamsN
   };
 }
 
-function malformed(message: string): ProviderError {
-  return new ProviderError({ kind: "malformed", message });
+function malformed(message: string, usage?: TokenUsage): ProviderError {
+  return new ProviderError({ kind: "malformed", message, ...(usage ? { usage } : {}) });
+}
+
+/** The tokens a completion reports; undefined when it reports none. */
+function reportedUsage(completion: Partial<ChatCompletion>): TokenUsage | undefined {
+  const usage = completion.usage;
+  if (typeof usage !== "object" || usage === null) return undefined;
+  return { inputTokens: usage.prompt_tokens ?? 0, outputTokens: usage.completion_tokens ?? 0 };
 }
 
 /** The answer in a 200 response, or a `malformed` ProviderError when the body is not a usable completion. */
@@ -91,9 +106,10 @@ export function toChatAnswer(body: unknown): ChatAnswer {
   if (typeof body !== "object" || body === null) throw malformed("response body is not a JSON object");
   const completion = body as Partial<ChatCompletion>;
   const choice = Array.isArray(completion.choices) ? completion.choices[0] : undefined;
-  if (!choice) throw malformed("response has no choices");
+  // A 200 without a usable choice was still billed: the failure carries the usage, for the budget.
+  if (!choice) throw malformed("response has no choices", reportedUsage(completion));
   if (typeof choice.message !== "object" || choice.message === null) {
-    throw malformed("response's first choice has no message");
+    throw malformed("response's first choice has no message", reportedUsage(completion));
   }
   const content = choice.message.content;
   const probabilities = yesNoProbabilities(choice.logprobs);
@@ -112,35 +128,23 @@ export function toChatAnswer(body: unknown): ChatAnswer {
 /** Values shorter than this are not cut out: they cannot be secrets, and cutting them would garble the text. */
 const MIN_SECRET_LENGTH = 4;
 
+/** A secret as a server may echo it: as is, inside a JSON string, percent-encoded. */
+function echoedForms(secret: string): string[] {
+  return [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)];
+}
+
 /**
  * One line, at most 300 characters, with every secret cut out wherever an SDK or server echoed it: the API key,
- * header values, the base URL's user and password. Longer secrets first, so one containing another goes whole.
+ * header values, the base URL's user, password and query values. Longer secrets first, so one containing
+ * another goes whole.
  */
 export function safeMessage(text: string, secrets: readonly string[]): string {
-  const cut = [...new Set(secrets)]
+  const cut = [...new Set(secrets.flatMap(echoedForms))]
     .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
     .sort((a, b) => b.length - a.length);
   const redacted = cut.reduce((line, secret) => line.split(secret).join("[redacted]"), text);
   const line = redacted.replace(/\s+/g, " ").trim();
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-
-/** The secrets a base URL carries (`https://user:password@host/v1`), raw and percent-decoded. */
-export function urlSecrets(baseURL: string): string[] {
-  try {
-    const { username, password } = new URL(baseURL);
-    return [username, password].flatMap((part) => (part ? [part, safeDecode(part)] : []));
-  } catch {
-    return [];
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function unsupportedParameter(error: APIError): HintedParameter | "unknown" | undefined {
@@ -204,7 +208,7 @@ function causeDetail(error: Error): string {
 
 interface FailureContext {
   host: string;
-  /** Cut out of every message: the API key, header values, the base URL's credentials. */
+  /** Cut out of every message: the API key, header values, the base URL's credentials and query values. */
   secrets: readonly string[];
   /** The model the request named, for the hint when the endpoint does not serve it. */
   model: string;
@@ -217,7 +221,7 @@ interface FailureContext {
 /** Classifies anything the SDK (or our response check) threw; no secret survives into a message. */
 export function classifyError(error: unknown, ctx: FailureContext): ProviderFailure {
   if (error instanceof ProviderError) {
-    return { ...error.failure, message: `${ctx.host}: ${error.failure.message}` };
+    return { ...error.failure, message: safeMessage(`${ctx.host}: ${error.failure.message}`, ctx.secrets) };
   }
   const raw = error instanceof Error ? error.message : String(error);
   const message = safeMessage(`${ctx.host}: ${raw}`, ctx.secrets);
@@ -251,16 +255,21 @@ function hostOf(baseURL: string): string {
   try {
     return new URL(baseURL).host;
   } catch {
-    throw new Error(`invalid base URL ${JSON.stringify(baseURL)}: expected e.g. https://api.openai.com/v1`);
+    throw new Error(
+      `invalid base URL ${JSON.stringify(redactUrl(baseURL))}: expected e.g. https://api.openai.com/v1`,
+    );
   }
 }
 
 /** The SDK client, configured from our options only: no retries, no environment, no logging. */
 function createClient(options: OpenAIProviderOptions): OpenAI {
+  const { base, query } = splitBaseUrl(options.baseURL);
+  // The SDK refuses to start without a key; without ours, its placeholder is removed from every request.
+  const keyless = !options.apiKey;
   return new OpenAI({
-    baseURL: options.baseURL,
-    // Keyless local servers (Ollama, vLLM) accept any bearer token; the SDK refuses an empty one.
-    apiKey: options.apiKey || "no-api-key",
+    baseURL: base,
+    ...(Object.keys(query).length > 0 ? { defaultQuery: query } : {}),
+    apiKey: options.apiKey || "unused",
     // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID etc. from the environment.
     organization: null,
     project: null,
@@ -269,7 +278,7 @@ function createClient(options: OpenAIProviderOptions): OpenAI {
     maxRetries: 0,
     // OPENAI_LOG=debug would print request details; our failures already say what happened.
     logLevel: "off",
-    ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
+    defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },
   });
 }
 
@@ -311,7 +320,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
   const now = options.now ?? Date.now;
   const client = createClient(options);
   const secrets = [
-    options.apiKey,
+    options.apiKey ?? "",
     ...Object.values(options.defaultHeaders ?? {}),
     ...urlSecrets(options.baseURL),
   ];

@@ -4,7 +4,7 @@ import type { PlannedPrompt } from "../sampling/sample-suites.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
-import { type EndpointDeps, openEndpoint } from "./endpoint.js";
+import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
 import { type PoolProgress, type QueryRun, runQueries } from "./pool.js";
 import { createRecorder } from "./record.js";
 import { buildRequests } from "./requests.js";
@@ -22,6 +22,8 @@ export interface QueriedPlan {
   endpoint: string;
   /** Replay only: prompts the recordings had no answer for. */
   missing: { promptId: string; trial: number }[];
+  /** Replay only: the model(s) that produced the answers given, as the answers name them (`answer.model`). */
+  recordedModel?: string;
   /** Corrupt cache entries met (ignored) and cache or record write problems. */
   problems: string[];
 }
@@ -42,11 +44,12 @@ export async function queryPlan(
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
   });
   const endpoint = await openEndpoint(config.provider.endpoint, key, deps);
+  const description = describeEndpointFor(endpoint, requests, deps.log);
   const replaying = config.provider.endpoint.kind === "replay";
   const cache = config.cache.enabled && !replaying ? createDiskCache(config.cache.dir) : undefined;
   const recorder = config.record ? createRecorder(config.record) : undefined;
   const jitter = createRng(config.seed, "pool-jitter");
-  deps.log(`querying ${requests.length} requests through ${endpoint.description}`);
+  deps.log(`querying ${requests.length} requests through ${description}`);
   try {
     const run = await runQueries(
       requests,
@@ -69,11 +72,21 @@ export async function queryPlan(
       },
     );
     await cache?.flush();
+    const recordProblem = await recorder?.close().then(
+      () => undefined,
+      (error: Error) => `cannot write the record file ${config.record}: ${error.message}`,
+    );
+    const recordedModel = endpoint.replay?.answeringModels().join(", ");
     return {
       run,
-      endpoint: endpoint.description,
+      endpoint: description,
       missing: endpoint.replay?.missing() ?? [],
-      problems: [...(cache?.problems ?? []), ...(run.problems ?? [])],
+      ...(recordedModel ? { recordedModel } : {}),
+      problems: [
+        ...(cache?.problems ?? []),
+        ...(run.problems ?? []),
+        ...(recordProblem ? [recordProblem] : []),
+      ],
     };
   } finally {
     await Promise.allSettled([cache?.flush(), recorder?.close()]);

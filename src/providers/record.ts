@@ -2,7 +2,8 @@
  * `--record FILE`: one JSON line per query outcome, appended through a write stream so recording never
  * waits on the disk. The lines are what `replay` reads back.
  */
-import { createWriteStream } from "node:fs";
+import { closeSync, createWriteStream, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
 import { redactRequest } from "./cache-key.js";
 import type {
   AnswerSource,
@@ -47,6 +48,26 @@ export function toRecordedOutcome(outcome: QueryOutcome): RecordedOutcome {
       return { ...base, failure: outcome.failure, attempts: outcome.attempts };
     case "skipped":
       return { ...base, reason: outcome.reason };
+  }
+}
+
+/**
+ * Why `path` cannot take a recording, or undefined once it can: its missing parent directories are created and
+ * the file is opened for appending (created empty if absent), so a run is refused before its first request
+ * rather than losing every answer to a write error at the end.
+ */
+export function recordPathProblem(path: string): string | undefined {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    closeSync(openSync(path, "a"));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EISDIR") return "is a directory, not a file";
+    if (code === "ENOTDIR" || code === "EEXIST") return "cannot be created: part of its path is a file";
+    if (code === "EACCES" || code === "EPERM") return "cannot be written: permission denied";
+    if (code === "EROFS") return "cannot be written: the file system is read-only";
+    return `cannot be written: ${(error as Error).message}`;
   }
 }
 

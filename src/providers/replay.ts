@@ -1,6 +1,7 @@
 /**
  * A ChatProvider that never touches the network: it answers from `--record` files, a cache directory and
- * imported APES predictions, and lists what it could not answer.
+ * imported APES predictions, and lists what it could not answer. A recording answers only the request it
+ * recorded (model, system prompt, messages, settings), unless the run asks for a loose match.
  */
 import { readFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
@@ -8,6 +9,7 @@ import { readApesPredictions } from "./apes-predictions.js";
 import { isChatAnswer, readCacheEntries } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import type { RecordedOutcome } from "./record.js";
+import { describeDifferences, type RequestPair } from "./replay-match.js";
 import { type ChatAnswer, type ChatProvider, type ChatRequest, ProviderError } from "./types.js";
 
 export interface ReplaySources {
@@ -17,6 +19,11 @@ export interface ReplaySources {
   cacheDir?: string;
   /** APES `*.predictions.csv` files. */
   apesPredictions?: string[];
+  /**
+   * `--replay-loose`: a request that differs from the one recorded under its prompt id and trial (another
+   * model, system prompt or setting) gets the recorded answer anyway. Off, such a run is refused.
+   */
+  loose?: boolean;
 }
 
 export interface ReplayIO {
@@ -28,6 +35,22 @@ export interface ReplayProvider extends ChatProvider {
   missing(): { promptId: string; trial: number }[];
   /** Damaged lines, entries and APES rows without a prediction met while loading (ignored, reported). */
   readonly problems: readonly string[];
+  /** Whether a differing request is answered by prompt id and trial ({@link ReplaySources.loose}). */
+  readonly loose: boolean;
+  /** The run's requests that were recorded under their prompt id and trial for a different request. */
+  compare(requests: readonly ChatRequest[]): ReplayMismatch;
+  /** The models that produced the answers given so far (their `answer.model`), sorted; empty if none named one. */
+  answeringModels(): string[];
+}
+
+/** How a run's requests compare with the recorded ones. */
+export interface ReplayMismatch {
+  /** Requests recorded under their prompt id and trial, but asked differently now. */
+  differing: number;
+  /** Requests recorded under their prompt id and trial, asked identically or not. */
+  recorded: number;
+  /** What differs, each kind once, e.g. "recorded with model gpt-4o-mini, this run asks bias-gate-simulator". */
+  differences: string[];
 }
 
 /**
@@ -36,9 +59,14 @@ export interface ReplayProvider extends ChatProvider {
  */
 const ANY_HOST = "*";
 
+interface Recorded {
+  request: ChatRequest;
+  answer: ChatAnswer;
+}
+
 interface ReplayIndex {
   byContent: Map<string, ChatAnswer>;
-  byPromptTrial: Map<string, ChatAnswer>;
+  byPromptTrial: Map<string, Recorded>;
   byApesPrompt: Map<string, ChatAnswer>;
   problems: string[];
 }
@@ -58,7 +86,7 @@ function remember(index: ReplayIndex, request: ChatRequest, answer: ChatAnswer):
   // The first source listed wins: recordings before the cache, files in the order given.
   if (!index.byContent.has(content)) index.byContent.set(content, answer);
   const id = promptTrial(request.promptId, request.trial);
-  if (!index.byPromptTrial.has(id)) index.byPromptTrial.set(id, answer);
+  if (!index.byPromptTrial.has(id)) index.byPromptTrial.set(id, { request, answer });
 }
 
 function parseRecordedLine(line: string): RecordedOutcome | string {
@@ -140,21 +168,33 @@ async function buildIndex(sources: ReplaySources, io: ReplayIO): Promise<ReplayI
   return index;
 }
 
-function lookup(index: ReplayIndex, request: ChatRequest): ChatAnswer | undefined {
+function lookup(index: ReplayIndex, request: ChatRequest, loose: boolean): ChatAnswer | undefined {
   return (
     index.byContent.get(requestKey(request, ANY_HOST)) ??
-    index.byPromptTrial.get(promptTrial(request.promptId, request.trial)) ??
+    (loose ? index.byPromptTrial.get(promptTrial(request.promptId, request.trial))?.answer : undefined) ??
     index.byApesPrompt.get(request.promptId) ??
     index.byApesPrompt.get(stripDuplicateSuffix(request.promptId))
   );
+}
+
+function compareWithRecorded(index: ReplayIndex, requests: readonly ChatRequest[]): ReplayMismatch {
+  const differing: RequestPair[] = [];
+  let recorded = 0;
+  for (const asked of requests) {
+    const found = index.byPromptTrial.get(promptTrial(asked.promptId, asked.trial));
+    if (!found) continue;
+    recorded++;
+    if (!index.byContent.has(requestKey(asked, ANY_HOST))) differing.push({ recorded: found.request, asked });
+  }
+  return { differing: differing.length, recorded, differences: describeDifferences(differing) };
 }
 
 const defaultIO: ReplayIO = { readText: (path) => readFile(path, "utf8") };
 
 /**
  * Loads every source, then answers each request by, in order: identical request content (any host), the
- * same prompt id and trial, and, for APES imports (any trial), the prompt id, then the prompt id without its
- * `~k` suffix.
+ * same prompt id and trial (only when `sources.loose`), and, for APES imports (any trial), the prompt id, then
+ * the prompt id without its `~k` suffix.
  * A request found nowhere throws ProviderError `not-recorded` and is listed by `missing()`.
  * Throws (a config error) when a named recording or predictions file cannot be read.
  */
@@ -164,11 +204,16 @@ export async function createReplayProvider(
 ): Promise<ReplayProvider> {
   const index = await buildIndex(sources, io);
   const missing = new Map<string, { promptId: string; trial: number }>();
+  const loose = sources.loose === true;
+  const models = new Set<string>();
 
   const complete = async (request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer> => {
     if (signal.aborted) throw new ProviderError({ kind: "cancelled", message: "replay: request cancelled" });
-    const answer = lookup(index, request);
-    if (answer) return answer;
+    const answer = lookup(index, request, loose);
+    if (answer) {
+      if (answer.model !== undefined) models.add(answer.model);
+      return answer;
+    }
     const { promptId, trial } = request;
     const id = promptTrial(promptId, trial);
     if (!missing.has(id)) missing.set(id, { promptId, trial });
@@ -185,5 +230,39 @@ export async function createReplayProvider(
     complete,
     missing: () => [...missing.values()],
     problems: index.problems,
+    loose,
+    compare: (requests) => compareWithRecorded(index, requests),
+    answeringModels: () => [...models].sort(),
+  };
+}
+
+/** A loose replay's departure from the recorded requests: the warning to print and how many answers it affects. */
+export interface LooseMatch {
+  warning: string;
+  differing: number;
+}
+
+/**
+ * Compares the run's requests with the recorded ones before any is answered. Throws a ConfigError naming what
+ * differs when some were recorded for another request (another model, system prompt, setting or question);
+ * under `--replay-loose` returns the warning to print instead. Undefined when every recorded request matches.
+ */
+export function checkReplayMatch(
+  replay: ReplayProvider,
+  requests: readonly ChatRequest[],
+): LooseMatch | undefined {
+  const { differing, recorded, differences } = replay.compare(requests);
+  if (differing === 0) return undefined;
+  const what = differences.length > 0 ? differences.join("; ") : "the requests differ";
+  if (!replay.loose) {
+    throw new ConfigError(
+      `the recorded answers were made for other requests (${differing} of ${recorded} differ): ${what}`,
+      "replay with the model, system prompt and settings of the recording (--model, --system-prompt-file, " +
+        "the provider config), or pass --replay-loose to match by prompt id and trial anyway",
+    );
+  }
+  return {
+    warning: `--replay-loose: ${differing} of ${recorded} answers were recorded for a different request (${what}); matched by prompt id and trial`,
+    differing,
   };
 }

@@ -19,6 +19,9 @@ const files: Record<string, string> = {
   "/repo/sub/no-time.yml": "deadline-minutes: 0\nsuites:\n  - templates: t.csv\n",
   "/repo/sub/openai.yml":
     "suites:\n  - templates: t.csv\nprovider:\n  base-url: https://api.example.test/v1\n",
+  "/repo/sub/loose.yml": "replay-loose: true\nsuites:\n  - templates: t.csv\n",
+  "/repo/sub/userinfo.yml":
+    "suites:\n  - templates: t.csv\nprovider:\n  base-url: https://me:pw-SECRET@api.example.test/v1\n  model: m\n",
 };
 
 const io = {
@@ -91,6 +94,30 @@ describe("resolveConfig", () => {
       recordings: ["/repo/a.jsonl"],
       apesPredictions: [],
     });
+  });
+
+  it("replays loosely with --replay-loose or replay-loose: true in the config", () => {
+    const flag = resolveConfig({ config: "sub/bias-gate.yml", replay: ["a.jsonl"], replayLoose: true }, io);
+    expect(flag.provider.endpoint).toMatchObject({ kind: "replay", loose: true });
+    const file = resolveConfig({ config: "sub/loose.yml", replay: ["a.jsonl"] }, io);
+    expect(file.provider.endpoint).toMatchObject({ kind: "replay", loose: true });
+  });
+
+  it("refuses a base URL with a user and password at the config's file, without showing them", () => {
+    let error: unknown;
+    try {
+      resolveConfig({ config: "sub/userinfo.yml" }, io);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({
+      message:
+        "base URL 'https://[redacted]@api.example.test/v1' carries credentials before its host (user:password@)",
+      where: { file: "/repo/sub/userinfo.yml" },
+    });
+    expect((error as { hint: string }).hint).toMatch(
+      /remove them from provider\.base-url: .*provider\.headers/,
+    );
   });
 });
 

@@ -161,6 +161,33 @@ describe("createOpenAIProvider: answers", () => {
     expect(endpoint.received).toHaveLength(1);
   });
 
+  it("sends a base URL's query with every request, after the path (Azure's api-version)", async () => {
+    provider = createOpenAIProvider({
+      baseURL: `${endpoint.baseURL.replace(/\/v1$/, "")}/openai/deployments/d?api-version=2024-06-01`,
+      apiKey: API_KEY,
+    });
+    endpoint.queue({ status: 200, body: completionBody("No") });
+    await provider.complete(request(), new AbortController().signal);
+    expect(endpoint.received[0]!.url).toBe("/openai/deployments/d/chat/completions?api-version=2024-06-01");
+  });
+
+  it("sends no Authorization header without a key (keyless local servers)", async () => {
+    provider = createOpenAIProvider({ baseURL: endpoint.baseURL });
+    endpoint.queue({ status: 200, body: completionBody("No") });
+    expect((await provider.complete(request(), new AbortController().signal)).text).toBe("No");
+    expect(endpoint.received[0]!.headers).not.toHaveProperty("authorization");
+  });
+
+  it("sends a configured Authorization header without a key", async () => {
+    provider = createOpenAIProvider({ baseURL: endpoint.baseURL });
+    endpoint.queue({ status: 200, body: completionBody("No") });
+    await provider.complete(
+      request({ headers: { Authorization: "Bearer gw" } }),
+      new AbortController().signal,
+    );
+    expect(endpoint.received[0]!.headers.authorization).toBe("Bearer gw");
+  });
+
   it("rejects an invalid base URL with a config error", () => {
     expect(() => createOpenAIProvider({ baseURL: "not a url", apiKey: API_KEY })).toThrow(/invalid base URL/);
   });
@@ -382,6 +409,26 @@ describe("createOpenAIProvider: failures", () => {
       { headers: { "X-Route-Token": "req-SECRET-header" } },
     );
     expect(failure.message).toBe(`${endpoint.host}: 400 bad tokens [redacted] and [redacted] for this route`);
+  });
+
+  it("cuts query values and JSON-escaped header values out of a message that echoes them", async () => {
+    provider = createOpenAIProvider({
+      baseURL: `${endpoint.baseURL}?token=q-SECRET%2Fvalue`,
+      apiKey: API_KEY,
+    });
+    const failure = await failureOf(
+      {
+        status: 400,
+        body: {
+          error: {
+            message: 'route /v1/chat/completions?token=q-SECRET%2Fvalue (q-SECRET/value) "h-SECRET\\"x"',
+          },
+        },
+      },
+      { headers: { "X-Token": 'h-SECRET"x' } },
+    );
+    expect(failure.message).not.toMatch(/SECRET/);
+    expect(failure.message).toContain("token=[redacted] ([redacted])");
   });
 
   it("aborting the signal mid-request → cancelled", async () => {

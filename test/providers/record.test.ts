@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REDACTED } from "../../src/providers/cache-key.js";
-import { createRecorder, type RecordedOutcome, toRecordedOutcome } from "../../src/providers/record.js";
+import {
+  createRecorder,
+  type RecordedOutcome,
+  recordPathProblem,
+  toRecordedOutcome,
+} from "../../src/providers/record.js";
 import type { ChatRequest, QueryOutcome } from "../../src/providers/types.js";
 
 const request: ChatRequest = {
@@ -141,5 +146,30 @@ describe("createRecorder", () => {
     const recorder = createRecorder(join(dir, "missing-dir", "run.jsonl"));
     recorder.record(answered);
     await expect(recorder.close()).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("recordPathProblem", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "bias-gate-record-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("creates a missing directory and an empty file, and leaves an existing recording alone", async () => {
+    const path = join(dir, "new", "run.jsonl");
+    expect(recordPathProblem(path)).toBeUndefined();
+    expect(await readFile(path, "utf8")).toBe("");
+    await writeFile(path, "{}\n");
+    expect(recordPathProblem(path)).toBeUndefined();
+    expect(await readFile(path, "utf8")).toBe("{}\n");
+  });
+
+  it("names a directory, and a file among the parents", async () => {
+    expect(recordPathProblem(dir)).toBe("is a directory, not a file");
+    await writeFile(join(dir, "file"), "");
+    expect(recordPathProblem(join(dir, "file", "run.jsonl"))).toBe(
+      "cannot be created: part of its path is a file",
+    );
   });
 });

@@ -6,7 +6,7 @@ import { ConfigError } from "../../src/config/errors.js";
 import { createDiskCache } from "../../src/providers/cache.js";
 import { requestKey } from "../../src/providers/cache-key.js";
 import { createRecorder } from "../../src/providers/record.js";
-import { createReplayProvider, stripDuplicateSuffix } from "../../src/providers/replay.js";
+import { checkReplayMatch, createReplayProvider, stripDuplicateSuffix } from "../../src/providers/replay.js";
 import {
   type ChatAnswer,
   type ChatRequest,
@@ -39,12 +39,12 @@ function request(promptId: string, trial = 0, content = `${promptId}? Yes or No?
 const answer = (text: string): ChatAnswer => ({ text, usage: { inputTokens: 5, outputTokens: 1 } });
 const live = new AbortController().signal;
 
-function answered(req: ChatRequest, text: string): QueryOutcome {
+function answered(req: ChatRequest, text: string, model?: string): QueryOutcome {
   return {
     status: "answered",
     request: req,
     key: requestKey(req, "api.example.com"),
-    answer: answer(text),
+    answer: { ...answer(text), ...(model ? { model } : {}) },
     source: "network",
     attempts: 1,
     latencyMs: 10,
@@ -97,10 +97,31 @@ describe("createReplayProvider from a recording", () => {
     expect(replay.missing()).toEqual([]);
   });
 
-  it("falls back to prompt id and trial when the request changed (e.g. another model)", async () => {
+  it("does not answer a request that differs from the recorded one (e.g. another model)", async () => {
     const replay = await createReplayProvider({ recordings: [await recording()] });
     const changed = { ...request("t1:a|b", 1), params: { model: "gpt-other", timeoutMs: 5 } };
+    expect((await failureOf(replay.complete(changed, live))).failure.kind).toBe("not-recorded");
+  });
+
+  it("falls back to prompt id and trial for a changed request when loose", async () => {
+    const replay = await createReplayProvider({ recordings: [await recording()], loose: true });
+    const changed = { ...request("t1:a|b", 1), params: { model: "gpt-other", timeoutMs: 5 } };
     expect((await replay.complete(changed, live)).text).toBe("No");
+  });
+
+  it("names the models that produced the answers it gave", async () => {
+    const path = join(dir, "models.jsonl");
+    const recorder = createRecorder(path);
+    recorder.record(answered(request("t1:a|b"), "Yes"));
+    recorder.record(answered(request("t2:a|b"), "No", "gpt-b-01"));
+    recorder.record(answered(request("t3:a|b"), "No", "gpt-a-01"));
+    await recorder.close();
+    const replay = await createReplayProvider({ recordings: [path] });
+    expect(replay.answeringModels()).toEqual([]);
+    await replay.complete(request("t2:a|b"), live);
+    await replay.complete(request("t3:a|b"), live);
+    await replay.complete(request("t1:a|b"), live);
+    expect(replay.answeringModels()).toEqual(["gpt-a-01", "gpt-b-01"]);
   });
 
   it("treats a recorded failure as not recorded, and lists each missing request once", async () => {
@@ -210,5 +231,82 @@ describe("stripDuplicateSuffix", () => {
     ["t:a~b", "t:a~b"],
   ])("%s → %s", (id, stripped) => {
     expect(stripDuplicateSuffix(id)).toBe(stripped);
+  });
+});
+
+describe("checkReplayMatch", () => {
+  async function recordingOf(...requests: ChatRequest[]): Promise<string> {
+    const path = join(dir, "match.jsonl");
+    const recorder = createRecorder(path);
+    for (const r of requests) recorder.record(answered(r, "Yes"));
+    await recorder.close();
+    return path;
+  }
+
+  const withSystem = (r: ChatRequest, content: string): ChatRequest => ({
+    ...r,
+    messages: [{ role: "system", content }, ...r.messages],
+  });
+
+  it("accepts the recorded requests, whatever their header values and timeouts, and ignores unrecorded ones", async () => {
+    const replay = await createReplayProvider({ recordings: [await recordingOf(request("t1:a|b"))] });
+    const asked = {
+      ...request("t1:a|b"),
+      params: { ...request("t1:a|b").params, timeoutMs: 9, headers: { "X-Key": "other" } },
+    };
+    expect(checkReplayMatch(replay, [asked, request("t9:x|y")])).toBeUndefined();
+    expect(replay.compare([asked, request("t9:x|y")])).toEqual({
+      differing: 0,
+      recorded: 1,
+      differences: [],
+    });
+  });
+
+  it("refuses another model and system prompt with a config error that says what differs", async () => {
+    const path = await recordingOf(
+      withSystem(request("t1:a|b"), "Be brief."),
+      withSystem(request("t2:a|b"), "Be brief."),
+    );
+    const replay = await createReplayProvider({ recordings: [path] });
+    const asked = [request("t1:a|b"), request("t2:a|b")].map((r) =>
+      withSystem({ ...r, params: { ...r.params, model: "bias-gate-simulator" } }, "Be fair."),
+    );
+    const error = (() => {
+      try {
+        checkReplayMatch(replay, asked);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(
+      /^the recorded answers were made for other requests \(2 of 2 differ\): recorded with model gpt-test, this run asks bias-gate-simulator; recorded system prompt sha256 [0-9a-f]{8}… ≠ this run's [0-9a-f]{8}…$/,
+    );
+    expect((error as ConfigError).hint).toMatch(/--replay-loose/);
+  });
+
+  it("names changed settings, header names and questions", async () => {
+    const replay = await createReplayProvider({ recordings: [await recordingOf(request("t1:a|b"))] });
+    const base = request("t1:a|b", 0, "t1:a|b? Answer Yes or No.");
+    const asked = { ...base, params: { ...base.params, temperature: 0.7, maxTokens: 5, headers: {} } };
+    expect(replay.compare([asked]).differences).toEqual([
+      "recorded temperature 0, this run 0.7",
+      "recorded max-tokens unset, this run 5",
+      "recorded header names [x-key], this run []",
+      "the question of prompt t1:a|b differs from the recorded one",
+    ]);
+  });
+
+  it("returns a warning instead when loose", async () => {
+    const replay = await createReplayProvider({
+      recordings: [await recordingOf(request("t1:a|b"))],
+      loose: true,
+    });
+    const asked = { ...request("t1:a|b"), params: { ...request("t1:a|b").params, model: "other" } };
+    expect(checkReplayMatch(replay, [asked])).toEqual({
+      differing: 1,
+      warning:
+        "--replay-loose: 1 of 1 answers were recorded for a different request (recorded with model gpt-test, this run asks other); matched by prompt id and trial",
+    });
   });
 });
