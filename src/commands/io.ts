@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
 import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
+import { CANCEL_GRACE_MS } from "../providers/query-plan.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {
@@ -82,21 +83,28 @@ function filesIn(dir: string): string {
   return `; it holds ${shown.join(", ")}${names.length > 3 ? ", …" : ""}`;
 }
 
+/**
+ * The first SIGINT or SIGTERM stops the run gently (nothing new is sent, requests in flight get a few seconds to
+ * finish, results are written). The handlers are then removed, so a second signal ends the process at once: every
+ * answer counted so far is already in the cache's journal.
+ */
 function onInterrupt(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
-  const stop = (signal: NodeJS.Signals) => {
-    process.stderr.write(`\nbias-gate: ${signal}: stopping; answers received so far are kept\n`);
+  const dispose = (): void => {
+    process.removeListener("SIGINT", stop);
+    process.removeListener("SIGTERM", stop);
+  };
+  const stop = (signal: NodeJS.Signals): void => {
+    dispose();
+    process.stderr.write(
+      `\nbias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
+        `${CANCEL_GRACE_MS / 1000} s to finish (${signal} again to quit at once)\n`,
+    );
     controller.abort(signal);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.removeListener("SIGINT", stop);
-      process.removeListener("SIGTERM", stop);
-    },
-  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return { signal: controller.signal, dispose };
 }
 
 /** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */

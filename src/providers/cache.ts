@@ -1,187 +1,215 @@
 /**
- * The on-disk response cache: one JSON file per answered request, content-addressed by its request key.
- * Writes are queued and atomic (temp file + rename in the same directory), so a run killed mid-write leaves
- * either a whole entry or none; a damaged entry is reported and treated as a miss, never fatal.
+ * The on-disk response cache, content-addressed by request key. Each run appends its answers to its own journal
+ * (`<dir>/journal/*.jsonl`, see journal.ts) before the pool counts them, so nothing received is lost when the run
+ * is killed; an in-memory index holds every journal's answers and, read-only, the v1 layout's one file per answer
+ * (`<dir>/<key[0..2]>/<key>.json`). Runs sharing the directory mark the requests they are sending
+ * (inflight-lock.ts), and wait for each other's answers instead of buying them twice. Damaged entries and torn
+ * lines are reported and treated as misses, never fatal.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import {
+  CACHE_ENTRY_VERSION,
+  type CacheEntry,
+  errorCode,
+  isChatAnswer,
+  parseCacheEntry,
+} from "./cache-entry.js";
 import { redactRequest } from "./cache-key.js";
-import type { ChatAnswer, ChatRequest, ResponseCache } from "./types.js";
+import { type CacheOwner, currentOwner } from "./cache-owner.js";
+import { cleanOrphans, compactJournals, listV1Entries } from "./cache-upkeep.js";
+import { createInflightLocks } from "./inflight-lock.js";
+import {
+  createJournalReader,
+  createJournalWriter,
+  JOURNAL_DIR,
+  type JournalRead,
+  journalName,
+} from "./journal.js";
+import type { ChatAnswer, ResponseCache } from "./types.js";
 
-/** Bump when the entry layout changes; entries of another version are treated as misses. */
-export const CACHE_ENTRY_VERSION = 1;
+export { CACHE_ENTRY_VERSION, type CacheEntry, isChatAnswer, parseCacheEntry };
 
-/** What one cache file holds. */
-export interface CacheEntry {
-  v: typeof CACHE_ENTRY_VERSION;
-  key: string;
-  /** The request with header values redacted. */
-  request: ChatRequest;
-  answer: ChatAnswer;
-  /** ISO 8601 time of the write. */
-  savedAt: string;
-}
+/** Ms between looks at other runs' journals while waiting for an answer they are buying. */
+export const POLL_MS = 50;
 
 export interface DiskCacheDeps {
-  /** ms since epoch, for `savedAt`. */
+  /** ms since epoch, for `savedAt` and the in-flight markers' ages. */
   now: () => number;
+  /** This run; a fresh one by default. */
+  owner?: CacheOwner;
+  /** Ends waits for other runs' answers (the run is being stopped). */
+  signal?: AbortSignal;
 }
 
-/** `<dir>/<first two characters of the key>/<key>.json`: shards keep directories small. */
+/** `<dir>/<first two characters of the key>/<key>.json`: the v1 layout, read for compatibility. */
 export function entryPath(dir: string, key: string): string {
   return join(dir, key.slice(0, 2), `${key}.json`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A structural check of a stored answer: enough that downstream code can trust its fields. */
-export function isChatAnswer(value: unknown): value is ChatAnswer {
-  if (!isRecord(value) || typeof value.text !== "string" || !isRecord(value.usage)) return false;
-  const { inputTokens, outputTokens } = value.usage;
-  if (typeof inputTokens !== "number" || typeof outputTokens !== "number") return false;
-  const p = value.probabilities;
-  return p === undefined || (isRecord(p) && typeof p.yes === "number" && typeof p.no === "number");
-}
-
-/** Parses one entry file's text; a string describing the damage when it is not a usable entry. */
-export function parseCacheEntry(text: string, expectedKey?: string): CacheEntry | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return `not valid JSON (${(error as Error).message})`;
-  }
-  if (!isRecord(value) || value.v !== CACHE_ENTRY_VERSION) return `not a v${CACHE_ENTRY_VERSION} cache entry`;
-  if (typeof value.key !== "string") return "no key";
-  if (expectedKey !== undefined && value.key !== expectedKey) return `holds key ${value.key}`;
-  if (!isChatAnswer(value.answer)) return "no usable answer";
-  if (!isRecord(value.request) || !Array.isArray(value.request.messages)) return "no usable request";
-  return value as unknown as CacheEntry;
-}
-
-function errorCode(error: unknown): string | undefined {
-  return isRecord(error) && typeof error.code === "string" ? error.code : undefined;
-}
-
 /**
- * A {@link ResponseCache} in `dir`. `put` only queues (no disk IO on the caller's path); `flush` awaits
- * every queued write. Write failures land in `problems` like damaged entries: a cache that cannot be
- * written costs money on the next run, not this run's result.
+ * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `flush` fsyncs and
+ * closes it. `get` waits while another run is buying the same request. Write failures land in `problems` like
+ * damaged entries: a cache that cannot be written costs money on the next run, not this run's result.
  */
 export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.now }): ResponseCache {
-  const pending = new Set<Promise<void>>();
+  const owner = deps.owner ?? currentOwner(deps.now());
   const problems: string[] = [];
-  let sequence = 0;
-  // A miss costs a failed open that builds an ENOENT error with a stack; listing each shard once instead makes
-  // a cold run's lookups nearly free. Entries written by this run join the listing as they are queued.
-  const shards = new Map<string, Promise<Set<string>>>();
-  const shardOf = (key: string) => key.slice(0, 2);
-  const listing = (shard: string): Promise<Set<string>> => {
-    let names = shards.get(shard);
-    if (!names) {
-      names = readdir(join(dir, shard)).then(
-        (files) => new Set(files),
-        () => new Set<string>(),
-      );
-      shards.set(shard, names);
-    }
-    return names;
-  };
-  const madeDirs = new Map<string, Promise<unknown>>();
-  const ensureDir = (shard: string) => {
-    let made = madeDirs.get(shard);
-    if (!made) {
-      made = mkdir(join(dir, shard), { recursive: true });
-      madeDirs.set(shard, made);
-    }
-    return made;
-  };
-
   const report = (problem: string): void => {
     if (!problems.includes(problem)) problems.push(problem);
   };
-
-  const write = async (key: string, entry: CacheEntry): Promise<void> => {
-    const path = entryPath(dir, key);
-    // Same directory as the target, so the rename is atomic on every POSIX filesystem.
-    const temp = `${path}.${process.pid}.${sequence++}.tmp`;
-    try {
-      await ensureDir(shardOf(key));
-      await writeFile(temp, JSON.stringify(entry));
-      await rename(temp, path);
-    } catch (error) {
-      report(`${path}: write failed (${(error as Error).message})`);
-      await rm(temp, { force: true }).catch(() => undefined);
-    }
+  const journalDir = join(dir, JOURNAL_DIR);
+  const writer = createJournalWriter(join(journalDir, journalName(owner)), (error) =>
+    report(`${join(journalDir, journalName(owner))}: fsync failed (${error.message})`),
+  );
+  const reader = createJournalReader(journalDir, owner, journalName(owner));
+  const locks = createInflightLocks(dir, owner, { now: deps.now, report });
+  const index = new Map<string, ChatAnswer>();
+  let v1 = new Set<string>();
+  const sleepers = new Set<() => void>();
+  const wake = (): void => {
+    for (const sleeper of [...sleepers]) sleeper();
   };
+  const absorb = (read: JournalRead): void => {
+    for (const entry of read.entries) if (!index.has(entry.key)) index.set(entry.key, entry.answer);
+    for (const problem of read.problems) report(problem);
+    if (read.entries.length > 0) wake();
+  };
+  const refresh = coalesce(() => reader.read().then(absorb));
+  let ready: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    ready ??= (async () => {
+      await cleanOrphans(dir, owner, deps.now());
+      absorb(await reader.read());
+      await compactJournals(journalDir, reader.tails, report);
+      v1 = await listV1Entries(dir, owner, deps.now());
+    })();
+    return ready;
+  };
+  const readV1 = async (key: string): Promise<ChatAnswer | undefined> => {
+    if (!v1.has(key)) return undefined;
+    const path = entryPath(dir, key);
+    const text = await readFile(path, "utf8").catch((error: unknown) => {
+      if (errorCode(error) !== "ENOENT") report(`${path}: unreadable (${(error as Error).message})`);
+      return undefined;
+    });
+    if (text === undefined) return undefined;
+    const entry = parseCacheEntry(text, key);
+    if (typeof entry === "string") report(`${path}: ${entry}; ignored`);
+    return typeof entry === "string" ? undefined : entry.answer;
+  };
+  const pause = (): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        deps.signal?.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = setTimeout(done, POLL_MS);
+      sleepers.add(done);
+      deps.signal?.addEventListener("abort", done, { once: true });
+    });
 
   return {
     problems,
     async get(key) {
-      const path = entryPath(dir, key);
-      if (!(await listing(shardOf(key))).has(`${key}.json`)) return undefined;
-      let text: string;
-      try {
-        text = await readFile(path, "utf8");
-      } catch (error) {
-        if (errorCode(error) !== "ENOENT") report(`${path}: unreadable (${(error as Error).message})`);
-        return undefined;
+      await start();
+      for (;;) {
+        const hit = index.get(key) ?? (await readV1(key));
+        if (hit !== undefined || deps.signal?.aborted) return hit;
+        if ((await locks.acquire(key)) === "acquired") {
+          // Another run may have answered and given the key up between our lookup and our marker.
+          await refresh();
+          const late = index.get(key);
+          if (late !== undefined) locks.release(key);
+          return late;
+        }
+        await pause();
+        await refresh();
       }
-      const entry = parseCacheEntry(text, key);
-      if (typeof entry === "string") {
-        report(`${path}: ${entry}; ignored`);
-        return undefined;
-      }
-      return entry.answer;
     },
     put(key, request, answer) {
       // Failures are never cached: a failure cast to an answer by mistake is refused, not stored.
       if (!isChatAnswer(answer)) {
-        report(`${entryPath(dir, key)}: refused to cache something that is not an answer`);
-        return;
+        report(`${writer.path}: refused to cache something that is not an answer (key ${key})`);
+      } else {
+        const entry: CacheEntry = {
+          v: CACHE_ENTRY_VERSION,
+          key,
+          request: redactRequest(request),
+          answer,
+          savedAt: new Date(deps.now()).toISOString(),
+        };
+        try {
+          writer.append(`${JSON.stringify(entry)}\n`);
+        } catch (error) {
+          report(`${writer.path}: write failed (${(error as Error).message})`);
+        }
+        index.set(key, answer);
       }
-      const entry: CacheEntry = {
-        v: CACHE_ENTRY_VERSION,
-        key,
-        request: redactRequest(request),
-        answer,
-        savedAt: new Date(deps.now()).toISOString(),
-      };
-      const job = write(key, entry).finally(() => pending.delete(job));
-      pending.add(job);
-      void listing(shardOf(key)).then((names) => names.add(`${key}.json`));
+      locks.release(key);
+      wake();
+    },
+    release(key) {
+      locks.release(key);
+      wake();
     },
     async flush() {
-      // Loop: puts made while we wait are part of "every queued write".
-      while (pending.size > 0) await Promise.all([...pending]);
+      writer.close();
+      await locks.settled();
     },
   };
 }
 
+/** `task` run at most once at a time; a call while it runs gets a fresh run that starts after it. */
+function coalesce(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const call = (): Promise<void> => {
+    if (queued) return queued;
+    if (running) {
+      queued = running.then(() => {
+        queued = undefined;
+        return call();
+      });
+      return queued;
+    }
+    running = task().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return call;
+}
+
 /**
- * Every usable entry under `dir` (for replay), plus the damaged ones as problems. A missing directory is
- * an empty cache.
+ * Every usable entry under `dir`, journals and v1 files, one per key (for replay), plus the damaged ones as
+ * problems. A missing directory is an empty cache.
  */
 export async function readCacheEntries(dir: string): Promise<{ entries: CacheEntry[]; problems: string[] }> {
-  const entries: CacheEntry[] = [];
+  const byKey = new Map<string, CacheEntry>();
   const problems: string[] = [];
   let files: string[];
   try {
-    files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith(".json")).sort();
+    files = (await readdir(dir, { recursive: true })).sort();
   } catch (error) {
-    if (errorCode(error) === "ENOENT") return { entries, problems };
+    if (errorCode(error) === "ENOENT") return { entries: [], problems };
     throw error;
   }
-  for (const file of files) {
+  // A reader that owns nothing: every journal is someone else's.
+  const journals = createJournalReader(join(dir, JOURNAL_DIR), currentOwner(Date.now()), "");
+  const read = await journals.read();
+  for (const entry of read.entries) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
+  problems.push(...read.problems);
+  for (const file of files.filter((name) => name.endsWith(".json"))) {
     const path = join(dir, file);
     const entry = await readFile(path, "utf8").then(
       (text) => parseCacheEntry(text),
       (error: Error) => `unreadable (${error.message})`,
     );
     if (typeof entry === "string") problems.push(`${path}: ${entry}; ignored`);
-    else entries.push(entry);
+    else if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
   }
-  return { entries, problems };
+  return { entries: [...byKey.values()], problems };
 }

@@ -40,6 +40,8 @@ export function settle(run: Run, index: number, outcome: t.QueryOutcome): void {
   else if (outcome.status === "skipped") stats.skipped++;
   else if (outcome.source === "network") stats.answered++;
   else stats.fromCache++;
+  // A miss marked the request as being sent by this run; one that ends without an answer gives the mark up.
+  if (outcome.status !== "answered") guard(run, () => run.deps.cache?.release?.(outcome.key));
   guard(run, () => run.deps.recorder?.record(outcome));
   emitProgress(run, false);
 }

@@ -5,8 +5,8 @@
  */
 import type * as backoffs from "./backoff.js";
 import type * as budget from "./budget.js";
-import { pump, stopSending, watchDeadline } from "./pool-scheduler.js";
-import { createRun, emitProgress, summarize, validateOptions } from "./pool-state.js";
+import { abortInFlight, pump, stopSending, watchDeadline } from "./pool-scheduler.js";
+import { createRun, emitProgress, type Run, summarize, validateOptions } from "./pool-state.js";
 import type { PoolProgress } from "./progress.js";
 import type * as t from "./types.js";
 
@@ -32,6 +32,11 @@ export interface PoolOptions {
    * Absent: no deadline.
    */
   deadlineMs?: number;
+  /**
+   * Ms of the injected clock that requests in flight get to finish when `signal` aborts (their answers are kept);
+   * then they are aborted. Nothing new is sent meanwhile. Default 0: abort at once.
+   */
+  cancelGraceMs?: number;
 }
 
 export interface PoolDeps {
@@ -110,9 +115,10 @@ export function runQueries(
 ): Promise<QueryRun> {
   const settings = validateOptions(options);
   return new Promise<QueryRun>((resolve, reject) => {
-    const onAbort = (): void => stopSending(run, { reason: "cancelled" });
-    // Ends the deadline's sleep with the run, so a finished run leaves no timer keeping the process alive.
+    // Ends the deadline's and the grace's sleeps with the run, so a finished run leaves no timer keeping the
+    // process alive.
     const deadlineWatch = new AbortController();
+    const onAbort = (): void => cancelWithGrace(run, options.cancelGraceMs ?? 0, deadlineWatch.signal);
     const end = (error?: unknown): void => {
       if (run.finished) return;
       run.finished = true;
@@ -132,4 +138,17 @@ export function runQueries(
     watchDeadline(run, deadlineWatch.signal).catch((error: unknown) => run.end(error));
     pump(run);
   });
+}
+
+/**
+ * Cancellation: stop sending at once; let the requests in flight run for `graceMs` of the clock (answers arriving
+ * meanwhile are kept like any other), then abort those still out. `ended` aborts when the run is over.
+ */
+function cancelWithGrace(run: Run, graceMs: number, ended: AbortSignal): void {
+  stopSending(run, { reason: "cancelled" }, graceMs <= 0);
+  if (graceMs <= 0 || run.inFlight.size === 0) return;
+  const abortLate = () => {
+    if (!ended.aborted) abortInFlight(run);
+  };
+  run.deps.clock.sleep(graceMs, ended).then(abortLate, abortLate);
 }

@@ -10,6 +10,9 @@ import { createRecorder } from "./record.js";
 import { buildRequests } from "./requests.js";
 import type { Clock } from "./types.js";
 
+/** Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for. */
+export const CANCEL_GRACE_MS = 5_000;
+
 export interface QueryDeps extends EndpointDeps {
   clock: Clock;
   signal?: AbortSignal;
@@ -46,7 +49,10 @@ export async function queryPlan(
   const endpoint = await openEndpoint(config.provider.endpoint, key, deps);
   const description = describeEndpointFor(endpoint, requests, deps.log);
   const replaying = config.provider.endpoint.kind === "replay";
-  const cache = config.cache.enabled && !replaying ? createDiskCache(config.cache.dir) : undefined;
+  const cache =
+    config.cache.enabled && !replaying
+      ? createDiskCache(config.cache.dir, { now: Date.now, ...(deps.signal ? { signal: deps.signal } : {}) })
+      : undefined;
   const recorder = config.record ? createRecorder(config.record) : undefined;
   const jitter = createRng(config.seed, "pool-jitter");
   deps.log(`querying ${requests.length} requests through ${description}`);
@@ -69,6 +75,7 @@ export async function queryPlan(
         rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
         budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
         deadlineMs: config.deadlineMs,
+        cancelGraceMs: CANCEL_GRACE_MS,
       },
     );
     await cache?.flush();

@@ -1,14 +1,24 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDiskCache, entryPath, readCacheEntries } from "../../src/providers/cache.js";
 import { canonicalJson, REDACTED, requestKey } from "../../src/providers/cache-key.js";
+import { type CacheOwner, currentOwner } from "../../src/providers/cache-owner.js";
+import { COMPACT_AT } from "../../src/providers/cache-upkeep.js";
+import { INFLIGHT_DIR } from "../../src/providers/inflight-lock.js";
+import { JOURNAL_DIR, journalName } from "../../src/providers/journal.js";
 import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/providers/types.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+
+/** The in-flight markers under `dir` (not the runs' hidden owner files). */
+const markers = (dir: string) =>
+  readdirSync(join(dir, INFLIGHT_DIR))
+    .filter((name) => !name.startsWith("."))
+    .sort();
 
 function request(overrides: Partial<ChatRequest> = {}): ChatRequest {
   return {
@@ -108,28 +118,53 @@ describe("createDiskCache", () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it("writes <dir>/<key[0..2]>/<key>.json on flush and reads it back", async () => {
+  const journals = () => readdirSync(join(dir, JOURNAL_DIR)).filter((name) => name.endsWith(".jsonl"));
+  /** A run whose process is gone: a pid that has just exited. */
+  const deadOwner = (): CacheOwner => ({
+    ...currentOwner(Date.now()),
+    pid: spawnSync(process.execPath, ["-e", ""]).pid,
+  });
+  const entryLine = (key: string, text = `answer ${key}`) =>
+    `${JSON.stringify({ v: 1, key, request: request(), answer: { ...answer, text }, savedAt: "" })}\n`;
+
+  it("appends each answer to this run's journal before put returns, and a new cache reads it back", async () => {
     const cache = createDiskCache(dir, { now: () => Date.parse("2025-01-02T03:04:05Z") });
     const key = requestKey(request(), "api.example.com");
+    expect(await cache.get(key)).toBeUndefined();
     cache.put(key, request(), answer);
-    await cache.flush();
-    expect(entryPath(dir, key)).toBe(join(dir, key.slice(0, 2), `${key}.json`));
-    const stored = JSON.parse(await readFile(entryPath(dir, key), "utf8"));
+    // No flush, no event-loop turn: the line is in the file already (a kill now loses nothing).
+    const [name] = journals();
+    const lines = readFileSync(join(dir, JOURNAL_DIR, name!), "utf8").split("\n");
+    expect(lines).toHaveLength(2);
+    const stored = JSON.parse(lines[0]!);
     expect(stored).toMatchObject({ v: 1, key, answer, savedAt: "2025-01-02T03:04:05.000Z" });
     expect(stored.request.params.headers).toEqual({ "X-Gateway-Key": REDACTED });
     expect(JSON.stringify(stored)).not.toContain("secret-value");
     expect(await createDiskCache(dir).get(key)).toEqual(answer);
+    await cache.flush();
+    expect(existsSync(entryPath(dir, key))).toBe(false); // no v1 file any more
+    expect(cache.problems).toEqual([]);
   });
 
-  it("queues puts: no entry exists until the event loop has run the writes", async () => {
-    const cache = createDiskCache(dir);
-    for (let i = 0; i < 50; i++) cache.put(`k${i}xx`, request({ trial: i }), answer);
-    // Each write needs several event-loop turns (mkdir, write, rename): nothing can be there yet.
-    expect(existsSync(entryPath(dir, "k0xx"))).toBe(false);
-    await cache.flush();
-    const entries = await readCacheEntries(dir);
-    expect(entries.entries).toHaveLength(50);
-    expect(entries.problems).toEqual([]);
+  it("keeps one journal per run, each line one answer", async () => {
+    const first = createDiskCache(dir);
+    for (let i = 0; i < 50; i++) first.put(`k${i}xx`, request({ trial: i }), answer);
+    await first.flush();
+    const second = createDiskCache(dir);
+    second.put("k50xx", request({ trial: 50 }), answer);
+    await second.flush();
+    expect(journals()).toHaveLength(2);
+    const { entries, problems } = await readCacheEntries(dir);
+    expect(entries).toHaveLength(51);
+    expect(problems).toEqual([]);
+  });
+
+  it("still answers from v1 entry files (one JSON file per answer)", async () => {
+    const key = "ab12";
+    await mkdir(join(dir, "ab"), { recursive: true });
+    await writeFile(entryPath(dir, key), entryLine(key, "from v1"));
+    expect((await createDiskCache(dir).get(key))?.text).toBe("from v1");
+    expect((await readCacheEntries(dir)).entries.map((e) => e.key)).toEqual([key]);
   });
 
   it("misses on an absent key without a problem", async () => {
@@ -143,13 +178,28 @@ describe("createDiskCache", () => {
     ["a wrong key", JSON.stringify({ v: 1, key: "other", request: request(), answer, savedAt: "" })],
     ["another version", JSON.stringify({ v: 2, key: "abcdef", request: request(), answer, savedAt: "" })],
     ["no answer", JSON.stringify({ v: 1, key: "abcdef", request: request(), savedAt: "" })],
-  ])("ignores and reports an entry with %s", async (_what, text) => {
+  ])("ignores and reports a v1 entry with %s", async (_what, text) => {
     await mkdir(join(dir, "ab"), { recursive: true });
     await writeFile(join(dir, "ab", "abcdef.json"), text);
     const cache = createDiskCache(dir);
     expect(await cache.get("abcdef")).toBeUndefined();
     expect(cache.problems).toHaveLength(1);
     expect(cache.problems[0]).toContain(join(dir, "ab", "abcdef.json"));
+  });
+
+  it("skips and reports a torn last line of a killed run's journal, and a damaged line, keeping the rest", async () => {
+    const path = join(dir, JOURNAL_DIR, journalName(deadOwner()));
+    await mkdir(join(dir, JOURNAL_DIR), { recursive: true });
+    const torn = entryLine("k3").slice(0, 40);
+    await writeFile(path, `${entryLine("k1")}not json\n${entryLine("k2")}${torn}`);
+    const cache = createDiskCache(dir);
+    expect((await cache.get("k1"))?.text).toBe("answer k1");
+    expect((await cache.get("k2"))?.text).toBe("answer k2");
+    expect(cache.problems).toEqual([
+      expect.stringMatching(/:2: not valid JSON/),
+      `${path}:4: incomplete last line (a run killed mid-write); ignored`,
+    ]);
+    expect(await cache.get("k3")).toBeUndefined();
   });
 
   it("stores answers only: a failure passed as an answer is refused and reported", async () => {
@@ -165,14 +215,76 @@ describe("createDiskCache", () => {
   });
 
   it("reports a failed write instead of throwing", async () => {
-    await writeFile(join(dir, "zz"), "a file where the shard directory should be");
+    await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
     const cache = createDiskCache(dir);
     cache.put("zz0001", request(), answer);
     await cache.flush();
-    expect(cache.problems[0]).toMatch(/zz0001\.json: write failed/);
+    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
   });
 
-  it("leaves only complete entries when the writing process is killed mid-write", async () => {
+  it("cleans what killed runs left: v1 temp files, stale in-flight markers, empty journals", async () => {
+    const dead = deadOwner();
+    const live = currentOwner(Date.now());
+    await mkdir(join(dir, "ab"), { recursive: true });
+    const orphanTmp = join(dir, "ab", `ab01.json.${dead.pid}.3.tmp`);
+    const oldTmp = join(dir, "ab", `ab02.json.${process.pid}.4.tmp`);
+    await writeFile(orphanTmp, "{");
+    await writeFile(oldTmp, "{");
+    await utimes(oldTmp, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    await mkdir(join(dir, INFLIGHT_DIR), { recursive: true });
+    await writeFile(join(dir, INFLIGHT_DIR, "aa11"), JSON.stringify({ ...dead, startedAt: 0 }));
+    await writeFile(join(dir, INFLIGHT_DIR, "aa22"), JSON.stringify({ ...live, run: "other", startedAt: 0 }));
+    await mkdir(join(dir, JOURNAL_DIR), { recursive: true });
+    await writeFile(join(dir, JOURNAL_DIR, journalName(dead)), "");
+    const cache = createDiskCache(dir);
+    await cache.get("ffff");
+    expect(existsSync(orphanTmp)).toBe(false);
+    expect(existsSync(oldTmp)).toBe(false);
+    expect(markers(dir)).toEqual(["aa22", "ffff"]); // a live run's; ours
+    expect(journals()).toEqual([]);
+    cache.release?.("ffff");
+    await cache.flush();
+    expect(readdirSync(join(dir, INFLIGHT_DIR))).toEqual(["aa22"]); // our owner file is gone too
+  });
+
+  it(`merges finished journals into one once there are ${COMPACT_AT}, losing no answer`, async () => {
+    await mkdir(join(dir, JOURNAL_DIR), { recursive: true });
+    for (let run = 0; run < COMPACT_AT + 2; run++) {
+      const owner = { ...deadOwner(), run: `r${run}` };
+      await writeFile(
+        join(dir, JOURNAL_DIR, journalName(owner)),
+        `${entryLine(`k${run}`)}${entryLine("k0")}`,
+      );
+    }
+    const cache = createDiskCache(dir);
+    expect((await cache.get("k0"))?.text).toBe("answer k0");
+    expect(journals()).toHaveLength(1);
+    expect(
+      readFileSync(join(dir, JOURNAL_DIR, journals()[0]!), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(COMPACT_AT + 2);
+    const fresh = createDiskCache(dir);
+    for (let run = 0; run < COMPACT_AT + 2; run++) expect(await fresh.get(`k${run}`)).toBeDefined();
+    expect([...cache.problems, ...fresh.problems]).toEqual([]);
+  });
+
+  it("starts quickly on a large cache (100 journals, 50,000 answers)", async () => {
+    await mkdir(join(dir, JOURNAL_DIR), { recursive: true });
+    for (let run = 0; run < 100; run++) {
+      const owner = { ...currentOwner(Date.now()), run: `r${run}` };
+      const lines = Array.from({ length: 500 }, (_, i) => entryLine(`k${run}-${i}`)).join("");
+      await writeFile(join(dir, JOURNAL_DIR, journalName(owner)), lines);
+    }
+    const started = performance.now();
+    const cache = createDiskCache(dir);
+    expect(await cache.get("k99-499")).toBeDefined();
+    const ms = performance.now() - started;
+    console.log(`cache start: 50,000 answers in 100 journals loaded in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it("leaves every answer but a torn last line when the writing process is killed mid-write", async () => {
     const script = join(ROOT, "test", "providers", "fixtures", "cache-writer.ts");
     const child = spawn(process.execPath, ["--import", "tsx", script, dir], {
       cwd: ROOT,
@@ -193,21 +305,87 @@ describe("createDiskCache", () => {
     child.kill("SIGKILL");
     expect(await exited).toBe("SIGKILL");
 
-    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(".json"));
-    expect(files.length).toBeGreaterThanOrEqual(40);
-    const cache = createDiskCache(dir);
-    for (const file of files) {
-      const key = file
-        .split(/[\\/]/)
-        .pop()!
-        .replace(/\.json$/, "");
-      const got = await cache.get(key);
-      const n = Number(key.split("k")[1]);
-      expect(got?.text.startsWith(`${n}:`)).toBe(true);
-      expect(got?.text).toHaveLength(`${n}:`.length + 256 * 1024);
-      expect(dirname(file)).toBe(key.slice(0, 2));
+    const { entries, problems } = await readCacheEntries(dir);
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    for (const entry of entries) {
+      const n = Number(entry.key.split("k")[1]);
+      expect(entry.answer.text.startsWith(`${n}:`)).toBe(true);
+      expect(entry.answer.text).toHaveLength(`${n}:`.length + 256 * 1024);
     }
-    expect(cache.problems).toEqual([]);
-    expect((await readCacheEntries(dir)).problems).toEqual([]);
+    expect(problems.every((p) => p.includes("incomplete last line"))).toBe(true);
+    const cache = createDiskCache(dir);
+    for (const entry of entries) expect(await cache.get(entry.key)).toEqual(entry.answer);
+  });
+});
+
+describe("two runs sharing a cache directory", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "bias-gate-cache-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("the second waits for the answer the first is buying, instead of buying it too", async () => {
+    const a = createDiskCache(dir);
+    const b = createDiskCache(dir);
+    expect(await a.get("k1")).toBeUndefined(); // a sends k1
+    let got: ChatAnswer | undefined | "waiting" = "waiting";
+    const waiting = b.get("k1").then((answer) => {
+      got = answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got).toBe("waiting");
+    a.put("k1", request(), answer);
+    await waiting;
+    expect(got).toEqual(answer);
+    await Promise.all([a.flush(), b.flush()]);
+  });
+
+  it("the second sends it itself when the first gives it up (its request failed)", async () => {
+    const a = createDiskCache(dir);
+    const b = createDiskCache(dir);
+    expect(await a.get("k1")).toBeUndefined();
+    const waiting = b.get("k1");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    a.release?.("k1");
+    expect(await waiting).toBeUndefined();
+    expect(markers(dir)).toEqual(["k1"]); // now b's
+    b.put("k1", request(), answer);
+    expect(await a.get("k1")).toEqual(answer);
+  });
+
+  it("takes over the marker of a run that died while sending", async () => {
+    const dead: CacheOwner = {
+      ...currentOwner(Date.now()),
+      pid: spawnSync(process.execPath, ["-e", ""]).pid,
+    };
+    const a = createDiskCache(dir, { now: Date.now, owner: dead });
+    expect(await a.get("k1")).toBeUndefined();
+    const b = createDiskCache(dir);
+    expect(await b.get("k1")).toBeUndefined();
+    const marker = JSON.parse(await readFile(join(dir, INFLIGHT_DIR, "k1"), "utf8")) as CacheOwner;
+    expect(marker.pid).toBe(process.pid);
+    expect((await stat(join(dir, INFLIGHT_DIR, "k1"))).isFile()).toBe(true);
+  });
+
+  it("within one run, a duplicate request waits for the first copy's answer", async () => {
+    const cache = createDiskCache(dir);
+    expect(await cache.get("k1")).toBeUndefined();
+    const duplicate = cache.get("k1");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.put("k1", request(), answer);
+    expect(await duplicate).toEqual(answer);
+    await cache.flush();
+    expect(await readdir(join(dir, INFLIGHT_DIR))).toEqual([]);
+  });
+
+  it("stops waiting when the run is being stopped", async () => {
+    const a = createDiskCache(dir);
+    const stop = new AbortController();
+    const b = createDiskCache(dir, { now: Date.now, signal: stop.signal });
+    expect(await a.get("k1")).toBeUndefined();
+    const waiting = b.get("k1");
+    stop.abort();
+    expect(await waiting).toBeUndefined();
   });
 });
