@@ -28,7 +28,7 @@ export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<n
   });
   io.stdout(`${simulator.url}\n`);
   io.stderr(
-    `try: bias-gate run --base-url ${simulator.url} --model bias-gate-simulator (set OPENAI_API_KEY to any value)\n` +
+    `try: bias-gate run --base-url ${simulator.url} --model bias-gate-simulator (no API key needed)\n` +
       "press Ctrl-C to stop\n",
   );
   const interrupt = io.onInterrupt();
