@@ -14,7 +14,14 @@ const PRICES = ["--price-input", "0.15", "--price-output", "0.6"];
 
 async function cli(argv: string[], cwd: string): Promise<string> {
   let stdout = "";
-  const io: CommandIO = { ...nodeCommandIO(), cwd, stdout: (t) => void (stdout += t), stderr: () => {} };
+  const io: CommandIO = {
+    ...nodeCommandIO(),
+    cwd,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: () => {},
+  };
   await runCli(argv, io);
   return stdout;
 }

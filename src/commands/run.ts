@@ -20,23 +20,19 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
-  const gate = await runGate(
-    config,
-    loaded,
-    {
-      env: io.env,
-      cwd: io.cwd,
-      readText: io.readText,
-      toolVersion: io.version,
-      log: (line) => io.stderr(`${line}\n`),
-      clock: systemClock,
-      signal: interrupt.signal,
-      onProgress: (p) => {
-        last = p;
-        progress.update(p);
-      },
+  const gate = await runGate(config, loaded, {
+    env: io.env,
+    cwd: io.cwd,
+    readText: io.readText,
+    toolVersion: io.version,
+    log: (line) => io.stderr(`${line}\n`),
+    clock: systemClock,
+    signal: interrupt.signal,
+    onProgress: (p) => {
+      last = p;
+      progress.update(p);
     },
-  ).finally(interrupt.dispose);
+  }).finally(interrupt.dispose);
   if (last) progress.finish(last);
   for (const problem of gate.queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
   io.stderr(

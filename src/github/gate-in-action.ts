@@ -67,19 +67,15 @@ export async function gateInAction(
     write: (t) => core.info(t.trimEnd()),
     now: systemClock.now,
   });
-  const gate = await runGate(
-    config,
-    loaded,
-    {
-      env: process.env,
-      cwd: env.cwd,
-      readText: io.readText,
-      toolVersion: io.version,
-      log,
-      clock: systemClock,
-      onProgress: (p) => progress.update(p),
-    },
-  );
+  const gate = await runGate(config, loaded, {
+    env: process.env,
+    cwd: env.cwd,
+    readText: io.readText,
+    toolVersion: io.version,
+    log,
+    clock: systemClock,
+    onProgress: (p) => progress.update(p),
+  });
   if (inputs.cache && config.cache.enabled && gate.queried.run.stats.answered > 0) {
     await saveResponseCache(config.cache.dir, key, restored, log);
   }

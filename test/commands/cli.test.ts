@@ -23,7 +23,9 @@ describe("bias-gate lint", () => {
   it("passes the embedded starter suite with no problems", async () => {
     const run = await cli(["lint"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/0 errors, 0 warnings \(18 templates, \d+ coreference sentences, 20 contamination items checked\)/);
+    expect(run.stdout).toMatch(
+      /0 errors, 0 warnings \(18 templates, \d+ coreference sentences, 20 contamination items checked\)/,
+    );
   });
 
   it("reports APES's problems as warnings and exits 0, or 2 with --strict", async () => {

@@ -85,7 +85,9 @@ describe("config discovery (dist CLI)", () => {
     const cwd = hikersDir(null);
     const lint = await runDistCli(["lint"], { cwd });
     expect(lint.code).toBe(0);
-    expect(lint.stdout).toMatch(/\(18 templates, \d+ coreference sentences, 20 contamination items checked\)/);
+    expect(lint.stdout).toMatch(
+      /\(18 templates, \d+ coreference sentences, 20 contamination items checked\)/,
+    );
     expect(lint.stderr).toContain(STARTER_NOTICE);
     const plan = await runDistCli(["plan"], { cwd });
     expect(plan.stdout).toMatch(/^gender +gender-skill +/m);
