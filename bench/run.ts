@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, each printing its ratio against the physical limit it is measured against.
+import { benchKillResume } from "./kill-resume.js";
 import { benchPlanVsRun } from "./plan-vs-run.js";
 import { benchQuerying } from "./querying.js";
 import { benchSampling, printSamplingBench } from "./sampling.js";
@@ -6,3 +7,4 @@ import { benchSampling, printSamplingBench } from "./sampling.js";
 printSamplingBench(benchSampling());
 await benchQuerying();
 await benchPlanVsRun();
+await benchKillResume();
