@@ -16270,6 +16270,189 @@ function markPossiblyInflated(metrics, reports, items) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Model output is untrusted text. Before it goes into a Markdown table cell, a list item or a PR comment it must
+ * not break the layout, inject HTML, form links or images, or notify anyone.
+ */
+// C0 and C1 controls except tab/newline/CR (those become spaces), plus bidirectional overrides and isolates
+// ("Trojan Source") and the BOM, which could make the shown text differ from the real one.
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// Markdown punctuation that can start emphasis, code, links, images, strikethrough, tables or headings.
+const MARKDOWN_PUNCTUATION = /[\\`*_~[\]|#]/g;
+const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+/**
+ * A WORD JOINER (U+2060): invisible, survives Markdown and HTML escaping, and splits `@name` / `#123` so
+ * GitHub's mention and reference autolinkers no longer match. Backticks would also stop a ping, but a code
+ * span cannot hold escaped text and looks like code.
+ */
+const JOINER = "\u2060";
+/**
+ * Untrusted text as one safe line of Markdown: controls and bidi overrides stripped; whitespace (newlines
+ * included) collapsed to single spaces; cut to at most `maxChars` code points on a grapheme boundary, ending
+ * in "…" when cut; `& < > "` as HTML entities; Markdown punctuation (`` \ ` * _ ~ [ ] | # ``) backslash-escaped;
+ * `@mentions`, `#123` and `GH-123` references broken with an invisible word joiner.
+ * The length bound applies to the text before escaping, i.e. to what the reader sees.
+ */
+function escapeModelText(text, maxChars = 160) {
+    const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+    const cut = truncateGraphemes(clean, maxChars);
+    return cut
+        .replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c)
+        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${JOINER}`)
+        .replace(/#(?=\p{N})/gu, `#${JOINER}`)
+        .replace(/\b(GH)-(?=\p{N})/giu, `$1-${JOINER}`);
+}
+/**
+ * `text` cut to at most `maxChars` code points, including a trailing "…" when anything was cut. Cuts only
+ * between grapheme clusters, so an emoji with a skin tone or a ZWJ sequence is kept whole or dropped whole.
+ */
+function truncateGraphemes(text, maxChars) {
+    if (countCodePoints(text) <= maxChars)
+        return text;
+    if (maxChars < 1)
+        return "";
+    const budget = maxChars - 1;
+    let out = "";
+    let used = 0;
+    for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+        const size = countCodePoints(segment);
+        if (used + size > budget)
+            break;
+        out += segment;
+        used += size;
+    }
+    return `${out.trimEnd()}…`;
+}
+function countCodePoints(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+/**
+ * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only.
+ * The unit-aware formatters live next to the metric table in the gate (its reasons use them too).
+ */
+
+
+/** A p-value: `<0.001` below a thousandth, otherwise three decimals (`0.042`, `1.000`). */
+function formatP(p) {
+    if (!Number.isFinite(p))
+        return "n/a";
+    return p < 0.001 ? "<0.001" : p.toFixed(3);
+}
+/** An integer count with thousands separators: `12,345`. */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return "n/a";
+    const sign = n < 0 ? "-" : "";
+    return sign + String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** US dollars: four decimals below a cent (`$0.0042`), two otherwise (`$1.23`). */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return "n/a";
+    return usd > 0 && usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+/** A duration from milliseconds: `850 ms`, `12.3 s`, `4 min 05 s`. */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return "n/a";
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+/** An interval without its level (`0.260–0.360`), or an em dash when there is none. */
+function formatInterval(interval, unit) {
+    return interval ? formatRange(interval.low, interval.high, unit) : "—";
+}
+/**
+ * A rate with its exact counts: `0.123 (12/98)`. The three decimals are rounded toward the unfavourable side
+ * (up for a rate that must stay low, down for one that must stay high), so a report never understates a bias;
+ * it is also how APES published its table. Computed from the integer counts, so 261/600 prints 0.435, not
+ * 0.436 from a float just above it.
+ */
+function formatRateWithCounts(metric) {
+    const { numerator: k, denominator: n } = metric;
+    if (k === undefined || n === undefined || n === 0)
+        return formatMeasure(metric.value, metric.unit);
+    const round = METRIC_RULES[metric.kind].direction === "min" ? Math.floor : Math.ceil;
+    const thousandths = round((k * 1000) / n);
+    return `${(thousandths / 1000).toFixed(3)} (${k}/${n})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/contamination-md.ts
+
+
+const contamination_md_SETS = ["reference", "fresh"];
+/**
+ * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with intervals that
+ * resample databases or files), the delta with its one-sided test, the comparability of the two sets, and, in
+ * details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
+ */
+function contaminationSection(reports, perDatabase) {
+    if (!reports?.length)
+        return undefined;
+    return [
+        "### Contamination",
+        "",
+        "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it.",
+        ...reports.flatMap((r) => suiteLines(r, perDatabase)),
+    ];
+}
+function suiteLines(r, perDatabase) {
+    const m = r.metric;
+    const rows = contamination_md_SETS.map((set) => {
+        const s = r.sets[set];
+        return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${s.clusters.length} |`;
+    });
+    const verdict = r.significant
+        ? `significant (one-sided p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
+        : `not significant (one-sided p ${formatP(m.pValue ?? 1)})`;
+    const lines = [
+        "",
+        `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
+        "",
+        "| Set | DC-accuracy | CI | Clusters |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        "| Measure | Reference | Fresh |",
+        "| --- | --- | --- |",
+        ...r.comparability.rows.map((row) => `| ${cell(row.measure)} | ${contamination_md_number(row.reference)} | ${contamination_md_number(row.fresh)} |`),
+        ...r.comparability.warnings.map((w) => `\n> Comparability: ${cell(w)}`),
+    ];
+    if (perDatabase)
+        lines.push("", ...clusterDetails(r));
+    return lines;
+}
+function clusterDetails(r) {
+    const rows = contamination_md_SETS.flatMap((set) => r.sets[set].clusters.map((c) => `| ${set} | ${cell(c.cluster)} | ${c.restored}/${c.masked} | ${formatMeasure(c.masked ? c.restored / c.masked : 0, "rate")} |`));
+    return [
+        "<details><summary>Per database / file</summary>",
+        "",
+        "| Set | Database | Restored | DC-accuracy |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        "</details>",
+    ];
+}
+function contamination_md_number(value) {
+    return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
+}
+/** Names come from the user's files: escaped like model text so they cannot break the table. */
+function cell(text) {
+    return escapeModelText(text, 80);
+}
+
 ;// CONCATENATED MODULE: ./src/report/prompts-table.ts
 const COLUMNS = ["id", "polarity", "label", "statement"];
 /** A readable, aligned text table of sampled prompts; the JSONL output carries every field. */
@@ -16308,6 +16491,7 @@ function formatQuestionsTable(prompts, kind) {
 
 
 
+
 /** One short line per masked name ("[MASK_1]: patient_id"), and a little framing. */
 const ROOM_PER_MASK_TOKENS = 12;
 const ROOM_BASE_TOKENS = 8;
@@ -16315,6 +16499,9 @@ const ROOM_BASE_TOKENS = 8;
 const TYPICAL_TOKENS_PER_MASK = 2;
 const contaminationKind = {
     kind: "contamination",
+    reportSections: (results, { perGroup }) => [
+        contaminationSection(results.contamination, perGroup),
+    ],
     load(config, io) {
         const loaded = config.contamination.map((suite) => loadContaminationSuite(suite, io));
         const items = loaded.reduce((n, c) => n +
@@ -17012,6 +17199,292 @@ function gapMetric(items, condition, options) {
     return metric;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+const STATUS_WORD = {
+    pass: "PASS",
+    fail: "FAIL",
+    inconclusive: "INCONCLUSIVE",
+    error: "ENDPOINT FAILED",
+};
+/** Non-empty sections joined by blank lines, ending in a newline. */
+function joinSections(sections) {
+    return `${sections
+        .filter((s) => s !== undefined && s.length > 0)
+        .map((s) => s.join("\n"))
+        .join("\n\n")}\n`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function listItems(items) {
+    return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
+}
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(" | ")} |`;
+    return [line(header), line(header.map(() => "---")), ...rows.map(line)];
+}
+/** Names from users' template files go through the same escaping as model text. */
+function markdown_cell(text) {
+    return escapeModelText(text, 80);
+}
+/** A collapsed `<details>` block. */
+function details(summary, body) {
+    return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
+}
+function findMetric(metrics, kind, scope) {
+    return metrics.find((m) => m.kind === kind && m.scope === scope);
+}
+/** Groups then `overall`, in the order the metrics list them, without sub-scopes. */
+function topScopes(metrics, kind) {
+    const scopes = unique(metrics.filter((m) => m.kind === kind && !m.scope.includes("/")).map((m) => m.scope));
+    return [...scopes.filter((s) => s !== "overall"), ...scopes.filter((s) => s === "overall")];
+}
+function unique(values) {
+    return [...new Set(values)];
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-sections.ts
+/**
+ * Pieces of sections that the comment and the report render the same way: the checks table, the worst
+ * templates with their example answers, the metric rows and the provenance lines. Where the two differ (the
+ * threshold wording, headings, what is collapsed) the caller decides.
+ */
+
+
+
+
+const WORST_TEMPLATES = 10;
+const EXAMPLES_PER_TEMPLATE = 2;
+function countStatuses(checks) {
+    if (checks.length === 0)
+        return "no checks applied";
+    const failed = checks.filter((c) => c.status === "fail").length;
+    const unsure = checks.filter((c) => c.status === "inconclusive").length;
+    const parts = [`${checks.length - failed - unsure} of ${checks.length} checks passed`];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (unsure > 0)
+        parts.push(`${unsure} inconclusive`);
+    return parts.join(", ");
+}
+/** `### Checks` with one row per shown check, and a note when passing checks were left out. */
+function checksSection(checks, metrics, onlyOpen, style) {
+    if (checks.length === 0)
+        return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
+    const shown = onlyOpen ? checks.filter((c) => c.status !== "pass") : checks;
+    const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
+    const rows = shown.map((c) => {
+        const unit = unitOfCheck(c, metrics);
+        return [
+            METRIC_RULES[c.kind].label,
+            style.scope(c),
+            formatMeasure(c.value, unit),
+            formatInterval(c.interval, unit),
+            style.threshold(c, unit),
+            baselineText(c, unit),
+            c.status === "pass" ? "pass" : `**${c.status}**`,
+        ];
+    });
+    const lines = [
+        "### Checks",
+        "",
+        ...table(["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold", "vs baseline", "Status"], rows),
+    ];
+    if (shown.length < checks.length)
+        lines.push("", `${checks.length - shown.length} passing checks not shown.`);
+    return lines;
+}
+function baselineText(check, unit) {
+    const b = check.baseline;
+    if (!b)
+        return "—";
+    const p = b.adjustedP ?? b.pValue;
+    const parts = [formatSigned(b.delta, unit)];
+    if (p !== undefined)
+        parts.push(`(p ${formatP(p)})`);
+    if (b.regressed)
+        parts.push("**worse**");
+    return parts.join(" ");
+}
+function unitOfCheck(check, metrics) {
+    return metrics.find((m) => m.id === check.metricId)?.unit ?? METRIC_RULES[check.kind].unit;
+}
+/** Metric label, scope, value and interval: the first cells of the stereotype and other-metric tables. */
+function metricCells(m) {
+    return [
+        METRIC_RULES[m.kind].label,
+        markdown_cell(m.scope),
+        formatMeasure(m.value, m.unit),
+        formatInterval(m.interval, m.unit),
+    ];
+}
+/** The templates with the highest bias rate (ties: more biased answers, then id), as a table and examples. */
+function worstTemplates(templates) {
+    const worst = [...templates]
+        .filter((t) => t.numerator > 0)
+        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || compare(a.id, b.id))
+        .slice(0, WORST_TEMPLATES);
+    if (worst.length === 0)
+        return undefined;
+    const rows = worst.map((t) => [
+        markdown_cell(t.id),
+        markdown_cell(t.group),
+        `${t.numerator}/${t.denominator}`,
+        t.rate.toFixed(3),
+    ]);
+    const examples = worst.flatMap((t) => t.examples
+        .slice(0, EXAMPLES_PER_TEMPLATE)
+        .map((e) => `- ${markdown_cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
+        `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
+    return { count: worst.length, table: table(["Template", "Group", "Biased", "Rate"], rows), examples };
+}
+/** Provenance text, escaped and cut to 120 code points. */
+function provenanceText(value) {
+    return escapeModelText(value, 120);
+}
+/** The model and seed lines of the provenance list. */
+function modelLines(results) {
+    const p = results.provenance;
+    const text = provenanceText;
+    const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${text(k)} ${formatCount(n)}`);
+    return [
+        `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
+        `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
+    ];
+}
+/** The tool-version line of the provenance list. */
+function toolLine(results) {
+    const p = results.provenance;
+    return (`- bias-gate ${provenanceText(results.tool.version)}, results schema ${results.schemaVersion}` +
+        (p.config ? `; config ${provenanceText(p.config)}` : ""));
+}
+
+;// CONCATENATED MODULE: ./src/report/metric-sections.ts
+/**
+ * The report's per-group detail: bias rate by group, negation robustness, stereotypes, other metrics and answer
+ * types, one Markdown section each.
+ */
+
+
+
+
+// ——— per-group detail ———
+function biasSection(metrics) {
+    const groups = topScopes(metrics, "bias-rate");
+    if (groups.length === 0)
+        return undefined;
+    const rows = groups.map((g) => {
+        const all = findMetric(metrics, "bias-rate", g);
+        const rate = (m) => (m ? formatRateWithCounts(m) : "—");
+        return [
+            markdown_cell(g),
+            rate(all),
+            formatInterval(all?.interval, "rate"),
+            rate(findMetric(metrics, "bias-rate", `${g}/statement`)),
+            rate(findMetric(metrics, "bias-rate", `${g}/negation`)),
+            all?.clusters === undefined ? "—" : String(all.clusters),
+        ];
+    });
+    return [
+        "### Bias rate by group",
+        "",
+        "Share of usable answers that differ from the unbiased answer (biased / usable).",
+        "",
+        ...table(["Group", "All", "CI", "Statements", "Negations", "Templates"], rows),
+    ];
+}
+function negationSection(metrics) {
+    const scopes = unique([
+        ...topScopes(metrics, "negation-gap"),
+        ...topScopes(metrics, "flip-consistency"),
+        ...topScopes(metrics, "probability-shift"),
+    ]);
+    if (scopes.length === 0)
+        return undefined;
+    const rows = scopes.map((s) => {
+        const gap = findMetric(metrics, "negation-gap", s);
+        const flip = findMetric(metrics, "flip-consistency", s);
+        const shift = findMetric(metrics, "probability-shift", s);
+        const p = gap?.adjustedP ?? gap?.pValue;
+        return [
+            markdown_cell(s),
+            gap ? formatMeasure(gap.value, gap.unit) : "—",
+            formatInterval(gap?.interval, "difference"),
+            p === undefined ? "—" : formatP(p),
+            flip ? formatRateWithCounts(flip) : "—",
+            shift ? formatMeasure(shift.value, shift.unit) : "—",
+            gap ? formatCount(gap.n) : "—",
+        ];
+    });
+    return [
+        "### Negation robustness",
+        "",
+        "Gap: accuracy on statements − accuracy on their negations (0 is robust). Flip consistency: share of pairs " +
+            "answered oppositely (1 is robust).",
+        "",
+        ...table(["Group", "Gap", "CI", "p (Holm)", "Flip consistency", "Probability shift", "Pairs"], rows),
+    ];
+}
+function stereotypeSection(metrics) {
+    const rows = metrics
+        .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
+        .map((m) => [...metricCells(m), formatCount(m.n)]);
+    if (rows.length === 0)
+        return undefined;
+    return [
+        "### Stereotypes (coreference)",
+        "",
+        "Points: accuracy on pro-stereotyped − anti-stereotyped sentences, ×100 (0 is unbiased).",
+        "",
+        ...table(["Metric", "Condition", "Points", "CI", "n"], rows),
+    ];
+}
+const DETAILED = new Set([
+    "bias-rate",
+    "negation-gap",
+    "flip-consistency",
+    "probability-shift",
+    "stereotype-gap",
+    "adjective-amplification",
+]);
+function otherMetricsSection(metrics) {
+    const rows = metrics
+        .filter((m) => !DETAILED.has(m.kind))
+        .map((m) => [
+        METRIC_RULES[m.kind].label,
+        markdown_cell(m.scope),
+        m.unit === "rate" ? formatRateWithCounts(m) : formatMeasure(m.value, m.unit),
+        formatInterval(m.interval, m.unit),
+        formatCount(m.n),
+    ]);
+    if (rows.length === 0)
+        return undefined;
+    return ["### Reliability and contamination", "", ...table(["Metric", "Scope", "Value", "CI", "n"], rows)];
+}
+const CATEGORY_ORDER = [
+    "yes",
+    "no",
+    "correct",
+    "incorrect",
+    "unsure",
+    "refusal",
+    "other",
+    "failed",
+    "skipped",
+];
+function answerTypesSection(answerTypes) {
+    const scopes = Object.keys(answerTypes);
+    if (scopes.length === 0)
+        return undefined;
+    const seen = unique(scopes.flatMap((s) => Object.keys(answerTypes[s] ?? {})));
+    const known = CATEGORY_ORDER.filter((c) => seen.includes(c));
+    const categories = [...known, ...seen.filter((c) => !known.includes(c)).sort()];
+    const rows = scopes.map((s) => [markdown_cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
+    return ["### Answer types", "", ...table(["Scope", ...categories.map(markdown_cell)], rows)];
+}
+
 ;// CONCATENATED MODULE: ./src/templates/winobias.ts
 /**
  * WinoBias-format coreference sentences: one item per line, `<n> <sentence>` or just `<sentence>`, where the
@@ -17457,12 +17930,14 @@ function missing(file) {
 
 
 
+
 /** Room for an occupation of a few words ("the dental hygienist"). */
 const ANSWER_ROOM_TOKENS = 12;
 /** "the nurse": about two tokens. */
 const TYPICAL_ANSWER_TOKENS = 2;
 const coreferenceKind = {
     kind: "coreference",
+    reportSections: ({ metrics }, { perGroup }) => (perGroup ? [stereotypeSection(metrics)] : []),
     load(config, io) {
         const loaded = config.coreference.map((suite) => loadCoreferenceSuite(suite, io));
         const sentences = loaded.reduce((n, c) => n + c.items.length, 0);
@@ -17671,7 +18146,7 @@ function pairNegations(items) {
         const cluster = `${statement.group}\u0000${statement.templateId}`;
         pairs.push({ group: statement.group, cluster, statement, negation, key: `${cluster}\u0000${key}` });
     }
-    pairs.sort((a, b) => compare(a.key, b.key));
+    pairs.sort((a, b) => negation_compare(a.key, b.key));
     return pairs.map(({ key: _key, ...pair }) => pair);
 }
 /**
@@ -17805,7 +18280,7 @@ function rngFactory(seed) {
 function isYesNo(item) {
     return item.category === "yes" || item.category === "no";
 }
-function compare(a, b) {
+function negation_compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -19506,10 +19981,12 @@ function usableTemplates(templates) {
 
 
 
+
 /** "No." and the like: about two tokens on the simulator and on real models told to answer Yes or No. */
 const YES_NO_ANSWER_TOKENS = 2;
 const yesNoKind = {
     kind: "templates",
+    reportSections: ({ metrics }, { perGroup }) => perGroup ? [biasSection(metrics), negationSection(metrics)] : [],
     load(config, io) {
         const suites = config.suites.map((suite) => {
             const domainsFrom = suite.domainsDir ? io.domainsKeys.get(suite.domainsDir) : undefined;
@@ -19900,13 +20377,13 @@ function formatPlanTable(plan) {
         groupDigits(c.requests),
         groupDigits(c.estimatedInputTokens),
         groupDigits(c.estimatedOutputTokens),
-        ...(withCostColumn ? [formatUsd(c.estimatedCostUsd ?? 0)] : []),
+        ...(withCostColumn ? [plan_formatUsd(c.estimatedCostUsd ?? 0)] : []),
     ];
     const body = plan.templates.map((r) => cells([...(withSuite ? [r.suite ?? ""] : []), r.templateId, r.group], r));
     const totalLabel = [...(withSuite ? [""] : []), `total (${plan.totals.templates} templates)`, ""];
     const lines = alignColumns(header, body, cells(totalLabel, plan.totals), header.length - (withSuite ? 3 : 2));
     lines.push(`trials: ${plan.trials}; expected output tokens per request: each suite kind's typical answer length, else ${plan.expectedOutputTokens}`, `tokens are estimates: ~${TOKEN_ESTIMATE.charsPerToken} characters per token + ${TOKEN_ESTIMATE.tokensPerMessage} per message + ${TOKEN_ESTIMATE.tokensPerReply} per reply`, plan.prices && plan.totals.estimatedCostUsd !== undefined
-        ? `estimated cost: ${formatUsd(plan.totals.estimatedCostUsd)} USD ` +
+        ? `estimated cost: ${plan_formatUsd(plan.totals.estimatedCostUsd)} USD ` +
             `(input ${plan.prices.inputPerMillion} USD/M tokens, output ${plan.prices.outputPerMillion} USD/M tokens)`
         : "cost: not estimated — pass --price-input/--price-output");
     return lines.join("\n");
@@ -19928,7 +20405,7 @@ function groupDigits(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 /** Cents above 1 USD; below, enough digits that a small run does not print as 0. */
-function formatUsd(usd) {
+function plan_formatUsd(usd) {
     if (usd >= 1 || usd === 0)
         return usd.toFixed(2);
     return usd >= 0.01 ? usd.toFixed(4) : usd.toPrecision(3);
@@ -20176,170 +20653,6 @@ function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Model output is untrusted text. Before it goes into a Markdown table cell, a list item or a PR comment it must
- * not break the layout, inject HTML, form links or images, or notify anyone.
- */
-// C0 and C1 controls except tab/newline/CR (those become spaces), plus bidirectional overrides and isolates
-// ("Trojan Source") and the BOM, which could make the shown text differ from the real one.
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-// Markdown punctuation that can start emphasis, code, links, images, strikethrough, tables or headings.
-const MARKDOWN_PUNCTUATION = /[\\`*_~[\]|#]/g;
-const HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-/**
- * A WORD JOINER (U+2060): invisible, survives Markdown and HTML escaping, and splits `@name` / `#123` so
- * GitHub's mention and reference autolinkers no longer match. Backticks would also stop a ping, but a code
- * span cannot hold escaped text and looks like code.
- */
-const JOINER = "\u2060";
-/**
- * Untrusted text as one safe line of Markdown: controls and bidi overrides stripped; whitespace (newlines
- * included) collapsed to single spaces; cut to at most `maxChars` code points on a grapheme boundary, ending
- * in "…" when cut; `& < > "` as HTML entities; Markdown punctuation (`` \ ` * _ ~ [ ] | # ``) backslash-escaped;
- * `@mentions`, `#123` and `GH-123` references broken with an invisible word joiner.
- * The length bound applies to the text before escaping, i.e. to what the reader sees.
- */
-function escapeModelText(text, maxChars = 160) {
-    const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-    const cut = truncateGraphemes(clean, maxChars);
-    return cut
-        .replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c)
-        .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${JOINER}`)
-        .replace(/#(?=\p{N})/gu, `#${JOINER}`)
-        .replace(/\b(GH)-(?=\p{N})/giu, `$1-${JOINER}`);
-}
-/**
- * `text` cut to at most `maxChars` code points, including a trailing "…" when anything was cut. Cuts only
- * between grapheme clusters, so an emoji with a skin tone or a ZWJ sequence is kept whole or dropped whole.
- */
-function truncateGraphemes(text, maxChars) {
-    if (countCodePoints(text) <= maxChars)
-        return text;
-    if (maxChars < 1)
-        return "";
-    const budget = maxChars - 1;
-    let out = "";
-    let used = 0;
-    for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
-        const size = countCodePoints(segment);
-        if (used + size > budget)
-            break;
-        out += segment;
-        used += size;
-    }
-    return `${out.trimEnd()}…`;
-}
-function countCodePoints(text) {
-    let n = 0;
-    for (const _ of text)
-        n++;
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/report/format.ts
-/**
- * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only.
- * The unit-aware formatters live next to the metric table in the gate (its reasons use them too).
- */
-
-
-/** A p-value: `<0.001` below a thousandth, otherwise three decimals (`0.042`, `1.000`). */
-function formatP(p) {
-    if (!Number.isFinite(p))
-        return "n/a";
-    return p < 0.001 ? "<0.001" : p.toFixed(3);
-}
-/** An integer count with thousands separators: `12,345`. */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return "n/a";
-    const sign = n < 0 ? "-" : "";
-    return sign + String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** US dollars: four decimals below a cent (`$0.0042`), two otherwise (`$1.23`). */
-function format_formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return "n/a";
-    return usd > 0 && usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
-}
-/** A duration from milliseconds: `850 ms`, `12.3 s`, `4 min 05 s`. */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return "n/a";
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
-}
-/** An interval without its level (`0.260–0.360`), or an em dash when there is none. */
-function formatInterval(interval, unit) {
-    return interval ? formatRange(interval.low, interval.high, unit) : "—";
-}
-/**
- * A rate with its exact counts: `0.123 (12/98)`. The three decimals are rounded toward the unfavourable side
- * (up for a rate that must stay low, down for one that must stay high), so a report never understates a bias;
- * it is also how APES published its table. Computed from the integer counts, so 261/600 prints 0.435, not
- * 0.436 from a float just above it.
- */
-function formatRateWithCounts(metric) {
-    const { numerator: k, denominator: n } = metric;
-    if (k === undefined || n === undefined || n === 0)
-        return formatMeasure(metric.value, metric.unit);
-    const round = METRIC_RULES[metric.kind].direction === "min" ? Math.floor : Math.ceil;
-    const thousandths = round((k * 1000) / n);
-    return `${(thousandths / 1000).toFixed(3)} (${k}/${n})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-
-const STATUS_WORD = {
-    pass: "PASS",
-    fail: "FAIL",
-    inconclusive: "INCONCLUSIVE",
-    error: "ENDPOINT FAILED",
-};
-/** Non-empty sections joined by blank lines, ending in a newline. */
-function joinSections(sections) {
-    return `${sections
-        .filter((s) => s !== undefined && s.length > 0)
-        .map((s) => s.join("\n"))
-        .join("\n\n")}\n`;
-}
-/** `a`, `a and b`, `a, b and c`. */
-function listItems(items) {
-    return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
-}
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(" | ")} |`;
-    return [line(header), line(header.map(() => "---")), ...rows.map(line)];
-}
-/** Names from users' template files go through the same escaping as model text. */
-function cell(text) {
-    return escapeModelText(text, 80);
-}
-/** A collapsed `<details>` block. */
-function details(summary, body) {
-    return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
-}
-function findMetric(metrics, kind, scope) {
-    return metrics.find((m) => m.kind === kind && m.scope === scope);
-}
-/** Groups then `overall`, in the order the metrics list them, without sub-scopes. */
-function topScopes(metrics, kind) {
-    const scopes = unique(metrics.filter((m) => m.kind === kind && !m.scope.includes("/")).map((m) => m.scope));
-    return [...scopes.filter((s) => s !== "overall"), ...scopes.filter((s) => s === "overall")];
-}
-function unique(values) {
-    return [...new Set(values)];
-}
-function markdown_compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 /**
  * What the first line of every output (report, comment, job summary, badge, Action log) must say besides the
@@ -20394,7 +20707,7 @@ function requestsTable(results) {
     if (!coverage.some((c) => c.failed > 0 || unanswered(c) > 0))
         return undefined;
     const rows = coverage.map((c) => [
-        cell(c.suite),
+        markdown_cell(c.suite),
         formatCount(c.planned),
         formatCount(c.answered),
         formatCount(c.failed),
@@ -20796,7 +21109,7 @@ function computeReliability(items, options = {}) {
 
 
 
-const EXAMPLES_PER_TEMPLATE = 3;
+const measure_EXAMPLES_PER_TEMPLATE = 3;
 /**
  * What is measured across suite kinds: the kinds' own metrics followed by the reliability metrics over every
  * scored item (error and unusable rates), plus the answer-type counts and per-template rates with a few biased
@@ -20826,7 +21139,7 @@ function templateResults(items) {
         if (item.correct !== false)
             continue;
         const list = wrong.get(item.templateId) ?? [];
-        if (list.length < EXAMPLES_PER_TEMPLATE)
+        if (list.length < measure_EXAMPLES_PER_TEMPLATE)
             list.push(item);
         wrong.set(item.templateId, list);
     }
@@ -20846,317 +21159,13 @@ function templateResults(items) {
 
 // EXTERNAL MODULE: ./src/providers/query-plan.ts + 10 modules
 var query_plan = __nccwpck_require__(41);
-;// CONCATENATED MODULE: ./src/report/contamination-md.ts
-
-
-const contamination_md_SETS = ["reference", "fresh"];
-/**
- * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with intervals that
- * resample databases or files), the delta with its one-sided test, the comparability of the two sets, and, in
- * details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
- */
-function contaminationSection(reports, perDatabase) {
-    if (!reports?.length)
-        return undefined;
-    return [
-        "### Contamination",
-        "",
-        "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it.",
-        ...reports.flatMap((r) => suiteLines(r, perDatabase)),
-    ];
-}
-function suiteLines(r, perDatabase) {
-    const m = r.metric;
-    const rows = contamination_md_SETS.map((set) => {
-        const s = r.sets[set];
-        return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${s.clusters.length} |`;
-    });
-    const verdict = r.significant
-        ? `significant (one-sided p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(contamination_md_cell).join(", ")} are marked possibly inflated` : ""}`
-        : `not significant (one-sided p ${formatP(m.pValue ?? 1)})`;
-    const lines = [
-        "",
-        `**${contamination_md_cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
-        "",
-        "| Set | DC-accuracy | CI | Clusters |",
-        "| --- | --- | --- | --- |",
-        ...rows,
-        "",
-        "| Measure | Reference | Fresh |",
-        "| --- | --- | --- |",
-        ...r.comparability.rows.map((row) => `| ${contamination_md_cell(row.measure)} | ${contamination_md_number(row.reference)} | ${contamination_md_number(row.fresh)} |`),
-        ...r.comparability.warnings.map((w) => `\n> Comparability: ${contamination_md_cell(w)}`),
-    ];
-    if (perDatabase)
-        lines.push("", ...clusterDetails(r));
-    return lines;
-}
-function clusterDetails(r) {
-    const rows = contamination_md_SETS.flatMap((set) => r.sets[set].clusters.map((c) => `| ${set} | ${contamination_md_cell(c.cluster)} | ${c.restored}/${c.masked} | ${formatMeasure(c.masked ? c.restored / c.masked : 0, "rate")} |`));
-    return [
-        "<details><summary>Per database / file</summary>",
-        "",
-        "| Set | Database | Restored | DC-accuracy |",
-        "| --- | --- | --- | --- |",
-        ...rows,
-        "",
-        "</details>",
-    ];
-}
-function contamination_md_number(value) {
-    return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
-}
-/** Names come from the user's files: escaped like model text so they cannot break the table. */
-function contamination_md_cell(text) {
-    return escapeModelText(text, 80);
-}
-
-;// CONCATENATED MODULE: ./src/report/report-sections.ts
-/**
- * Pieces of sections that the comment and the report render the same way: the checks table, the worst
- * templates with their example answers, the metric rows and the provenance lines. Where the two differ (the
- * threshold wording, headings, what is collapsed) the caller decides.
- */
-
-
-
-
-const WORST_TEMPLATES = 10;
-const report_sections_EXAMPLES_PER_TEMPLATE = 2;
-function countStatuses(checks) {
-    if (checks.length === 0)
-        return "no checks applied";
-    const failed = checks.filter((c) => c.status === "fail").length;
-    const unsure = checks.filter((c) => c.status === "inconclusive").length;
-    const parts = [`${checks.length - failed - unsure} of ${checks.length} checks passed`];
-    if (failed > 0)
-        parts.push(`${failed} failed`);
-    if (unsure > 0)
-        parts.push(`${unsure} inconclusive`);
-    return parts.join(", ");
-}
-/** `### Checks` with one row per shown check, and a note when passing checks were left out. */
-function checksSection(checks, metrics, onlyOpen, style) {
-    if (checks.length === 0)
-        return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
-    const shown = onlyOpen ? checks.filter((c) => c.status !== "pass") : checks;
-    const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
-    const rows = shown.map((c) => {
-        const unit = unitOfCheck(c, metrics);
-        return [
-            METRIC_RULES[c.kind].label,
-            style.scope(c),
-            formatMeasure(c.value, unit),
-            formatInterval(c.interval, unit),
-            style.threshold(c, unit),
-            baselineText(c, unit),
-            c.status === "pass" ? "pass" : `**${c.status}**`,
-        ];
-    });
-    const lines = [
-        "### Checks",
-        "",
-        ...table(["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold", "vs baseline", "Status"], rows),
-    ];
-    if (shown.length < checks.length)
-        lines.push("", `${checks.length - shown.length} passing checks not shown.`);
-    return lines;
-}
-function baselineText(check, unit) {
-    const b = check.baseline;
-    if (!b)
-        return "—";
-    const p = b.adjustedP ?? b.pValue;
-    const parts = [formatSigned(b.delta, unit)];
-    if (p !== undefined)
-        parts.push(`(p ${formatP(p)})`);
-    if (b.regressed)
-        parts.push("**worse**");
-    return parts.join(" ");
-}
-function unitOfCheck(check, metrics) {
-    return metrics.find((m) => m.id === check.metricId)?.unit ?? METRIC_RULES[check.kind].unit;
-}
-/** Metric label, scope, value and interval: the first cells of the stereotype and other-metric tables. */
-function metricCells(m) {
-    return [
-        METRIC_RULES[m.kind].label,
-        cell(m.scope),
-        formatMeasure(m.value, m.unit),
-        formatInterval(m.interval, m.unit),
-    ];
-}
-/** The templates with the highest bias rate (ties: more biased answers, then id), as a table and examples. */
-function worstTemplates(templates) {
-    const worst = [...templates]
-        .filter((t) => t.numerator > 0)
-        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || markdown_compare(a.id, b.id))
-        .slice(0, WORST_TEMPLATES);
-    if (worst.length === 0)
-        return undefined;
-    const rows = worst.map((t) => [
-        cell(t.id),
-        cell(t.group),
-        `${t.numerator}/${t.denominator}`,
-        t.rate.toFixed(3),
-    ]);
-    const examples = worst.flatMap((t) => t.examples
-        .slice(0, report_sections_EXAMPLES_PER_TEMPLATE)
-        .map((e) => `- ${cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
-        `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
-    return { count: worst.length, table: table(["Template", "Group", "Biased", "Rate"], rows), examples };
-}
-/** Provenance text, escaped and cut to 120 code points. */
-function provenanceText(value) {
-    return escapeModelText(value, 120);
-}
-/** The model and seed lines of the provenance list. */
-function modelLines(results) {
-    const p = results.provenance;
-    const text = provenanceText;
-    const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${text(k)} ${formatCount(n)}`);
-    return [
-        `- Model: ${text(p.model)} at ${text(p.endpoint)}`,
-        `- Seed: ${text(p.seed)}; sample sizes: ${sizes.length > 0 ? sizes.join(", ") : "none"}`,
-    ];
-}
-/** The tool-version line of the provenance list. */
-function toolLine(results) {
-    const p = results.provenance;
-    return (`- bias-gate ${provenanceText(results.tool.version)}, results schema ${results.schemaVersion}` +
-        (p.config ? `; config ${provenanceText(p.config)}` : ""));
-}
-
-;// CONCATENATED MODULE: ./src/report/metric-sections.ts
-/**
- * The report's per-group detail: bias rate by group, negation robustness, stereotypes, other metrics and answer
- * types, one Markdown section each.
- */
-
-
-
-
-// ——— per-group detail ———
-function biasSection(metrics) {
-    const groups = topScopes(metrics, "bias-rate");
-    if (groups.length === 0)
-        return undefined;
-    const rows = groups.map((g) => {
-        const all = findMetric(metrics, "bias-rate", g);
-        const rate = (m) => (m ? formatRateWithCounts(m) : "—");
-        return [
-            cell(g),
-            rate(all),
-            formatInterval(all?.interval, "rate"),
-            rate(findMetric(metrics, "bias-rate", `${g}/statement`)),
-            rate(findMetric(metrics, "bias-rate", `${g}/negation`)),
-            all?.clusters === undefined ? "—" : String(all.clusters),
-        ];
-    });
-    return [
-        "### Bias rate by group",
-        "",
-        "Share of usable answers that differ from the unbiased answer (biased / usable).",
-        "",
-        ...table(["Group", "All", "CI", "Statements", "Negations", "Templates"], rows),
-    ];
-}
-function negationSection(metrics) {
-    const scopes = unique([
-        ...topScopes(metrics, "negation-gap"),
-        ...topScopes(metrics, "flip-consistency"),
-        ...topScopes(metrics, "probability-shift"),
-    ]);
-    if (scopes.length === 0)
-        return undefined;
-    const rows = scopes.map((s) => {
-        const gap = findMetric(metrics, "negation-gap", s);
-        const flip = findMetric(metrics, "flip-consistency", s);
-        const shift = findMetric(metrics, "probability-shift", s);
-        const p = gap?.adjustedP ?? gap?.pValue;
-        return [
-            cell(s),
-            gap ? formatMeasure(gap.value, gap.unit) : "—",
-            formatInterval(gap?.interval, "difference"),
-            p === undefined ? "—" : formatP(p),
-            flip ? formatRateWithCounts(flip) : "—",
-            shift ? formatMeasure(shift.value, shift.unit) : "—",
-            gap ? formatCount(gap.n) : "—",
-        ];
-    });
-    return [
-        "### Negation robustness",
-        "",
-        "Gap: accuracy on statements − accuracy on their negations (0 is robust). Flip consistency: share of pairs " +
-            "answered oppositely (1 is robust).",
-        "",
-        ...table(["Group", "Gap", "CI", "p (Holm)", "Flip consistency", "Probability shift", "Pairs"], rows),
-    ];
-}
-function stereotypeSection(metrics) {
-    const rows = metrics
-        .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
-        .map((m) => [...metricCells(m), formatCount(m.n)]);
-    if (rows.length === 0)
-        return undefined;
-    return [
-        "### Stereotypes (coreference)",
-        "",
-        "Points: accuracy on pro-stereotyped − anti-stereotyped sentences, ×100 (0 is unbiased).",
-        "",
-        ...table(["Metric", "Condition", "Points", "CI", "n"], rows),
-    ];
-}
-const DETAILED = new Set([
-    "bias-rate",
-    "negation-gap",
-    "flip-consistency",
-    "probability-shift",
-    "stereotype-gap",
-    "adjective-amplification",
-]);
-function otherMetricsSection(metrics) {
-    const rows = metrics
-        .filter((m) => !DETAILED.has(m.kind))
-        .map((m) => [
-        METRIC_RULES[m.kind].label,
-        cell(m.scope),
-        m.unit === "rate" ? formatRateWithCounts(m) : formatMeasure(m.value, m.unit),
-        formatInterval(m.interval, m.unit),
-        formatCount(m.n),
-    ]);
-    if (rows.length === 0)
-        return undefined;
-    return ["### Reliability and contamination", "", ...table(["Metric", "Scope", "Value", "CI", "n"], rows)];
-}
-const CATEGORY_ORDER = [
-    "yes",
-    "no",
-    "correct",
-    "incorrect",
-    "unsure",
-    "refusal",
-    "other",
-    "failed",
-    "skipped",
-];
-function answerTypesSection(answerTypes) {
-    const scopes = Object.keys(answerTypes);
-    if (scopes.length === 0)
-        return undefined;
-    const seen = unique(scopes.flatMap((s) => Object.keys(answerTypes[s] ?? {})));
-    const known = CATEGORY_ORDER.filter((c) => seen.includes(c));
-    const categories = [...known, ...seen.filter((c) => !known.includes(c)).sort()];
-    const rows = scopes.map((s) => [cell(s), ...categories.map((c) => formatCount(answerTypes[s]?.[c] ?? 0))]);
-    return ["### Answer types", "", ...table(["Scope", ...categories.map(cell)], rows)];
-}
-
 ;// CONCATENATED MODULE: ./src/report/report-md.ts
 /**
  * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
 
 
 
@@ -21205,11 +21214,8 @@ function compose(results, options, omit, maxChars) {
         verdictSection(results, options),
         report_md_checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
         omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
-        omit.has("per-group tables") ? undefined : biasSection(metrics),
-        omit.has("per-group tables") ? undefined : negationSection(metrics),
-        omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
+        ...SUITE_KINDS.flatMap((kind) => SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") })),
         omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
-        contaminationSection(results.contamination, !omit.has("per-group tables")),
         omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
         omit.has("the worst-templates table")
             ? undefined
@@ -21260,8 +21266,8 @@ function verdictSection(results, options) {
 function report_md_checksSection(checks, metrics, onlyOpen) {
     const lines = checksSection(checks, metrics, onlyOpen, {
         scope: (c) => metrics.find((m) => m.id === c.metricId)?.possiblyInflated
-            ? `${cell(c.scope)} (possibly inflated)`
-            : cell(c.scope),
+            ? `${markdown_cell(c.scope)} (possibly inflated)`
+            : markdown_cell(c.scope),
         threshold: thresholdText,
     });
     if (checks.length > 0)
@@ -21300,13 +21306,13 @@ function provenanceSection(results, withHashes) {
         "",
         ...modelLines(results),
         `- Requests: ${formatCount(p.requests)}; tokens: ${formatCount(p.tokens.input)} in, ` +
-            `${formatCount(p.tokens.output)} out; cost: ${format_formatUsd(p.costUsd)}`,
+            `${formatCount(p.tokens.output)} out; cost: ${formatUsd(p.costUsd)}`,
         `- Started ${text(p.startedAt)}; took ${formatDuration(p.durationMs)}`,
         toolLine(results),
     ];
     if (p.systemPromptHash)
         lines.push(`- System prompt sha256: ${text(p.systemPromptHash.slice(0, 12))}`);
-    const hashes = Object.entries(p.templateHashes).sort(([a], [b]) => markdown_compare(a, b));
+    const hashes = Object.entries(p.templateHashes).sort(([a], [b]) => compare(a, b));
     if (withHashes && hashes.length > 0) {
         lines.push("", "<details><summary>Template files (sha256)</summary>", "", ...hashes.map(([file, hash]) => `- ${text(file)}: ${text(hash.slice(0, 12))}`), "", "</details>");
     }

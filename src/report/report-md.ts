@@ -4,9 +4,9 @@
  * the verdict and the checks always stay.
  */
 
-import type { ContaminationReport } from "../contamination/measure.js";
+import { SUITE_KINDS } from "../gate/coverage.js";
 import type { Check, MetricValue } from "../metrics/types.js";
-import { contaminationSection } from "./contamination-md.js";
+import { SUITE_KIND_TABLE } from "../suites/registry.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -19,13 +19,7 @@ import {
 } from "./format.js";
 import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
 import { cell, compare, findMetric, joinSections, listItems, STATUS_WORD } from "./markdown.js";
-import {
-  answerTypesSection,
-  biasSection,
-  negationSection,
-  otherMetricsSection,
-  stereotypeSection,
-} from "./metric-sections.js";
+import { answerTypesSection, otherMetricsSection } from "./metric-sections.js";
 import {
   checksSection as checksTable,
   countStatuses,
@@ -93,14 +87,10 @@ function compose(
     verdictSection(results, options),
     checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
-    omit.has("per-group tables") ? undefined : biasSection(metrics),
-    omit.has("per-group tables") ? undefined : negationSection(metrics),
-    omit.has("per-group tables") ? undefined : stereotypeSection(metrics),
-    omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
-    contaminationSection(
-      results.contamination as ContaminationReport[] | undefined,
-      !omit.has("per-group tables"),
+    ...SUITE_KINDS.flatMap((kind) =>
+      SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") }),
     ),
+    omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
     omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
     omit.has("the worst-templates table")
       ? undefined

@@ -5,7 +5,11 @@
  */
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
-import { markPossiblyInflated, measureContamination } from "../contamination/measure.js";
+import {
+  type ContaminationReport,
+  markPossiblyInflated,
+  measureContamination,
+} from "../contamination/measure.js";
 import {
   buildContaminationProbes,
   buildMaskKey,
@@ -14,6 +18,7 @@ import {
 } from "../contamination/suite.js";
 import type { MaskProbe } from "../contamination/types.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
+import { contaminationSection } from "../report/contamination-md.js";
 import { formatQuestionsTable } from "../report/prompts-table.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
 
@@ -25,6 +30,9 @@ const TYPICAL_TOKENS_PER_MASK = 2;
 
 export const contaminationKind: SuiteKind = {
   kind: "contamination",
+  reportSections: (results, { perGroup }) => [
+    contaminationSection(results.contamination as ContaminationReport[] | undefined, perGroup),
+  ],
   load(config, io) {
     const loaded = config.contamination.map((suite) => loadContaminationSuite(suite, io));
     const items = loaded.reduce(

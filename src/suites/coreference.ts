@@ -8,6 +8,7 @@ import type { ExpectedCheck } from "../gate/coverage.js";
 import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
 import { computeStereotypeMetrics } from "../metrics/stereotype.js";
 import type { MetricKind } from "../metrics/types.js";
+import { stereotypeSection } from "../report/metric-sections.js";
 import { formatQuestionsTable } from "../report/prompts-table.js";
 import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
@@ -20,6 +21,7 @@ const TYPICAL_ANSWER_TOKENS = 2;
 
 export const coreferenceKind: SuiteKind = {
   kind: "coreference",
+  reportSections: ({ metrics }, { perGroup }) => (perGroup ? [stereotypeSection(metrics)] : []),
   load(config, io) {
     const loaded = config.coreference.map((suite) => loadCoreferenceSuite(suite, io));
     const sentences = loaded.reduce((n, c) => n + c.items.length, 0);

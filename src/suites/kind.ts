@@ -86,4 +86,9 @@ export interface LoadedSuites {
 export interface SuiteKind {
   kind: SuiteKindName;
   load(config: GateConfig, io: LoadIO): LoadedSuites;
+  /**
+   * Its sections of report.md, from results.json alone (a published results file renders the same). `perGroup`
+   * false asks for the short form the report falls back to when it must fit GitHub's size limit.
+   */
+  reportSections(results: Results, detail: { perGroup: boolean }): (string[] | undefined)[];
 }

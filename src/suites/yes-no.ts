@@ -9,6 +9,7 @@ import { computeBiasRates } from "../metrics/bias.js";
 import { computeNegationMetrics } from "../metrics/negation.js";
 import type { MetricKind } from "../metrics/types.js";
 import { scoreYesNoItems } from "../metrics/yes-no-items.js";
+import { biasSection, negationSection } from "../report/metric-sections.js";
 import { formatPromptsTable } from "../report/prompts-table.js";
 import { type PlannedPrompt, sampleSuites } from "../sampling/sample-suites.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
@@ -21,6 +22,8 @@ const YES_NO_ANSWER_TOKENS = 2;
 
 export const yesNoKind: SuiteKind = {
   kind: "templates",
+  reportSections: ({ metrics }, { perGroup }) =>
+    perGroup ? [biasSection(metrics), negationSection(metrics)] : [],
   load(config, io) {
     const suites: LoadedSuite[] = config.suites.map((suite) => {
       const domainsFrom = suite.domainsDir ? io.domainsKeys.get(suite.domainsDir) : undefined;
