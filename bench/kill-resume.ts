@@ -6,15 +6,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readCacheEntries } from "../src/providers/cache.js";
-import { parseProfile } from "../src/simulator/profile-validation.js";
-import { startSimulator } from "../src/simulator/server.js";
+import { startCountingSimulator } from "../test/integration/fixtures/counting-simulator.js";
 
 /** The child runs from a temporary directory, so tsx and the CLI are named by absolute location. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
@@ -27,46 +24,11 @@ const SPORTS =
 const TOTAL = SPORTS.length * (SPORTS.length - 1) * 2;
 
 async function countingSimulator() {
-  const simulator = await startSimulator({
-    profile: parseProfile({ name: "fast", latencyMs: 20, maxConcurrent: 64 }),
-  });
-  const target = new URL(simulator.url);
-  const paid = new Map<string, number>();
-  const proxy = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const upstream = httpRequest(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          if (answer.statusCode === 200 && req.url?.endsWith("/chat/completions")) {
-            const key = JSON.stringify((JSON.parse(body.toString()) as { messages: unknown }).messages);
-            paid.set(key, (paid.get(key) ?? 0) + 1);
-          }
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.destroy());
-      upstream.end(body);
-    });
-  });
-  await new Promise<void>((done) => proxy.listen(0, "127.0.0.1", done));
-  const port = (proxy.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    paid,
-    total: () => [...paid.values()].reduce((a, b) => a + b, 0),
-    idle: async () => {
-      while (simulator.stats().inFlight > 0) await new Promise((r) => setTimeout(r, 20));
-    },
-    close: async () => {
-      proxy.closeAllConnections();
-      await new Promise((r) => proxy.close(r));
-      await simulator.close();
-    },
+  const server = await startCountingSimulator({ name: "fast", latencyMs: 20, maxConcurrent: 64 });
+  const idle = async () => {
+    while (server.inFlight() > 0) await new Promise((r) => setTimeout(r, 20));
   };
+  return { ...server, idle };
 }
 
 function workspace(): string {

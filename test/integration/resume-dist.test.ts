@@ -6,16 +6,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheEntries } from "../../src/providers/cache.js";
 import type { RecordedOutcome } from "../../src/providers/record.js";
-import { parseProfile } from "../../src/simulator/profile-validation.js";
-import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
 import { distCli } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
+import { type CountingServer, startCountingSimulator } from "./fixtures/counting-simulator.js";
 import { templateFiles } from "./fixtures/plan.js";
 
 const children = new Set<ChildProcess>();
@@ -26,54 +23,12 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-/**
- * The simulator behind a proxy that counts, per request body's messages, the answers (HTTP 200) the server gave:
- * what a paid endpoint bills. A request the client gives up on still runs to its end upstream, as it would at a
- * real endpoint, and is counted.
- */
-interface CountingServer {
-  url: string;
-  /** Answers the server gave, by the messages they answered (JSON). */
-  paid: Map<string, number>;
-  total(): number;
-  /** Resolves once the server has nothing in flight. */
-  idle(): Promise<void>;
-}
-
-async function countingSimulator(profile: object): Promise<CountingServer> {
-  const simulator: SimulatorHandle = await startSimulator({ profile: parseProfile(profile) });
-  const target = new URL(simulator.url);
-  const paid = new Map<string, number>();
-  const proxy: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const upstream = httpRequest(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          if (answer.statusCode === 200 && req.url?.endsWith("/chat/completions")) {
-            const messages = JSON.stringify((JSON.parse(body.toString()) as { messages: unknown }).messages);
-            paid.set(messages, (paid.get(messages) ?? 0) + 1);
-          }
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.destroy());
-      upstream.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const { port } = proxy.address() as AddressInfo;
-  closers.push(async () => {
-    proxy.closeAllConnections();
-    await new Promise((resolve) => proxy.close(resolve));
-    await simulator.close();
-  });
-  const total = () => [...paid.values()].reduce((sum, n) => sum + n, 0);
-  const idle = () => waitFor("the server to be idle", () => simulator.stats().inFlight === 0);
-  return { url: `http://127.0.0.1:${port}/v1`, paid, total, idle };
+/** The counting simulator, closed after each test. */
+async function countingSimulator(profile: object): Promise<CountingServer & { idle(): Promise<void> }> {
+  const server = await startCountingSimulator(profile);
+  closers.push(server.close);
+  const idle = () => waitFor("the server to be idle", () => server.inFlight() === 0);
+  return { ...server, idle };
 }
 
 interface Child {
