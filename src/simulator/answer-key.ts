@@ -13,6 +13,11 @@ export interface YesNoEntry {
   label: Label;
   polarity: Polarity;
   pairId?: string;
+  /**
+   * The sampled template, for the simulator's template effects (`yesNo.heterogeneity`). Set non-enumerable by
+   * `keyEntryFromPrompt`, so entries compare, print and serialise exactly as before it existed.
+   */
+  readonly templateId?: string;
 }
 
 /** A coreference probe: the pronoun refers to `referent`; `other` is the distractor occupation. */
@@ -56,6 +61,7 @@ export function keyEntryFromPrompt(prompt: Prompt): YesNoEntry {
     polarity: prompt.polarity,
   };
   if (prompt.pairId !== undefined) entry.pairId = prompt.pairId;
+  Object.defineProperty(entry, "templateId", { value: prompt.templateId, enumerable: false });
   return entry;
 }
 

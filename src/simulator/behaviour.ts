@@ -100,7 +100,7 @@ export function decideAnswer(
     entry === undefined
       ? { kind: "unsure" as const, text: UNSURE_TEXT }
       : entry.kind === "yes-no"
-        ? decideYesNo(profile, entry, draw)
+        ? decideYesNo(profile, entry, hashInput, draw)
         : entry.kind === "coreference"
           ? decideCoreference(profile, entry, draw)
           : decideMask(profile, entry, draw);
@@ -122,6 +122,7 @@ function yesNoHashInput(profile: SimulatorProfile, entry: YesNoEntry, message: s
 function decideYesNo(
   profile: SimulatorProfile,
   entry: YesNoEntry,
+  promptKey: string,
   draw: Draw,
 ): Pick<Decision, "kind" | "text"> {
   const behaviour = profile.yesNo ?? {};
@@ -136,7 +137,8 @@ function decideYesNo(
   const refusal = behaviour.refusalRate ?? 0;
   if (uOff < refusal) return { kind: "refusal", text: REFUSAL_TEXT };
   if (uOff < refusal + (behaviour.otherRate ?? 0)) return { kind: "other", text: OTHER_TEXT };
-  const answer = uError < yesNoErrorRate(profile, entry.group, polarity) ? opposite(correct) : correct;
+  const rate = withRandomEffects(profile, entry, promptKey, yesNoErrorRate(profile, entry.group, polarity));
+  const answer = uError < rate ? opposite(correct) : correct;
   const forms = answer === "Yes" ? YES_FORMS : NO_FORMS;
   return { kind: answer === "Yes" ? "yes" : "no", text: pick(forms, uForm) };
 }
@@ -153,6 +155,38 @@ export function yesNoErrorRate(
   const y = profile.yesNo ?? {};
   const specific = polarity === "statement" ? y.statementErrorRate : y.negationErrorRate;
   return rateFor(specific, group) ?? rateFor(y.errorRate, group) ?? 0;
+}
+
+/**
+ * The planted rate moved by the profile's random effects: expit(logit(rate) + template effect + prompt effect),
+ * each effect sd × a standard normal drawn from its own stream (profile seed, template id or prompt key), so the
+ * answer draws are untouched and profiles without `heterogeneity` answer exactly as before. Rates of exactly 0
+ * or 1 stay put. A blind negation keeps its own template's effect (its prompt effect is its twin's).
+ */
+export function withRandomEffects(
+  profile: SimulatorProfile,
+  entry: Pick<YesNoEntry, "templateId">,
+  promptKey: string,
+  rate: number,
+): number {
+  const sd = profile.yesNo?.heterogeneity;
+  if (sd === undefined || rate <= 0 || rate >= 1) return rate;
+  const seed = profile.seed ?? DEFAULT_SEED;
+  const template = (sd.template ?? 0) > 0 && entry.templateId !== undefined ? entry.templateId : undefined;
+  const shift =
+    (template === undefined
+      ? 0
+      : (sd.template ?? 0) * standardNormal(seed, `template-effect\u0000${template}`)) +
+    ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * standardNormal(seed, `prompt-effect\u0000${promptKey}`) : 0);
+  return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
+}
+
+/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
+function standardNormal(seed: string, stream: string): number {
+  const rng = createRng(seed, stream);
+  const u1 = 1 - rng.nextFloat();
+  const u2 = rng.nextFloat();
+  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
 function rateFor(rate: GroupRate | undefined, group: string): number | undefined {

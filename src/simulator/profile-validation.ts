@@ -41,6 +41,15 @@ const positiveInteger: Check = (path, value, issues) => {
   }
 };
 
+const standardDeviation: Check = (path, value, issues) => {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+    issues.push({
+      path,
+      message: `must be a standard deviation on the logit scale ≥ 0 (e.g. 0.5), got ${show(value)}`,
+    });
+  }
+};
+
 const flag: Check = (path, value, issues) => {
   if (typeof value !== "boolean") issues.push({ path, message: `must be true or false, got ${show(value)}` });
 };
@@ -117,6 +126,7 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
     negationBlind: flag,
     refusalRate: probability,
     otherRate: probability,
+    heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
   }),
   coreference: section(
     {

@@ -31,6 +31,19 @@ export interface YesNoBehaviour {
   refusalRate?: number;
   /** P(an unparseable answer such as "It depends on the context."). */
   otherRate?: number;
+  /** Random template and prompt effects on the error rate; absent = every prompt of a group shares its rate. */
+  heterogeneity?: Heterogeneity;
+}
+
+/**
+ * Standard deviations on the logit scale of random effects added to the logit of the planted error rate:
+ * each template gets one N(0, template²) effect and each prompt one N(0, prompt²) effect, drawn from the
+ * profile seed and the template id (or prompt) alone, so a rerun, another model name or a trial at
+ * temperature > 0 sees the same effects. E.g. template 0.5 spreads a 10% rate to roughly 4–23% (±2 sd).
+ */
+export interface Heterogeneity {
+  template?: number;
+  prompt?: number;
 }
 
 /** Accuracies in [0,1]: P(the answer is the true referent). */
