@@ -1,6 +1,8 @@
 import type { CliFlags } from "../config/cli-args.js";
 import { EXIT } from "../exit-codes.js";
+import { gatePolicy } from "../gate/from-settings.js";
 import { planRun } from "../run-plan.js";
+import { assessDecidability, type DecidablePrompt, formatDecidability } from "../sampling/decidability.js";
 import { estimatePlan, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
 import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
@@ -19,6 +21,12 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
     ...(config.prices ? { prices: config.prices } : {}),
   });
   io.stdout(`${formatPlanTable(estimate)}\n`);
+  const policy = gatePolicy(config.gate);
+  const decidability = formatDecidability(
+    assessDecidability(plan.prompts as DecidablePrompt[], policy),
+    policy,
+  );
+  if (decidability !== "") io.stdout(`\n${decidability}\n`);
   return EXIT.pass;
 }
 
