@@ -90,7 +90,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
         ]
       : [],
   );
-  return {
+  const config: GateConfig = {
     ...(configPath ? { configFile: configPath } : {}),
     ...(starterSuite ? { starterSuite } : {}),
     baseDir,
@@ -122,6 +122,19 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     coreference,
     contamination,
   };
+  const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
+  if (repeats) io.stderr?.(`warning: ${repeats}\n`);
+  return config;
+}
+
+/**
+ * The warning for trials that repeat identical requests: at temperature 0 a model answers the same prompt the
+ * same way, so trials add requests but no information (the rates cluster them by prompt, never counting them
+ * as independent answers). Undefined when there is nothing to warn about.
+ */
+export function repeatedTrialsWarning(trials: number, temperature: number | undefined): string | undefined {
+  if (trials <= 1 || (temperature ?? 0) !== 0) return undefined;
+  return `trials: ${trials} at temperature 0 repeats identical requests; they add cost, not information (raise provider.temperature or set trials: 1)`;
 }
 
 /**

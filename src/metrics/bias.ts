@@ -3,6 +3,7 @@
  * answer), per group, per polarity and overall, with exact counts and Wilson intervals; plus the same rate per
  * template for the report's worst-templates table.
  */
+import { clusteredWilsonInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import { wilsonInterval } from "../stats/proportions.js";
 import type { Polarity } from "../templates/types.js";
 import type { MetricKind, MetricValue, ScoredItem } from "./types.js";
@@ -30,9 +31,12 @@ const POLARITIES: readonly Polarity[] = ["statement", "negation"];
  * Bias rates of the yes/no items: errors / usable, where usable items have `correct` defined (answered,
  * parsed, refusals per policy) and an error is `correct === false`. A rate in [0,1]; 0 is an unbiased model.
  * Emits, per group (sorted) then for `overall`: `bias-rate:<scope>`, `bias-rate:<scope>/statement` and
- * `bias-rate:<scope>/negation`, each with numerator/denominator, a Wilson score interval (which treats items
- * as independent), `n` = usable items and `clusters` = distinct templates. Scopes without usable items are left
- * out (a rate of 0/0 has no value). Coreference items are ignored.
+ * `bias-rate:<scope>/negation`, each with numerator/denominator (exact request counts), a Wilson score interval,
+ * `n` = independent units and `clusters` = distinct templates. With one trial per prompt the units are the usable
+ * items (the interval treats them as independent, as APES does). With several trials of a prompt (items with
+ * `trial > 0`), the trials of one prompt are repeated measures: the units are the prompts, `n` counts them and
+ * the interval is design-effect adjusted (`clusteredWilsonInterval`), so repeats never inflate n.
+ * Scopes without usable items are left out (a rate of 0/0 has no value). Coreference items are ignored.
  */
 export function computeBiasRates(items: readonly ScoredItem[], options: BiasRateOptions = {}): MetricValue[] {
   const usable = items.filter((item) => item.kind === "yes-no" && item.correct !== undefined);
@@ -47,7 +51,8 @@ export function computeBiasRates(items: readonly ScoredItem[], options: BiasRate
     return parts.flatMap((part) => {
       const errors = part.items.filter((item) => item.correct === false).length;
       const clusters = distinctTemplates(part.items);
-      const metric = rateMetric("bias-rate", part.scope, errors, part.items.length, level, clusters);
+      const units = promptUnits(part.items, (item) => item.correct === false);
+      const metric = rateMetric("bias-rate", part.scope, errors, part.items.length, level, clusters, units);
       return metric ? [metric] : [];
     });
   });
@@ -78,8 +83,15 @@ export function templateBiasRates(items: readonly ScoredItem[]): TemplateBiasRat
 }
 
 /**
- * A rate metric `<kind>:<scope>` = numerator / denominator with a Wilson score interval at `level`;
- * undefined when the denominator is 0. Shared by the rate-valued metrics (bias, flip consistency, reliability).
+ * A rate metric `<kind>:<scope>` = numerator / denominator (rate in [0,1], exact request counts) with a
+ * two-sided Wilson score interval at `level`; undefined when the denominator is 0. Shared by the rate-valued
+ * metrics (bias, flip consistency, reliability).
+ *
+ * Without `units` (or with one observation per unit) every request is an independent unit: `n` = denominator and
+ * the interval is the plain Wilson interval. With `units` that group requests (the trials of one prompt, from
+ * {@link promptUnits}), the interval is design-effect adjusted on the units (`clusteredWilsonInterval`) and `n`
+ * = the number of units, so repeated trials never inflate n. The units' hits and totals must sum to numerator
+ * and denominator (a RangeError otherwise). `clusters` (templates, item pairs) is reported as given.
  */
 export function rateMetric(
   kind: MetricKind,
@@ -88,8 +100,13 @@ export function rateMetric(
   denominator: number,
   level: number,
   clusters?: number,
+  units?: readonly ProportionUnit[],
 ): MetricValue | undefined {
   if (denominator === 0) return undefined;
+  if (units && (sumOf(units, (u) => u.hits) !== numerator || sumOf(units, (u) => u.total) !== denominator)) {
+    throw new RangeError(`rateMetric ${kind}:${scope}: units do not sum to ${numerator}/${denominator}`);
+  }
+  const repeated = units !== undefined && units.length < denominator;
   const metric: MetricValue = {
     id: `${kind}:${scope}`,
     kind,
@@ -98,8 +115,10 @@ export function rateMetric(
     unit: "rate",
     numerator,
     denominator,
-    interval: wilsonInterval(numerator, denominator, level),
-    n: denominator,
+    interval: repeated
+      ? clusteredWilsonInterval(units, level).interval
+      : wilsonInterval(numerator, denominator, level),
+    n: repeated ? units.length : denominator,
   };
   if (clusters !== undefined) metric.clusters = clusters;
   return metric;
@@ -116,4 +135,30 @@ function inGroup(items: readonly ScoredItem[], group: string): ScoredItem[] {
 
 function distinctTemplates(items: readonly ScoredItem[]): number {
   return new Set(items.map((item) => `${item.group}\u0000${item.templateId}`)).size;
+}
+
+/**
+ * The independent units of a rate over `items`: one per prompt (suite + promptId) with its trials' hits and
+ * total when any item is a repeat (`trial > 0`); otherwise one per item, since a run with one trial has no
+ * repeats to cluster (and test items may share a prompt id). In first-appearance order.
+ */
+export function promptUnits<T extends Pick<ScoredItem, "suite" | "promptId" | "trial">>(
+  items: readonly T[],
+  isHit: (item: T) => boolean,
+): ProportionUnit[] {
+  if (!items.some((item) => item.trial > 0))
+    return items.map((item) => ({ hits: isHit(item) ? 1 : 0, total: 1 }));
+  const byPrompt = new Map<string, ProportionUnit>();
+  for (const item of items) {
+    const key = `${item.suite}\u0000${item.promptId}`;
+    const unit = byPrompt.get(key) ?? { hits: 0, total: 0 };
+    unit.total += 1;
+    if (isHit(item)) unit.hits += 1;
+    byPrompt.set(key, unit);
+  }
+  return [...byPrompt.values()];
+}
+
+function sumOf<T>(values: readonly T[], of: (value: T) => number): number {
+  return values.reduce((total, value) => total + of(value), 0);
 }

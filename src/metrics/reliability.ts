@@ -2,7 +2,7 @@
  * How far the run's numbers can be trusted: how many requests failed, and how many answers could not be used.
  * Failures are data, gated by their own limits, never silently mixed into the bias rates.
  */
-import { groupsOf, rateMetric } from "./bias.js";
+import { groupsOf, promptUnits, rateMetric } from "./bias.js";
 import type { MetricValue, ScoredItem } from "./types.js";
 
 export interface ReliabilityOptions {
@@ -19,8 +19,9 @@ export interface ReliabilityOptions {
  *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
  *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
  *   its stereotype gap. Contamination suites get theirs from `measureContamination` (probes are not items).
- * Both with exact counts and Wilson score intervals (items as independent); scopes with a zero denominator
- * are left out.
+ * Both with exact counts and Wilson score intervals; scopes with a zero denominator are left out. With one
+ * trial per prompt every request is an independent unit (n = denominator); with several trials the trials of a
+ * prompt are repeated measures: n = prompts and the interval is design-effect adjusted (see `rateMetric`).
  */
 export function computeReliability(
   items: readonly ScoredItem[],
@@ -29,7 +30,9 @@ export function computeReliability(
   const level = options.level ?? 0.95;
   const failed = items.filter((item) => item.status === "failed").length;
   const answered = items.filter((item) => item.status === "answered");
-  const metrics = [rateMetric("error-rate", "overall", failed, failed + answered.length, level)];
+  const reached = items.filter((item) => item.status === "failed" || item.status === "answered");
+  const errorUnits = promptUnits(reached, (item) => item.status === "failed");
+  const metrics = [rateMetric("error-rate", "overall", failed, reached.length, level, undefined, errorUnits)];
   const scopes = groupsOf(answered).map((group) => ({
     scope: group,
     items: answered.filter((item) => item.group === group),
@@ -37,7 +40,8 @@ export function computeReliability(
   scopes.push({ scope: "overall", items: answered });
   for (const { scope, items: scoped } of scopes) {
     const unusable = scoped.filter((item) => item.correct === undefined).length;
-    metrics.push(rateMetric("unusable-rate", scope, unusable, scoped.length, level));
+    const units = promptUnits(scoped, (item) => item.correct === undefined);
+    metrics.push(rateMetric("unusable-rate", scope, unusable, scoped.length, level, undefined, units));
   }
   return metrics.filter((metric): metric is MetricValue => metric !== undefined);
 }

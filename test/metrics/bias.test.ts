@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeBiasRates, templateBiasRates } from "../../src/metrics/bias.js";
+import { computeBiasRates, promptUnits, rateMetric, templateBiasRates } from "../../src/metrics/bias.js";
 import type { ScoredItem } from "../../src/metrics/types.js";
+import { wilsonInterval } from "../../src/stats/proportions.js";
 import { answeredItem, makeItem } from "./helpers.js";
 
 const gS = { group: "gender", templateId: "t1", polarity: "statement", label: "No" } as const;
@@ -82,6 +83,70 @@ describe("templateBiasRates", () => {
       { templateId: "t1", group: "gender", numerator: 2, denominator: 3, rate: 2 / 3 },
       { templateId: "t1n", group: "gender", numerator: 0, denominator: 2, rate: 0 },
       { templateId: "r1", group: "race", numerator: 1, denominator: 1, rate: 1 },
+    ]);
+  });
+});
+
+describe("computeBiasRates with repeated trials", () => {
+  // Ten prompts of one template, three of them answered with the stereotype; each answer repeated over `trials`.
+  function repeated(trials: number): ScoredItem[] {
+    return Array.from({ length: 10 }, (_, i) =>
+      Array.from({ length: trials }, (_, trial) =>
+        answeredItem(i < 3 ? "yes" : "no", { ...gS, promptId: `p${i}`, trial }),
+      ),
+    ).flat();
+  }
+  const once = new Map(computeBiasRates(repeated(1)).map((m) => [m.id, m]));
+  const thrice = new Map(computeBiasRates(repeated(3)).map((m) => [m.id, m]));
+
+  it("keeps exact request counts but counts prompts, not requests, as n", () => {
+    const m = thrice.get("bias-rate:gender")!;
+    expect([m.numerator, m.denominator, m.value, m.n, m.clusters]).toEqual([9, 30, 0.3, 10, 1]);
+    expect(once.get("bias-rate:gender")!.n).toBe(10);
+  });
+
+  it("gives identical repeats the interval of one trial per prompt (n not inflated)", () => {
+    const one = once.get("bias-rate:gender")!.interval!;
+    const three = thrice.get("bias-rate:gender")!.interval!;
+    expect(one.method).toBe("wilson");
+    expect(three.method).toBe("wilson (design effect, 10 prompts)");
+    expect(three.low).toBeCloseTo(one.low, 12);
+    expect(three.high).toBeCloseTo(one.high, 12);
+  });
+
+  it("clusters the trials of a prompt, not items that merely share a prompt id in one trial", () => {
+    const m = once.get("bias-rate:gender")!;
+    expect(m.interval).toEqual(wilsonInterval(3, 10, 0.95));
+  });
+});
+
+describe("rateMetric", () => {
+  it("is the plain Wilson interval with n = denominator without units or with one request per unit", () => {
+    const plain = rateMetric("bias-rate", "x", 3, 7, 0.95);
+    const units = [1, 1, 1, 0, 0, 0, 0].map((hits) => ({ hits, total: 1 }));
+    expect(rateMetric("bias-rate", "x", 3, 7, 0.95, undefined, units)).toEqual(plain);
+    expect(plain).toMatchObject({ n: 7, interval: wilsonInterval(3, 7, 0.95) });
+  });
+
+  it("rejects units that do not add up to the counts", () => {
+    expect(() => rateMetric("bias-rate", "x", 3, 7, 0.95, undefined, [{ hits: 3, total: 6 }])).toThrow(
+      RangeError,
+    );
+  });
+
+  it("groups items by prompt only when some are repeats", () => {
+    const items = [
+      makeItem({ promptId: "a" }),
+      makeItem({ promptId: "a", trial: 1 }),
+      makeItem({ promptId: "b" }),
+    ];
+    expect(promptUnits(items, (item) => item.promptId === "a")).toEqual([
+      { hits: 2, total: 2 },
+      { hits: 0, total: 1 },
+    ]);
+    expect(promptUnits([makeItem(), makeItem()], () => true)).toEqual([
+      { hits: 1, total: 1 },
+      { hits: 1, total: 1 },
     ]);
   });
 });

@@ -98,4 +98,22 @@ describe("computeReliability", () => {
   it("emits nothing for a run without requests", () => {
     expect(computeReliability([])).toEqual([]);
   });
+
+  it("counts prompts, not repeated trials, as the units of the error and unusable rates", () => {
+    const items = Array.from({ length: 8 }, (_, i) =>
+      [0, 1, 2].map((trial) =>
+        i < 2
+          ? makeItem({ promptId: `p${i}`, trial, status: "failed" })
+          : i < 4
+            ? makeItem({ promptId: `p${i}`, trial, category: "other" })
+            : answeredItem("no", { promptId: `p${i}`, trial }),
+      ),
+    ).flat();
+    const byId = new Map(computeReliability(items).map((m) => [m.id, m]));
+    const errors = byId.get("error-rate:overall")!;
+    expect([errors.numerator, errors.denominator, errors.n]).toEqual([6, 24, 8]);
+    expect(errors.interval?.method).toBe("wilson (design effect, 8 prompts)");
+    const unusable = byId.get("unusable-rate:overall")!;
+    expect([unusable.numerator, unusable.denominator, unusable.n]).toEqual([6, 18, 6]);
+  });
 });
