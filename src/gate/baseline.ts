@@ -1,15 +1,16 @@
 /**
  * The change of each metric against an earlier run (the baseline), so a model that got worse fails even when it
- * is still under its absolute threshold. Only bias rates are tested: they are the metrics with an item-level
- * pairing (the same prompt and trial answered in both runs).
+ * is still under its absolute threshold. Every gated metric with an item-level pairing is tested on the units
+ * both runs share; the contamination delta, whose results keep no per-probe outcomes, is tested unpaired.
  */
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
-import { createRng } from "../sampling/rng.js";
-import { clusterBootstrapInterval } from "../stats/bootstrap.js";
+import { type ClusterSum, clusterMeanTest, minimumDetectableMean } from "../stats/cluster-mean-test.js";
 import { holmAdjust } from "../stats/multiplicity.js";
-import { signFlipTest } from "../stats/permutation.js";
+import { normalQuantile } from "../stats/normal.js";
+import { studentTQuantile } from "../stats/student-t.js";
+import { isPairedKind, PAIRED_UNITS, requestKey } from "./baseline-units.js";
 import type { MetricBaseline } from "./decide.js";
-import type { GatePolicy } from "./policy.js";
+import { formatMeasure, type GatePolicy, METRIC_RULES } from "./policy.js";
 
 export interface RunMeasurements {
   items: readonly ScoredItem[];
@@ -17,146 +18,164 @@ export interface RunMeasurements {
 }
 
 export interface BaselineOptions {
-  /** Bootstrap and sign-flip resamples; the stats module's defaults when absent. */
+  /** Kept for compatibility: the paired test is analytic and draws no resamples. */
   resamples?: number;
 }
 
-/** Per-template sums of paired differences: the unit the bootstrap resamples and the sign-flip test flips. */
-interface ClusterSum {
-  sum: number;
-  n: number;
+const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
+const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
+/** Power at which `minimumDetectable` is stated. */
+const POWER = 0.8;
+
+/** What the power statement needs and the JSON does not keep. */
+interface Precision {
+  se: number;
+  /** Degrees of freedom of the t reference; Infinity for the unpaired normal test. */
+  df: number;
+  /** The change in the worse direction (s·delta), in the metric's unit. */
+  worsening: number;
+  unit: MetricValue["unit"];
 }
 
-const PAIRED_METHOD = "paired cluster-bootstrap (templates)";
-const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
-
 /**
- * Compares `current` with `baseline`, in the order of `current.metrics`.
+ * Compares `current` with `baseline`, in the order of `current.metrics`. `seed` is unused (the tests are
+ * analytic) and kept so callers need not change.
  *
- * Bias rates of `overall` and of each group (not the `group/polarity` sub-scopes) are paired: the usable yes/no
- * items present in both runs with the same (promptId, trial) are matched, d = wrong(current) − wrong(baseline)
- * ∈ {−1, 0, 1}, and
- * - `delta` = mean d = current error rate − baseline error rate on the shared items (a rate difference);
- *   `baselineValue` is the baseline's rate on those same items, so `baselineValue + delta` is the current one;
- * - `interval`: percentile cluster bootstrap of the pooled mean, resampling templates with their items;
- * - `pValue`: one-sided (worse) sign-flip test of the per-template sums of d, H0 "d is symmetric about 0".
- *   With one item per template its null distribution is the one-sided exact McNemar test's (zeros drop out,
- *   ±1 flips are Binomial(b + c, ½)); enumerated exactly up to 16 templates, seeded Monte Carlo beyond, so no
- *   separate McNemar branch is needed;
- * - `adjustedP`: Holm across all paired bias-rate scopes (groups and overall: valid under any dependence);
- * - `regressed` = delta > margin and adjustedP < alpha.
- * Each metric draws from stream `baseline:<metric id>` of `seed`: same inputs, same numbers.
- *
- * Every other metric with the same id in both runs (gaps, consistency, error rates, sub-scopes) gets
- * delta = current − baseline value and, when both have intervals, a MOVER interval, but no test and never
- * `regressed`: those are differences of differences over pairs or conditions, and a valid paired test needs a
- * bootstrap that resamples their own clusters in both runs jointly, which the stored metrics do not allow.
- * `sharedItems` is 0 for them, meaning "not paired".
+ * Paired kinds (bias rate, negation gap, flip consistency, stereotype gap, adjective amplification, unusable-answer
+ * rate; see `PAIRED_UNITS`): both runs are cut to the requests they share (same promptId and trial), each run's
+ * units are formed from those (items; statement/negation pairs; WinoBias item pairs), and units present in both
+ * are matched. With s = +1 for `max` checks, −1 for `min` checks and the sign of the current value for `max-abs`
+ * checks, each unit's worsening is w = s·(current − baseline) and
+ * - `delta` = current − baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
+ *   on them, so `baselineValue + delta` is the current one;
+ * - `pValue`: one-sided (worse) paired t-test of the pooled mean of w with a cluster-robust CR1 standard error
+ *   over clusters (templates; WinoBias item pairs) and clusters − 1 df: continuous, so 8 templates can reach
+ *   p < 0.01, which a sign flip over 8 clusters (floor 1/256, and 1/8 for 3) often cannot;
+ * - `interval`: delta ± t_{(1+level)/2, df}·se, the same standard error as the test.
+ * Contamination delta: unpaired one-sided z-test of the difference with each run's standard error read from its
+ * interval (half-width / z): conservative, since both runs ask the same probes.
+ * Then `adjustedP`: Holm across every tested comparison; `regressed` = s·delta > margin and adjustedP < alpha;
+ * `minimumDetectable` = (t_{1−alpha/m} + t_{0.8})·se, the worsening detected with 80% power at Holm's strictest
+ * step (alpha/m for m tested comparisons); `underpowered` when that exceeds the margin, with a `note`.
+ * Other metrics (sub-scopes of gaps, error rate, probability shift) get a MOVER interval and no test.
  */
 export function compareWithBaseline(
   current: RunMeasurements,
   baseline: RunMeasurements,
   policy: GatePolicy,
-  seed: string,
-  options: BaselineOptions = {},
+  _seed: string,
+  _options: BaselineOptions = {},
 ): MetricBaseline[] {
   const baselineMetrics = new Map(baseline.metrics.map((m) => [m.id, m]));
-  const baselineItems = usableByKey(baseline.items);
-  const currentItems = [...usableByKey(current.items).values()];
+  const [currentShared, baselineShared] = sharedRequests(current.items, baseline.items);
+  const precision = new Map<MetricBaseline, Precision>();
   const comparisons = current.metrics.flatMap((metric): MetricBaseline[] => {
     const before = baselineMetrics.get(metric.id);
-    if (isPaired(metric)) {
-      const paired = pairedComparison(metric, currentItems, baselineItems, policy, seed, options);
+    if (isPairedKind(metric.kind)) {
+      const paired = pairedComparison(metric, currentShared, baselineShared, policy, precision);
       if (paired) return [paired];
     }
-    return before ? [unpairedComparison(metric, before, policy)] : [];
+    if (!before) return [];
+    return [unpairedComparison(metric, before, policy, precision)];
   });
-  holmAcrossPaired(comparisons, policy);
+  holmAcrossTested(comparisons, policy, precision);
   return comparisons;
 }
 
-function isPaired(metric: MetricValue): boolean {
-  return metric.kind === "bias-rate" && !metric.scope.includes("/");
+/** Each run's items whose (promptId, trial) the other run also has. */
+function sharedRequests(a: readonly ScoredItem[], b: readonly ScoredItem[]): [ScoredItem[], ScoredItem[]] {
+  const keysA = new Set(a.map(requestKey));
+  const keysB = new Set(b.map(requestKey));
+  return [a.filter((i) => keysB.has(requestKey(i))), b.filter((i) => keysA.has(requestKey(i)))];
 }
 
-/** Usable yes/no items (the bias rate's denominator) by (promptId, trial). */
-function usableByKey(items: readonly ScoredItem[]): Map<string, ScoredItem> {
-  const byKey = new Map<string, ScoredItem>();
-  for (const item of items) {
-    if (item.kind !== "yes-no" || item.correct === undefined) continue;
-    const key = keyOf(item);
-    if (!byKey.has(key)) byKey.set(key, item);
-  }
-  return byKey;
-}
-
-function keyOf(item: ScoredItem): string {
-  return `${item.promptId}\u0000${item.trial}`;
+/** +1 when a larger value is worse, −1 when smaller is; for |v| limits, the side the current value is on. */
+function worseSign(metric: MetricValue): 1 | -1 {
+  const { direction } = METRIC_RULES[metric.kind];
+  if (direction === "min") return -1;
+  if (direction === "max-abs") return metric.value < 0 ? -1 : 1;
+  return 1;
 }
 
 function pairedComparison(
   metric: MetricValue,
-  currentUsable: readonly ScoredItem[],
-  baselineItems: ReadonlyMap<string, ScoredItem>,
+  currentItems: readonly ScoredItem[],
+  baselineItems: readonly ScoredItem[],
   policy: GatePolicy,
-  seed: string,
-  options: BaselineOptions,
+  precision: Map<MetricBaseline, Precision>,
 ): MetricBaseline | undefined {
+  if (!isPairedKind(metric.kind)) return undefined;
+  const extract = PAIRED_UNITS[metric.kind];
+  const before = extract(baselineItems, metric);
+  const sign = worseSign(metric);
   const sums = new Map<string, ClusterSum>();
-  let baselineErrors = 0;
+  let baselineSum = 0;
   let shared = 0;
-  for (const item of currentUsable) {
-    if (metric.scope !== "overall" && item.group !== metric.scope) continue;
-    const twin = baselineItems.get(keyOf(item));
+  for (const [key, unit] of extract(currentItems, metric)) {
+    const twin = before.get(key);
     if (!twin) continue;
-    const d = Number(item.correct === false) - Number(twin.correct === false);
-    const cluster = `${item.group}\u0000${item.templateId}`;
-    const entry = sums.get(cluster) ?? { sum: 0, n: 0 };
-    entry.sum += d;
+    const entry = sums.get(unit.cluster) ?? { sum: 0, n: 0 };
+    entry.sum += sign * (unit.value - twin.value);
     entry.n += 1;
-    sums.set(cluster, entry);
-    baselineErrors += Number(twin.correct === false);
+    sums.set(unit.cluster, entry);
+    baselineSum += twin.value;
     shared += 1;
   }
   if (shared === 0) return undefined;
-  // Sorted clusters, so the resampling does not depend on the order items arrived in.
+  // Sorted clusters: the sums do not depend on the order items arrived in.
   const clusters = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-  const rng = createRng(seed, `baseline:${metric.id}`);
-  const resamples = options.resamples === undefined ? {} : { resamples: options.resamples };
-  const interval = clusterBootstrapInterval(clusters, pooled, {
-    rng,
-    level: policy.level,
-    method: PAIRED_METHOD,
-    ...resamples,
-  });
-  const test = signFlipTest(
-    clusters.map((c) => c.sum),
-    { rng, alternative: "greater", ...resamples },
-  );
-  return {
+  const test = clusterMeanTest(clusters);
+  const delta = sign * test.estimate;
+  const comparison: MetricBaseline = {
     metricId: metric.id,
-    baselineValue: baselineErrors / shared,
-    delta: pooled(clusters),
-    interval,
-    pValue: test.pValue,
+    baselineValue: baselineSum / shared,
+    delta,
     margin: policy.baseline.margins[metric.kind] ?? 0,
     sharedItems: shared,
+    sharedClusters: clusters.length,
+    test: PAIRED_METHOD,
     regressed: false,
   };
-}
-
-/** The item-level mean from cluster sums (a ratio estimator: templates weigh by their shared items). */
-function pooled(clusters: readonly ClusterSum[]): number {
-  let sum = 0;
-  let n = 0;
-  for (const c of clusters) {
-    sum += c.sum;
-    n += c.n;
+  if (test.pValue !== undefined) {
+    comparison.pValue = test.pValue;
+    const half = normalOrT((1 + policy.level) / 2, test.df) * test.se;
+    comparison.interval = {
+      low: delta - half,
+      high: delta + half,
+      level: policy.level,
+      method: PAIRED_METHOD,
+    };
+    precision.set(comparison, {
+      se: test.se > 0 ? test.se : singleChangeSe(clusters.length, shared, metric.unit),
+      df: test.df,
+      worsening: test.estimate,
+      unit: metric.unit,
+    });
+  } else {
+    comparison.note = "not tested: all shared units are in one cluster; add templates";
   }
-  return n === 0 ? 0 : sum / n;
+  return comparison;
 }
 
-function unpairedComparison(metric: MetricValue, before: MetricValue, policy: GatePolicy): MetricBaseline {
+/**
+ * The power statement's standard error when every cluster changed alike (se = 0, e.g. nothing changed): the
+ * CR1 se of one unit in one cluster changing by 1 (100 points), ≈ √(G/(G − 1))/n, so a run with no observed
+ * variation does not claim to detect any change.
+ */
+function singleChangeSe(clusters: number, units: number, unit: MetricValue["unit"]): number {
+  return (Math.sqrt(clusters / (clusters - 1)) * (unit === "points" ? 100 : 1)) / units;
+}
+
+function normalOrT(p: number, df: number): number {
+  return Number.isFinite(df) ? studentTQuantile(p, df) : normalQuantile(p);
+}
+
+function unpairedComparison(
+  metric: MetricValue,
+  before: MetricValue,
+  policy: GatePolicy,
+  precision: Map<MetricBaseline, Precision>,
+): MetricBaseline {
   const comparison: MetricBaseline = {
     metricId: metric.id,
     baselineValue: before.value,
@@ -167,24 +186,86 @@ function unpairedComparison(metric: MetricValue, before: MetricValue, policy: Ga
   };
   const a = metric.interval;
   const b = before.interval;
-  if (a && b) {
-    // Newcombe's MOVER for a difference of two estimates, each with its own interval.
-    const d = comparison.delta;
-    comparison.interval = {
-      low: d - Math.hypot(metric.value - a.low, b.high - before.value),
-      high: d + Math.hypot(a.high - metric.value, before.value - b.low),
-      level: a.level,
-      method: MOVER_METHOD,
-    };
+  if (!a || !b) return comparison;
+  // Newcombe's MOVER for a difference of two estimates, each with its own interval.
+  const d = comparison.delta;
+  comparison.interval = {
+    low: d - Math.hypot(metric.value - a.low, b.high - before.value),
+    high: d + Math.hypot(a.high - metric.value, before.value - b.low),
+    level: a.level,
+    method: MOVER_METHOD,
+  };
+  if (metric.kind === "contamination-delta") {
+    const se = Math.hypot(halfWidthSe(a), halfWidthSe(b));
+    if (se > 0) {
+      comparison.test = "unpaired z (standard errors from each run's interval)";
+      comparison.pValue = 1 - normalCdf((worseSign(metric) * d) / se);
+      comparison.note =
+        "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)";
+      precision.set(comparison, {
+        se,
+        df: Number.POSITIVE_INFINITY,
+        worsening: worseSign(metric) * d,
+        unit: metric.unit,
+      });
+    }
   }
   return comparison;
 }
 
-function holmAcrossPaired(comparisons: MetricBaseline[], policy: GatePolicy): void {
+function halfWidthSe(interval: NonNullable<MetricValue["interval"]>): number {
+  return (interval.high - interval.low) / (2 * normalQuantile((1 + interval.level) / 2));
+}
+
+/** Φ(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
+function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * x);
+  const poly =
+    -x * x -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t *
+                  (-0.18628806 +
+                    t *
+                      (0.27886807 +
+                        t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const erfc = t * Math.exp(poly);
+  return z >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+
+function holmAcrossTested(
+  comparisons: MetricBaseline[],
+  policy: GatePolicy,
+  precision: ReadonlyMap<MetricBaseline, Precision>,
+): void {
   const tested = comparisons.filter((c) => c.pValue !== undefined);
   const adjusted = holmAdjust(tested.map((c) => c.pValue ?? 1));
+  const alpha = policy.baseline.alpha;
+  // A lone regression meets Holm's strictest step, alpha/m: the power statement uses it.
+  const stepAlpha = alpha / Math.max(1, tested.length);
   tested.forEach((c, i) => {
     c.adjustedP = adjusted[i] ?? 1;
-    c.regressed = c.delta > c.margin && c.adjustedP < policy.baseline.alpha;
+    const p = precision.get(c);
+    if (!p) return;
+    c.regressed = p.worsening > c.margin && c.adjustedP < alpha;
+    const detectable = Number.isFinite(p.df)
+      ? minimumDetectableMean(p.se, p.df, stepAlpha, POWER)
+      : (normalQuantile(1 - stepAlpha) + normalQuantile(POWER)) * p.se;
+    c.minimumDetectable = detectable;
+    c.underpowered = detectable > c.margin;
+    if (c.underpowered && !c.regressed) {
+      const power = `underpowered: the smallest change this sample detects is ${formatMeasure(detectable, p.unit)} (80% power, one-sided alpha ${round(stepAlpha)} = ${alpha}/${tested.length} by Holm)`;
+      c.note = c.note ? `${c.note}; ${power}` : power;
+    }
   });
+}
+
+function round(x: number): number {
+  return Number(x.toPrecision(3));
 }

@@ -132,7 +132,18 @@ export interface BaselineComparison {
   adjustedP?: number;
   /** Worsening allowed before the change can fail the gate. */
   margin: number;
+  /** Paired units (items, negation pairs, WinoBias item pairs) in both runs; 0 when not paired. */
   sharedItems: number;
+  /** Independent clusters (templates, item pairs) behind the paired test. */
+  sharedClusters?: number;
+  /** The test behind `pValue`, e.g. `paired cluster t (CR1, clusters − 1 df)`. */
+  test?: string;
+  /** The worsening (metric unit) the test detects with 80% power at Holm's strictest step, alpha / tests. */
+  minimumDetectable?: number;
+  /** `minimumDetectable` > `margin`: a worsening just past the margin would likely pass unnoticed. */
+  underpowered?: boolean;
+  /** Why the comparison is unpaired, untested or underpowered, in words. */
+  note?: string;
   regressed: boolean;
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareWithBaseline, type RunMeasurements } from "../../src/gate/baseline.js";
 import { DEFAULT_POLICY } from "../../src/gate/policy.js";
-import { computeBiasRates } from "../../src/metrics/bias.js";
 import type { MetricValue, ScoredItem } from "../../src/metrics/types.js";
-import { exactBinomialTest } from "../../src/stats/binomial.js";
+import { studentTQuantile } from "../../src/stats/student-t.js";
 
 /** `templates` templates of `perTemplate` items in `group`; `wrong(t, i)` says which answers are biased. */
 function items(
@@ -31,8 +30,23 @@ function items(
   });
 }
 
+/** The metric values compareWithBaseline pairs on: ids, kinds and scopes (values only orient `max-abs`). */
+function metric(id: string, value = 0.1): MetricValue {
+  const [kind, scope] = id.split(":") as [MetricValue["kind"], string];
+  return {
+    id,
+    kind,
+    scope,
+    value,
+    unit: kind.includes("stereotype") || kind.includes("adjective") ? "points" : "rate",
+    n: 1,
+  };
+}
+
+/** Bias rates of each group and overall, as `computeBiasRates` names them. */
 function run(all: ScoredItem[]): RunMeasurements {
-  return { items: all, metrics: computeBiasRates(all) };
+  const groups = [...new Set(all.map((i) => i.group))].sort();
+  return { items: all, metrics: [...groups, "overall"].map((g) => metric(`bias-rate:${g}`)) };
 }
 
 const options = { resamples: 500 };
@@ -58,16 +72,16 @@ describe("compareWithBaseline: paired bias rates", () => {
     expect(gender?.interval?.low).toBeGreaterThan(0);
   });
 
-  it("does not flag a large worsening on a few shared templates: not significant", () => {
+  it("with every item worse on a few templates has no spread to doubt: p = 0, regressed", () => {
     const before = run(items("gender", 3, 2, () => false));
     const after = run(items("gender", 3, 2, () => true));
     const gender = compareWithBaseline(after, before, DEFAULT_POLICY, "s", options).find(
       (c) => c.metricId === "bias-rate:gender",
     );
     expect(gender?.delta).toBe(1);
-    // Three templates: the smallest one-sided sign-flip p-value is 1/8.
-    expect(gender?.pValue).toBeCloseTo(1 / 8, 12);
-    expect(gender?.regressed).toBe(false);
+    // A sign flip over 3 templates could not go below 1/8; the continuous test has no such floor.
+    expect(gender?.pValue).toBe(0);
+    expect(gender?.regressed).toBe(true);
   });
 
   it("does not flag a significant worsening within the margin", () => {
@@ -92,17 +106,6 @@ describe("compareWithBaseline: paired bias rates", () => {
       (c) => c.metricId === "bias-rate:gender",
     );
     expect(gender?.sharedItems).toBe(38);
-  });
-
-  it("with one item per template gives the one-sided exact McNemar p-value", () => {
-    // 12 templates: 7 got worse, 2 got better, 3 unchanged.
-    const pattern = ["w", "w", "w", "w", "w", "w", "w", "b", "b", "=", "=", "="];
-    const before = run(items("g", 12, 1, (t) => pattern[t] === "b"));
-    const after = run(items("g", 12, 1, (t) => pattern[t] === "w"));
-    const g = compareWithBaseline(after, before, DEFAULT_POLICY, "s", options).find(
-      (c) => c.metricId === "bias-rate:g",
-    );
-    expect(g?.pValue).toBeCloseTo(exactBinomialTest(7, 9, 0.5, "greater"), 12);
   });
 
   it("adjusts across the groups and overall with Holm", () => {
@@ -162,5 +165,221 @@ describe("compareWithBaseline: metrics without item pairing", () => {
       "s",
     );
     expect(result).toEqual([]);
+  });
+});
+
+describe("compareWithBaseline: the issue-11 regression and the power statement", () => {
+  // 8 templates × 50 items: 0.015 → 0.06, the regression a sign flip over 8 templates passed with p = 0.25.
+  const before = run(items("gender", 8, 50, (t, i) => i === 0 && t < 6));
+  const after = run(items("gender", 8, 50, (_t, i) => i < 3));
+
+  it("detects 0.015 → 0.06 over 8 templates with a paired t-test on template means", () => {
+    const gender = compareWithBaseline(after, before, DEFAULT_POLICY, "s").find(
+      (c) => c.metricId === "bias-rate:gender",
+    )!;
+    expect(gender.baselineValue).toBeCloseTo(0.015, 12);
+    expect(gender.delta).toBeCloseTo(0.045, 12);
+    expect(gender.sharedClusters).toBe(8);
+    expect(gender.adjustedP).toBeLessThan(0.01);
+    expect(gender.regressed).toBe(true);
+    expect(gender.interval!.low).toBeGreaterThan(0);
+  });
+
+  it("states the minimum detectable change as (t(1 − alpha/m, G − 1) + t(0.8, G − 1)) · se", () => {
+    const result = compareWithBaseline(after, before, DEFAULT_POLICY, "s");
+    const gender = result.find((c) => c.metricId === "bias-rate:gender")!;
+    // Per template the mean difference is 3/50 or 2/50: 6 of 0.04 and 2 of 0.06, so se is known exactly.
+    const means = [0.04, 0.04, 0.04, 0.04, 0.04, 0.04, 0.06, 0.06];
+    const m = 0.045;
+    const se = Math.sqrt((8 / 7) * means.reduce((s, x) => s + (x - m) ** 2, 0)) / 8;
+    const tests = result.filter((c) => c.pValue !== undefined).length;
+    expect(tests).toBe(2);
+    const expected = (studentTQuantile(1 - 0.05 / tests, 7) + studentTQuantile(0.8, 7)) * se;
+    expect(gender.minimumDetectable).toBeCloseTo(expected, 10);
+    // The half-width uses the same standard error.
+    expect(gender.interval!.high - gender.delta).toBeCloseTo(studentTQuantile(0.975, 7) * se, 10);
+  });
+
+  it("says underpowered, with the smallest detectable change, when the sample cannot see past the margin", () => {
+    const few = (wrong: (t: number, i: number) => boolean) => run(items("g", 3, 4, wrong));
+    const g = compareWithBaseline(
+      few((t, i) => t === 0 && i < 2),
+      few((t, i) => t === 1 && i < 1),
+      DEFAULT_POLICY,
+      "s",
+    ).find((c) => c.metricId === "bias-rate:g")!;
+    expect(g.regressed).toBe(false);
+    expect(g.underpowered).toBe(true);
+    expect(g.minimumDetectable).toBeGreaterThan(g.margin);
+    expect(g.note).toMatch(/^underpowered: the smallest change this sample detects is \d/);
+  });
+});
+
+/** A yes/no statement/negation pair of template `t`, filling `i`; `answers` = [statement, negation] categories. */
+function negationPair(t: number, i: number, answers: ["yes" | "no", "yes" | "no"]): ScoredItem[] {
+  // The unbiased answer is "no" to the statement and "yes" to the negation.
+  return (["statement", "negation"] as const).map((polarity, k) => ({
+    suite: "gender",
+    kind: "yes-no",
+    promptId: `t${t}-${i}-${polarity}`,
+    trial: 0,
+    templateId: polarity === "statement" ? `t${t}` : `t${t}-neg`,
+    group: "gender",
+    polarity,
+    pairId: `t${t}-${i}`,
+    status: "answered",
+    category: answers[k],
+    correct: polarity === "statement" ? answers[k] === "no" : answers[k] === "yes",
+    statement: `s ${t} ${i}`,
+  }));
+}
+
+function negationRun(blind: (t: number, i: number) => boolean): ScoredItem[] {
+  return Array.from({ length: 8 * 20 }, (_, k) => {
+    const t = Math.floor(k / 20);
+    const i = k % 20;
+    return negationPair(t, i, blind(t, i) ? ["no", "no"] : ["no", "yes"]);
+  }).flat();
+}
+
+/** A WinoBias item pair in `condition`: pro and anti items, `antiCorrect` says whether the anti item is resolved. */
+function coreferencePair(pair: number, condition: string, antiCorrect: boolean): ScoredItem[] {
+  return (["pro", "anti"] as const).map((stereotype) => ({
+    suite: "winobias",
+    kind: "coreference",
+    promptId: `p${pair}-${stereotype}-${condition}`,
+    trial: 0,
+    templateId: `p${pair}`,
+    group: "winobias",
+    condition,
+    stereotype,
+    itemPair: `p${pair}`,
+    status: "answered",
+    category: stereotype === "pro" || antiCorrect ? "correct" : "incorrect",
+    correct: stereotype === "pro" || antiCorrect,
+    statement: `p${pair}`,
+  }));
+}
+
+function coreferenceRun(antiWrong: (pair: number, condition: string) => boolean): ScoredItem[] {
+  return Array.from({ length: 40 }, (_, p) =>
+    ["none", "male-adjective"].flatMap((c) => coreferencePair(p, c, !antiWrong(p, c))),
+  ).flat();
+}
+
+describe("compareWithBaseline: every gated metric kind is paired", () => {
+  const negationIds = ["negation-gap:gender", "flip-consistency:gender", "unusable-rate:gender"];
+
+  it("pairs the negation gap and flip consistency over statement/negation pairs, templates as clusters", () => {
+    const fair = { items: negationRun(() => false), metrics: negationIds.map((id) => metric(id, 0)) };
+    const blind = { items: negationRun((_t, i) => i < 6), metrics: negationIds.map((id) => metric(id, 0.3)) };
+    const result = compareWithBaseline(blind, fair, DEFAULT_POLICY, "s");
+    const gap = result.find((c) => c.metricId === "negation-gap:gender")!;
+    expect(gap.sharedItems).toBe(160); // pairs, not items
+    expect(gap.sharedClusters).toBe(8);
+    expect(gap.delta).toBeCloseTo(0.3, 12);
+    expect(gap.regressed).toBe(true);
+    const flips = result.find((c) => c.metricId === "flip-consistency:gender")!;
+    // Flip consistency is a `min` metric: it fell by 0.3, and falling is worse.
+    expect(flips.baselineValue).toBe(1);
+    expect(flips.delta).toBeCloseTo(-0.3, 12);
+    expect(flips.regressed).toBe(true);
+  });
+
+  it("orients a max-abs gap by the current value's side: a gap growing negative regresses", () => {
+    const fair = { items: negationRun(() => false), metrics: [metric("negation-gap:gender", 0)] };
+    // Statements answered wrong ("yes"), negations right: accuracy on statements drops, the gap goes negative.
+    const items = Array.from({ length: 160 }, (_, k) =>
+      negationPair(Math.floor(k / 20), k % 20, k % 20 < 6 ? ["yes", "yes"] : ["no", "yes"]),
+    ).flat();
+    const gap = compareWithBaseline(
+      { items, metrics: [metric("negation-gap:gender", -0.3)] },
+      fair,
+      DEFAULT_POLICY,
+      "s",
+    )[0]!;
+    expect(gap.delta).toBeCloseTo(-0.3, 12);
+    expect(gap.regressed).toBe(true);
+  });
+
+  it("pairs the unusable-answer rate on answered items", () => {
+    const fair = negationRun(() => false);
+    const vague = fair.map((item, k) =>
+      k % 10 === 0 ? { ...item, category: "other" as const, correct: undefined } : item,
+    );
+    const c = compareWithBaseline(
+      { items: vague, metrics: [metric("unusable-rate:gender")] },
+      { items: fair, metrics: [metric("unusable-rate:gender")] },
+      DEFAULT_POLICY,
+      "s",
+    )[0]!;
+    expect(c.sharedItems).toBe(320);
+    expect(c.delta).toBeCloseTo(0.1, 12);
+    expect(c.regressed).toBe(true);
+  });
+
+  it("pairs the stereotype gap and adjective amplification over WinoBias item pairs, in points", () => {
+    const ids = ["stereotype-gap:male-adjective", "adjective-amplification:male-adjective"];
+    const before = { items: coreferenceRun(() => false), metrics: ids.map((id) => metric(id, 0)) };
+    const after = {
+      items: coreferenceRun((p, c) => c === "male-adjective" && p % 2 === 0),
+      metrics: ids.map((id) => metric(id, 50)),
+    };
+    const result = compareWithBaseline(after, before, DEFAULT_POLICY, "s");
+    for (const c of result) {
+      expect(c.sharedItems).toBe(40);
+      expect(c.delta).toBeCloseTo(50, 10);
+      expect(c.regressed).toBe(true);
+    }
+  });
+
+  it("adjusts across all kinds with Holm, and a change within noise is not a regression", () => {
+    const ids = [...negationIds, "bias-rate:gender"];
+    const fair = { items: negationRun(() => false), metrics: ids.map((id) => metric(id, 0)) };
+    const slight = {
+      items: negationRun((t, i) => t === 0 && i === 0),
+      metrics: ids.map((id) => metric(id, 0)),
+    };
+    const result = compareWithBaseline(slight, fair, DEFAULT_POLICY, "s");
+    expect(result.map((c) => c.metricId)).toEqual(ids);
+    for (const c of result) {
+      expect(c.adjustedP).toBeGreaterThanOrEqual(c.pValue!);
+      expect(c.regressed).toBe(false);
+    }
+  });
+
+  it("compares the contamination delta unpaired, says so, and can regress", () => {
+    const delta = (value: number): MetricValue => ({
+      ...metric("contamination-delta:spider", value),
+      unit: "difference",
+      interval: {
+        low: value - 0.05,
+        high: value + 0.05,
+        level: 0.95,
+        method: "two-sample cluster-bootstrap",
+      },
+    });
+    const [c] = compareWithBaseline(
+      { items: [], metrics: [delta(0.3)] },
+      { items: [], metrics: [delta(0.02)] },
+      DEFAULT_POLICY,
+      "s",
+    );
+    expect(c!.sharedItems).toBe(0);
+    expect(c!.note).toMatch(/^unpaired: .*per-probe/);
+    expect(c!.pValue).toBeLessThan(1e-6);
+    expect(c!.regressed).toBe(true);
+    expect(c!.minimumDetectable).toBeGreaterThan(0);
+  });
+});
+
+describe("compareWithBaseline: the power statement without observed variation", () => {
+  it("uses the standard error of a single unit changing, so identical runs do not claim to detect 0", () => {
+    const same = run(items("g", 10, 10, (t, i) => t === i));
+    const g = compareWithBaseline(same, same, DEFAULT_POLICY, "s").find((c) => c.metricId === "bias-rate:g")!;
+    const se = Math.sqrt(10 / 9) / 100;
+    const expected = (studentTQuantile(1 - 0.05 / 2, 9) + studentTQuantile(0.8, 9)) * se;
+    expect(g.minimumDetectable).toBeCloseTo(expected, 12);
+    expect(g.underpowered).toBe(expected > g.margin);
   });
 });
