@@ -25,6 +25,7 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   const decidability = formatDecidability(
     assessDecidability(plan.prompts as DecidablePrompt[], policy),
     policy,
+    config.exhaustive ? Number.POSITIVE_INFINITY : Math.max(0, ...config.suites.map((s) => s.perTemplate)),
   );
   if (decidability !== "") io.stdout(`\n${decidability}\n`);
   return EXIT.pass;

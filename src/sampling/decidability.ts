@@ -152,11 +152,13 @@ function perTemplate(
 
 /**
  * One line per check, e.g. `gender: decides a bias rate of 0.05 (pass) or 0.15 (fail) vs the 0.10 threshold
- * with 80% power at ≥ 60 prompts per template over 4 templates (planned 20): warning: too few`.
+ * with 80% power at ≥ 60 prompts per template over 4 templates (planned 20): warning: too few`. `requestedPerTemplate` (the
+ * config's prompts per template; Infinity when exhaustive) tells a small setting from templates that ran out.
  */
 export function formatDecidability(
   checks: readonly Decidability[],
   policy: Pick<GatePolicy, "level" | "rule">,
+  requestedPerTemplate?: number,
 ): string {
   if (checks.length === 0) return "";
   const rule =
@@ -174,7 +176,11 @@ export function formatDecidability(
         ? "sentences per side"
         : `${c.kind === "negation-gap" ? "pairs" : "prompts"} per template over ${c.units} template${c.units === 1 ? "" : "s"}`;
     const line = `${c.scope}: decides a ${what} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${unit} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${per} (planned ${c.planned})`;
-    return c.planned < c.needed ? `${line}: warning: too few` : line;
+    if (c.planned >= c.needed) return line;
+    // Fewer than asked: a template's fillings ran out, so only more templates (or fillings) help.
+    const exhausted =
+      c.kind !== "stereotype-gap" && requestedPerTemplate !== undefined && c.planned < requestedPerTemplate;
+    return `${line}: warning: too few${exhausted ? `; a template holds only ${c.planned} fillings, so add templates` : ""}`;
   });
   const header = `Can this run decide? (${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate)`;
   return [header, ...lines].join("\n");

@@ -17,8 +17,18 @@ describe("bias-gate plan says whether a run can decide (dist CLI, starter suite)
     expect(section).toMatch(
       /^none: decides a stereotype gap of 0 \(pass\) or 15 points \(fail\) vs the 10-point threshold/m,
     );
+    // The starter's gender templates hold 6 fillings each: asking 2 is the setting, not the templates.
+    expect(section).not.toMatch(/add templates/);
     // The section comes after the plan table.
     expect(run.stdout.indexOf("total (")).toBeLessThan(run.stdout.indexOf("Can this run decide?"));
+  }, 60_000);
+
+  it("says to add templates when the templates run out of fillings", async () => {
+    const run = await runDistCli(["plan", "--per-template", "50"], { cwd: workspace({}) });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /^gender: decides a bias rate of .* \(planned 6\): warning: too few; a template holds only 6 fillings, so add templates$/m,
+    );
   }, 60_000);
 
   it("drops the warning once the plan samples enough", async () => {

@@ -89,4 +89,14 @@ describe("formatDecidability", () => {
     ]);
     expect(formatDecidability([], DEFAULT_POLICY)).toBe("");
   });
+
+  it("says to add templates when a template ran out of fillings before the requested count", () => {
+    const checks = assessDecidability(yesNo("gender", 2, 6), DEFAULT_POLICY);
+    const [bias] = formatDecidability(checks, DEFAULT_POLICY, 20).split("\n").slice(1);
+    expect(bias).toMatch(
+      /\(planned 6\): warning: too few; a template holds only 6 fillings, so add templates$/,
+    );
+    const [asked] = formatDecidability(checks, DEFAULT_POLICY, 6).split("\n").slice(1);
+    expect(asked).toMatch(/\(planned 6\): warning: too few$/);
+  });
 });
