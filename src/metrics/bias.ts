@@ -140,17 +140,21 @@ function distinctTemplates(items: readonly ScoredItem[]): number {
 /**
  * The independent units of a rate over `items`: one per prompt (suite + promptId) with its trials' hits and
  * total when any item is a repeat (`trial > 0`); otherwise one per item, since a run with one trial has no
- * repeats to cluster (and test items may share a prompt id). In first-appearance order.
+ * repeats to cluster (and test items may share a prompt id). In first-appearance order. `requestOf` names the
+ * request an element stands for when it is not a ScoredItem itself (a negation pair: its statement).
  */
-export function promptUnits<T extends Pick<ScoredItem, "suite" | "promptId" | "trial">>(
+export function promptUnits<T>(
   items: readonly T[],
   isHit: (item: T) => boolean,
+  requestOf: (item: T) => PromptRequest = (item) => item as PromptRequest,
 ): ProportionUnit[] {
-  if (!items.some((item) => item.trial > 0))
+  if (!items.some((item) => requestOf(item).trial > 0)) {
     return items.map((item) => ({ hits: isHit(item) ? 1 : 0, total: 1 }));
+  }
   const byPrompt = new Map<string, ProportionUnit>();
   for (const item of items) {
-    const key = `${item.suite}\u0000${item.promptId}`;
+    const request = requestOf(item);
+    const key = `${request.suite}\u0000${request.promptId}`;
     const unit = byPrompt.get(key) ?? { hits: 0, total: 0 };
     unit.total += 1;
     if (isHit(item)) unit.hits += 1;
@@ -158,6 +162,9 @@ export function promptUnits<T extends Pick<ScoredItem, "suite" | "promptId" | "t
   }
   return [...byPrompt.values()];
 }
+
+/** What identifies a request's prompt and trial. */
+export type PromptRequest = Pick<ScoredItem, "suite" | "promptId" | "trial">;
 
 function sumOf<T>(values: readonly T[], of: (value: T) => number): number {
   return values.reduce((total, value) => total + of(value), 0);

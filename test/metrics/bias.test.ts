@@ -150,3 +150,19 @@ describe("rateMetric", () => {
     ]);
   });
 });
+
+describe("promptUnits on elements that are not items", () => {
+  it("groups by the request each element names (a negation pair by its statement)", () => {
+    const pairs = [0, 1, 2].map((trial) => ({
+      statement: makeItem({ promptId: "s1", trial }),
+      flipped: trial !== 1,
+    }));
+    expect(
+      promptUnits(
+        pairs,
+        (pair) => pair.flipped,
+        (pair) => pair.statement,
+      ),
+    ).toEqual([{ hits: 2, total: 3 }]);
+  });
+});
