@@ -35,6 +35,8 @@ interface Precision {
   /** The change in the worse direction (s·delta), in the metric's unit. */
   worsening: number;
   unit: MetricValue["unit"];
+  /** False when every paired unit is unchanged: p = 1 whatever happens, so it leaves the Holm family. */
+  informative: boolean;
 }
 
 /**
@@ -54,7 +56,8 @@ interface Precision {
  * - `interval`: delta ± t_{(1+level)/2, df}·se, the same standard error as the test.
  * Contamination delta: unpaired one-sided z-test of the difference with each run's standard error read from its
  * interval (half-width / z): conservative, since both runs ask the same probes.
- * Then `adjustedP`: Holm across every tested comparison; `regressed` = s·delta > margin and adjustedP < alpha;
+ * Then `adjustedP`: Holm across every tested comparison in which some paired unit changed (the others have
+ * p = adjustedP = 1 and leave the family); `regressed` = s·delta > margin and adjustedP < alpha;
  * `minimumDetectable` = (t_{1−alpha/m} + t_{0.8})·se, the worsening detected with 80% power at Holm's strictest
  * step (alpha/m for m tested comparisons); `underpowered` when that exceeds the margin, with a `note`.
  * Other metrics (sub-scopes of gaps, error rate, probability shift) get a MOVER interval and no test.
@@ -111,11 +114,13 @@ function pairedComparison(
   const sums = new Map<string, ClusterSum>();
   let baselineSum = 0;
   let shared = 0;
+  let changed = 0;
   for (const [key, unit] of extract(currentItems, metric)) {
     const twin = before.get(key);
     if (!twin) continue;
     const entry = sums.get(unit.cluster) ?? { sum: 0, n: 0 };
     entry.sum += sign * (unit.value - twin.value);
+    changed += Number(unit.value !== twin.value);
     entry.n += 1;
     sums.set(unit.cluster, entry);
     baselineSum += twin.value;
@@ -150,6 +155,7 @@ function pairedComparison(
       df: test.df,
       worsening: test.estimate,
       unit: metric.unit,
+      informative: changed > 0,
     });
   } else {
     comparison.note = "not tested: all shared units are in one cluster; add templates";
@@ -207,6 +213,7 @@ function unpairedComparison(
         df: Number.POSITIVE_INFINITY,
         worsening: worseSign(metric) * d,
         unit: metric.unit,
+        informative: true,
       });
     }
   }
@@ -245,25 +252,32 @@ function holmAcrossTested(
   precision: ReadonlyMap<MetricBaseline, Precision>,
 ): void {
   const tested = comparisons.filter((c) => c.pValue !== undefined);
-  const adjusted = holmAdjust(tested.map((c) => c.pValue ?? 1));
-  const alpha = policy.baseline.alpha;
-  // A lone regression meets Holm's strictest step, alpha/m: the power statement uses it.
-  const stepAlpha = alpha / Math.max(1, tested.length);
-  tested.forEach((c, i) => {
+  // Comparisons in which no paired unit changed cannot reject (p = 1 given the unchanged units, as McNemar
+  // conditions on discordant pairs); like Tarone's rule they leave the family, so they do not dilute alpha.
+  const family = tested.filter((c) => precision.get(c)?.informative !== false);
+  const adjusted = holmAdjust(family.map((c) => c.pValue ?? 1));
+  family.forEach((c, i) => {
     c.adjustedP = adjusted[i] ?? 1;
+  });
+  const alpha = policy.baseline.alpha;
+  for (const c of tested) {
+    c.adjustedP ??= c.pValue;
     const p = precision.get(c);
-    if (!p) return;
-    c.regressed = p.worsening > c.margin && c.adjustedP < alpha;
+    if (!p) continue;
+    c.regressed = p.worsening > c.margin && (c.adjustedP ?? 1) < alpha;
+    // A lone regression meets Holm's strictest step, alpha/m (an unchanged comparison that changed would join).
+    const m = family.length + Number(!p.informative);
+    const stepAlpha = alpha / Math.max(1, m);
     const detectable = Number.isFinite(p.df)
       ? minimumDetectableMean(p.se, p.df, stepAlpha, POWER)
       : (normalQuantile(1 - stepAlpha) + normalQuantile(POWER)) * p.se;
     c.minimumDetectable = detectable;
     c.underpowered = detectable > c.margin;
     if (c.underpowered && !c.regressed) {
-      const power = `underpowered: the smallest change this sample detects is ${formatMeasure(detectable, p.unit)} (80% power, one-sided alpha ${round(stepAlpha)} = ${alpha}/${tested.length} by Holm)`;
+      const power = `underpowered: the smallest change this sample detects is ${formatMeasure(detectable, p.unit)} (80% power, one-sided alpha ${round(stepAlpha)} = ${alpha}/${m} by Holm)`;
       c.note = c.note ? `${c.note}; ${power}` : power;
     }
-  });
+  }
 }
 
 function round(x: number): number {

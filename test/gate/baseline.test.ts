@@ -378,8 +378,25 @@ describe("compareWithBaseline: the power statement without observed variation", 
     const same = run(items("g", 10, 10, (t, i) => t === i));
     const g = compareWithBaseline(same, same, DEFAULT_POLICY, "s").find((c) => c.metricId === "bias-rate:g")!;
     const se = Math.sqrt(10 / 9) / 100;
-    const expected = (studentTQuantile(1 - 0.05 / 2, 9) + studentTQuantile(0.8, 9)) * se;
+    // No unit changed, so nothing is in the Holm family: a change here would face alpha / 1.
+    const expected = (studentTQuantile(1 - 0.05, 9) + studentTQuantile(0.8, 9)) * se;
+    expect(g.adjustedP).toBe(1);
     expect(g.minimumDetectable).toBeCloseTo(expected, 12);
     expect(g.underpowered).toBe(expected > g.margin);
+  });
+});
+
+describe("compareWithBaseline: the Holm family", () => {
+  it("leaves out comparisons in which no paired unit changed, so they do not dilute alpha", () => {
+    const before = run([...items("a", 8, 50, () => false), ...items("b", 8, 50, () => false)]);
+    const after = run([...items("a", 8, 50, (t, i) => i < 1 + (t % 2)), ...items("b", 8, 50, () => false)]);
+    const result = compareWithBaseline(after, before, DEFAULT_POLICY, "s");
+    const [a, b, overall] = ["a", "b", "overall"].map(
+      (g) => result.find((c) => c.metricId === `bias-rate:${g}`)!,
+    );
+    expect(b).toMatchObject({ pValue: 1, adjustedP: 1, regressed: false });
+    // Holm over {a, overall} only: the smaller p-value is doubled, not tripled.
+    const smaller = Math.min(a!.pValue!, overall!.pValue!);
+    expect(Math.min(a!.adjustedP!, overall!.adjustedP!)).toBeCloseTo(2 * smaller, 12);
   });
 });
