@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type KeyEntry, keyEntryFromPrompt, type YesNoEntry } from "../../src/simulator/answer-key.js";
-import { decideAnswer, withRandomEffects } from "../../src/simulator/behaviour.js";
+import { decideAnswer, marginalErrorRate, withRandomEffects } from "../../src/simulator/behaviour.js";
 import type { Heterogeneity, SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";
 import type { Prompt } from "../../src/templates/types.js";
@@ -148,6 +148,20 @@ describe("random template and prompt effects (yesNo.heterogeneity)", () => {
       label: "No",
       polarity: "statement",
     });
+  });
+
+  it("states the population mean rate the effects average to (the superpopulation truth)", () => {
+    const profile = base({ template: 1 });
+    const drawn = Array.from({ length: 4000 }, (_, t) =>
+      withRandomEffects(profile, { templateId: `t${t}` }, "p", 0.1),
+    );
+    const marginal = marginalErrorRate(0.1, { template: 1 });
+    // Above the planted median 0.1; the draws' mean has SE ≈ 0.1/√4000 ≈ 0.0016.
+    expect(marginal).toBeGreaterThan(0.12);
+    expect(Math.abs(meanSd(drawn).mean - marginal)).toBeLessThan(0.006);
+    expect(marginalErrorRate(0.5, { template: 2, prompt: 1 })).toBeCloseTo(0.5, 10);
+    expect(marginalErrorRate(0.1, undefined)).toBe(0.1);
+    expect(marginalErrorRate(0.1, { template: 0.6, prompt: 0.8 })).toBeCloseTo(marginal, 10);
   });
 
   it("validates the standard deviations", () => {
