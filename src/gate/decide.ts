@@ -78,7 +78,10 @@ function checkMetric(
     value: metric.value,
     status: regressed ? "fail" : judged.status,
     reason:
-      regressed && comparison ? regressionReason(metric, comparison, policy, judged.reason) : judged.reason,
+      regressed && comparison
+        ? regressionReason(metric, comparison, policy, judged.reason)
+        : // An underpowered comparison says what it could not have seen, rather than passing silently.
+          `${judged.reason}${comparison?.note ? `; against the baseline: ${comparison.note}` : ""}`,
   };
   if (metric.interval) check.interval = metric.interval;
   if (comparison) {

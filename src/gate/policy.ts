@@ -67,6 +67,7 @@ export const DEFAULT_POLICY: GatePolicy = {
       "stereotype-gap": 3,
       "adjective-amplification": 3,
       "contamination-delta": 0.05,
+      "unusable-rate": 0.02,
     },
     alpha: 0.05,
   },
