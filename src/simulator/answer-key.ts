@@ -13,11 +13,8 @@ export interface YesNoEntry {
   label: Label;
   polarity: Polarity;
   pairId?: string;
-  /**
-   * The sampled template, for the simulator's template effects (`yesNo.heterogeneity`). Set non-enumerable by
-   * `keyEntryFromPrompt`, so entries compare, print and serialise exactly as before it existed.
-   */
-  readonly templateId?: string;
+  /** The sampled template, for the simulator's template effects (`yesNo.heterogeneity`). */
+  templateId?: string;
 }
 
 /** A coreference probe: the pronoun refers to `referent`; `other` is the distractor occupation. */
@@ -56,12 +53,12 @@ export function buildYesNoKey<P extends Prompt>(
 export function keyEntryFromPrompt(prompt: Prompt): YesNoEntry {
   const entry: YesNoEntry = {
     kind: "yes-no",
+    templateId: prompt.templateId,
     group: prompt.group,
     label: prompt.label,
     polarity: prompt.polarity,
   };
   if (prompt.pairId !== undefined) entry.pairId = prompt.pairId;
-  Object.defineProperty(entry, "templateId", { value: prompt.templateId, enumerable: false });
   return entry;
 }
 

@@ -128,7 +128,7 @@ describe("random template and prompt effects (yesNo.heterogeneity)", () => {
     expect(withRandomEffects(base({ template: 2 }), { templateId: "t" }, "p", 1)).toBe(1);
   });
 
-  it("carries the template id in the yes/no key entry without changing how entries compare", () => {
+  it("carries the template id in the yes/no key entry", () => {
     const prompt = {
       id: "t7:a",
       templateId: "t7",
@@ -144,6 +144,7 @@ describe("random template and prompt effects (yesNo.heterogeneity)", () => {
     expect(entry.templateId).toBe("t7");
     expect(JSON.parse(JSON.stringify(entry))).toEqual({
       kind: "yes-no",
+      templateId: "t7",
       group: "gender",
       label: "No",
       polarity: "statement",
