@@ -1,14 +1,22 @@
 /**
  * Negation robustness (APES's question: does the model answer a statement and its negation consistently?).
  * A pair is a statement item and its negation item with the same pairId and the same trial, both usable.
- * Fillings of one template are not independent, so intervals and tests treat statement templates as clusters.
+ *
+ * Estimand of the negation gap: the gap on *this suite's* statement templates (the template set is the
+ * population, fixed by the suite), averaged over the fillings each template can take and over the model's
+ * randomness, each template weighted by its share of pairs. We chose the fixed-suite view over "templates are a
+ * sample of possible templates" because the gate's question is whether the model handles these checks, and
+ * because a between-template estimand cannot be decided with the 2–5 templates a suite has (a t interval on 2
+ * clusters has 1 degree of freedom; an exact sign flip on 5 clusters cannot go below p = 2/32). So the interval
+ * is stratified by template, with fillings (all trials of one filling together: repeated measures, never extra
+ * n) as the sampled units within each template.
  */
 
 import { createRng, type Rng } from "../sampling/rng.js";
 import { clusterBootstrapInterval } from "../stats/bootstrap.js";
 import { holmAdjust } from "../stats/multiplicity.js";
-import { signFlipTest } from "../stats/permutation.js";
 import { mean } from "../stats/quantile.js";
+import { type StratumUnit, stratifiedMean } from "../stats/stratified.js";
 import { groupsOf, rateMetric } from "./bias.js";
 import type { MetricValue, ScoredItem } from "./types.js";
 
@@ -20,7 +28,7 @@ export interface NegationOptions {
   seed: string | number | RngFactory;
   /** Confidence level of the intervals, default 0.95. */
   level?: number;
-  /** Bootstrap and sign-flip resamples; the stats module's defaults when absent. */
+  /** Bootstrap resamples (probability shift); the stats module's defaults when absent. */
   resamples?: number;
 }
 
@@ -40,6 +48,7 @@ interface ClusterSum {
 }
 
 const BOOTSTRAP_METHOD = "cluster-bootstrap (templates)";
+const STRATIFIED_METHOD = "stratified t (templates fixed, fillings sampled)";
 
 /**
  * Pairs the usable (`correct` defined) yes/no items by suite, pairId and trial. Items without a pairId or
@@ -70,10 +79,13 @@ export function pairNegations(items: readonly ScoredItem[]): NegationPair[] {
  * The negation metrics per group (sorted) and `overall`, in the order negation-gap, flip-consistency,
  * probability-shift:
  * - `negation-gap:<scope>` (difference in [-1,1]): accuracy on statements − accuracy on negations over the
- *   pairs; 0 for a robust model, positive when negations are answered worse. Interval: percentile cluster
- *   bootstrap resampling statement templates with their pairs. p-value: two-sided sign-flip test of the
- *   per-template sums of d = correct(T) − correct(T′), H0 "d is symmetric about 0". `adjustedP`: Holm across
- *   the groups (overall is a single test of its own: adjustedP = pValue).
+ *   pairs; 0 for a robust model, positive when negations are answered worse. Estimand: the gap on this suite's
+ *   template set (see the file comment). Interval: stratified t (Welch–Satterthwaite df), d = correct(T) − correct(T′) per pair,
+ *   strata = statement templates weighted by their pairs, units = fillings (pairId, trials summed), with an
+ *   add-one guard so a template whose fillings all agree still carries variance (`stratifiedMean`).
+ *   p-value: the matching two-sided t test of "gap = 0" (same estimate and standard error), so the interval
+ *   excludes 0 exactly when pValue < 1 − level. `adjustedP`: Holm across the groups (overall is a single test of
+ *   its own: adjustedP = pValue).
  * - `flip-consistency:<scope>` (rate in [0,1]): share of pairs with both answers yes/no whose answers are
  *   opposite; 1 for a robust model, 0 for a negation-blind one. Wilson interval (pairs as independent).
  * - `probability-shift:<scope>` (difference in [0,1]): mean |P(Yes|T) − P(Yes|T′)| over the pairs where both
@@ -117,12 +129,12 @@ function scopeMetrics(
   streams: RngFactory,
   options: NegationOptions,
 ): ScopeMetrics {
-  // One stream per scope, drawn in a fixed order: gap bootstrap, sign flips, shift bootstrap.
+  // One stream per scope; only the probability-shift bootstrap draws from it (the gap is analytic).
   const rng = streams(`negation:${scope}`);
   const level = options.level ?? 0.95;
   const result: ScopeMetrics = {};
   if (pairs.length === 0) return result;
-  result.gap = negationGap(scope, pairs, rng, level, options.resamples);
+  result.gap = negationGap(scope, pairs, level);
   const flip = flipConsistency(scope, pairs, level);
   if (flip) result.flip = flip;
   const shift = probabilityShift(scope, pairs, rng, level, options.resamples);
@@ -130,33 +142,44 @@ function scopeMetrics(
   return result;
 }
 
-function negationGap(
-  scope: string,
-  pairs: readonly NegationPair[],
-  rng: Rng,
-  level: number,
-  resamples: number | undefined,
-): MetricValue {
-  const clusters = clusterSums(
+function negationGap(scope: string, pairs: readonly NegationPair[], level: number): MetricValue {
+  const strata = fillingUnits(
     pairs,
     (pair) => Number(pair.statement.correct) - Number(pair.negation.correct),
   );
-  const test = signFlipTest(
-    clusters.map((c) => c.sum),
-    withResamples({ rng, alternative: "two-sided" as const }, resamples),
-  );
+  const gap = stratifiedMean(strata, { level, bound: 1 });
   return {
     id: `negation-gap:${scope}`,
     kind: "negation-gap",
     scope,
-    value: pooled(clusters),
+    value: gap.estimate,
     unit: "difference",
-    interval: bootstrap(clusters, rng, level, resamples),
-    pValue: test.pValue,
+    interval: { low: gap.low, high: gap.high, level, method: STRATIFIED_METHOD },
+    pValue: gap.pValue,
     alternative: "two-sided",
     n: pairs.length,
-    clusters: clusters.length,
+    clusters: gap.strata,
   };
+}
+
+/**
+ * Per template (cluster order), one unit per filling: the sum of `quantity` over the filling's pairs (its trials)
+ * and their count. Pairs arrive sorted by cluster, then pairId and trial.
+ */
+function fillingUnits(
+  pairs: readonly NegationPair[],
+  quantity: (pair: NegationPair) => number,
+): StratumUnit[][] {
+  const strata = new Map<string, Map<string, StratumUnit>>();
+  for (const pair of pairs) {
+    const units = strata.get(pair.cluster) ?? new Map<string, StratumUnit>();
+    const unit = units.get(pair.statement.pairId ?? "") ?? { sum: 0, count: 0 };
+    unit.sum += quantity(pair);
+    unit.count += 1;
+    units.set(pair.statement.pairId ?? "", unit);
+    strata.set(pair.cluster, units);
+  }
+  return [...strata.values()].map((units) => [...units.values()]);
 }
 
 function flipConsistency(

@@ -62,7 +62,9 @@ describe("nothing unmeasured passes", () => {
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
     const dir = workspace({});
     const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], { cwd: dir });
-    expect(recorded.code, recorded.stderr).toBe(0);
+    // 0 or 3: with the stratified negation-gap interval (issue 11) the starter's 2 origin templates × 20 fillings
+    // may not decide ±0.10 on the fair simulator (inconclusive); the point here is the replay below.
+    expect([0, 3], recorded.stderr).toContain(recorded.code);
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
     expect(withoutSchemas.length).toBe(lines.length - 20);
@@ -177,10 +179,12 @@ describe("what answered is said on the first line", () => {
   it("a simulator run says 'simulator, not a real model' and the starter suite says so too", async () => {
     const dir = workspace({});
     const run = await runDistCli(["run", "--no-cache"], { cwd: dir });
-    expect(run.code, run.stderr).toBe(0);
+    // PASS or INCONCLUSIVE (exit 3): the starter's origin negation gap may not be decidable with 40 pairs at
+    // ±0.10 (issue 11); what this case checks is that the first line says what answered.
+    expect([0, 3], run.stderr).toContain(run.code);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(
-      /^\*\*bias-gate: PASS\*\* · simulator, not a real model · embedded starter suite/,
+      /^\*\*bias-gate: (PASS|INCONCLUSIVE)\*\* · simulator, not a real model · embedded starter suite/,
     );
     expect(readResults(dir).provenance).toMatchObject({ simulator: true, starterSuite: true });
   });

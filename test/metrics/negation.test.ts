@@ -98,20 +98,59 @@ describe("computeNegationMetrics on hand-computed cases", () => {
     expect(metrics.get("negation-gap:overall")).toMatchObject({ n: 7, clusters: 5 });
   });
 
-  it("tests the gap with an exact two-sided sign flip over per-template sums", () => {
-    // gender template sums (1, 1): of the 4 sign patterns, 2 reach |sum| ≥ 2 → p = 1/2.
-    // race template sums (1, 1, 1): 2 of 8 patterns reach |sum| ≥ 3 → p = 1/4.
-    expect(metrics.get("negation-gap:gender")?.pValue).toBeCloseTo(0.5, 12);
-    expect(metrics.get("negation-gap:race")?.pValue).toBeCloseTo(0.25, 12);
-    expect(metrics.get("negation-gap:gender")?.alternative).toBe("two-sided");
+  it("tests the gap with the two-sided t test that matches its stratified interval", () => {
+    // gender: templates A, B with fillings d = (0, 1) each: V_t = (RSS ½ + 1 + mean² ¼)/(2·3) = 7/24, w = ½,
+    // SE² = 7/48, df = 2 → t² = 12/7 and, for 2 df, p = 1 − t/√(t² + 2) = 1 − √(6/13).
+    // race: templates C, D, E with one filling d = 1 each: V_t = (0 + 1 + 1)/(1·2) = 1, SE² = 1/3, df = 3, t = √3
+    // → for 3 df, θ = atan(t/√3) = π/4, p = 1 − (2/π)(θ + sinθ·cosθ) = ½ − 1/π.
+    const gap = metrics.get("negation-gap:gender");
+    expect(gap?.pValue).toBeCloseTo(1 - Math.sqrt(6 / 13), 12);
+    expect(metrics.get("negation-gap:race")?.pValue).toBeCloseTo(0.5 - 1 / Math.PI, 12);
+    expect(gap?.alternative).toBe("two-sided");
+    expect(gap?.interval?.method).toMatch(/stratified/);
+    // Interval: 0.5 ± t_{2, 0.975}·√(7/48) = 0.5 ± 1.64, clipped to [−1, 1]: 2 templates × 2 fillings decide little.
+    expect(gap?.interval).toMatchObject({ low: -1, high: 1, level: 0.95 });
+    const race = metrics.get("negation-gap:race")?.interval;
+    expect(race?.low).toBeCloseTo(1 - 3.182446305284263 * Math.sqrt(1 / 3), 10);
   });
 
   it("Holm-adjusts the gap p-values across the groups, not overall", () => {
-    // Sorted p: race 0.25 → 2 × 0.25 = 0.5; gender 0.5 → max(0.5, 1 × 0.5) = 0.5.
-    expect(metrics.get("negation-gap:race")?.adjustedP).toBeCloseTo(0.5, 12);
-    expect(metrics.get("negation-gap:gender")?.adjustedP).toBeCloseTo(0.5, 12);
+    // Sorted p: race ½ − 1/π → 2 × (½ − 1/π) = 1 − 2/π; gender 1 − √(6/13) ≈ 0.321 → max(1 − 2/π, 0.321).
+    expect(metrics.get("negation-gap:race")?.adjustedP).toBeCloseTo(1 - 2 / Math.PI, 12);
+    expect(metrics.get("negation-gap:gender")?.adjustedP).toBeCloseTo(1 - 2 / Math.PI, 12);
     const overall = metrics.get("negation-gap:overall");
     expect(overall?.adjustedP).toBe(overall?.pValue);
+  });
+
+  it("decides a 5-template gap consistently: the interval excludes 0 and p < 0.05 (no sign-flip floor)", () => {
+    // APES-like: 5 templates × 4 fillings, negations answered worse in 3 of every 4 fillings. An exact sign flip
+    // over 5 clusters could not go below 2/32 = 0.0625 here.
+    const items = ["A", "B", "C", "D", "E"].flatMap((t) =>
+      [1, 2, 3, 4].flatMap((k) =>
+        makePair({ template: t, pairId: `${t}${k}`, statement: "no", negation: k === 4 ? "yes" : "no" }),
+      ),
+    );
+    const gap = byId(computeNegationMetrics(items, { seed: "t" })).get("negation-gap:gender");
+    expect(gap?.value).toBeCloseTo(0.75, 15);
+    expect(gap?.interval?.low).toBeGreaterThan(0);
+    expect(gap?.pValue).toBeLessThan(0.05);
+    expect(gap?.adjustedP).toBe(gap?.pValue);
+  });
+
+  it("counts repeated trials of one filling as one unit, not as extra pairs of evidence", () => {
+    const once = ["A", "B"].flatMap((t) =>
+      [1, 2, 3].flatMap((k) =>
+        makePair({ template: t, pairId: `${t}${k}`, statement: "no", negation: k === 1 ? "yes" : "no" }),
+      ),
+    );
+    const thrice = [0, 1, 2].flatMap((trial) => once.map((item) => ({ ...item, trial })));
+    const a = byId(computeNegationMetrics(once, { seed: "t" })).get("negation-gap:gender");
+    const b = byId(computeNegationMetrics(thrice, { seed: "t" })).get("negation-gap:gender");
+    expect(b?.value).toBe(a?.value);
+    expect(b?.n).toBe(3 * (a?.n ?? 0));
+    expect(b?.interval?.low).toBeCloseTo(a?.interval?.low ?? Number.NaN, 14);
+    expect(b?.interval?.high).toBeCloseTo(a?.interval?.high ?? Number.NaN, 14);
+    expect(b?.pValue).toBeCloseTo(a?.pValue ?? Number.NaN, 14);
   });
 
   it("Holm with one group leaves its p-value as it is", () => {
@@ -164,7 +203,10 @@ describe("computeNegationMetrics invariants", () => {
     );
     const m = byId(computeNegationMetrics(items, { seed: "t" }));
     expect(m.get("negation-gap:overall")?.value).toBe(0);
-    expect(m.get("negation-gap:overall")?.interval).toMatchObject({ low: 0, high: 0 });
+    // The add-one guard keeps some sampling variance: never the degenerate interval [0, 0].
+    const interval = m.get("negation-gap:overall")?.interval;
+    expect(interval?.low).toBeLessThan(0);
+    expect(interval?.high).toBeCloseTo(-(interval?.low ?? 0), 15);
     expect(m.get("negation-gap:overall")?.pValue).toBe(1);
     expect(m.get("flip-consistency:overall")?.value).toBe(1);
   });
@@ -190,6 +232,20 @@ describe("computeNegationMetrics invariants", () => {
       m.get("probability-shift:overall")!.value,
       15,
     );
+  });
+
+  it("shows gap intervals that agree with their tests and flip with the roles", () => {
+    const items = bigSet();
+    const m = computeNegationMetrics(items, { seed: "t" }).filter((x) => x.kind === "negation-gap");
+    const swapped = byId(computeNegationMetrics(swapRoles(items), { seed: "t" }));
+    for (const gap of m) {
+      const { low, high, level } = gap.interval!;
+      expect(low > 0 || high < 0).toBe((gap.pValue ?? 1) < 1 - level);
+      const other = swapped.get(gap.id)!;
+      expect(other.interval!.low).toBeCloseTo(-high, 14);
+      expect(other.interval!.high).toBeCloseTo(-low, 14);
+      expect(other.pValue).toBeCloseTo(gap.pValue!, 14);
+    }
   });
 
   it("gives intervals that contain the estimate", () => {
