@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5018);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8173);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3536,7 +3536,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 5018:
+/***/ 8173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3669,7 +3669,7 @@ const EXIT = {
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/config.ts
-var config = __nccwpck_require__(1122);
+var config_config = __nccwpck_require__(1122);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -4684,7 +4684,7 @@ class $ZodEncodeError extends Error {
 }
 (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
 const globalConfig = globalThis.__zod_globalConfig;
-function core_config(newConfig) {
+function config(newConfig) {
     if (newConfig)
         Object.assign(globalConfig, newConfig);
     return globalConfig;
@@ -5858,7 +5858,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
 });
 /** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
 // a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
-const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, core_config())) } : { value: r.value };
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
 async function validateAsync(inst, value) {
     const ctx = { async: true };
     return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
@@ -6965,7 +6965,7 @@ function handleUnionResults(results, final, inst, ctx) {
         code: "invalid_union",
         input: final.value,
         inst,
-        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, core_config()))),
+        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
     });
     return final;
 }
@@ -7480,7 +7480,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, core_config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -7571,7 +7571,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, core_config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -7985,7 +7985,7 @@ function handleCatchResult(payload, result, def, ctx) {
         ...result,
         value: payload.value,
         error: {
-            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, core_config())),
+            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
         },
         input: payload.value,
     });
@@ -11432,7 +11432,7 @@ const _parse = (_Err) => {
             throw new $ZodAsyncError();
         }
         if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, core_config())));
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
             captureStackTrace(e, _params?.callee ?? fn);
             throw e;
         }
@@ -11448,7 +11448,7 @@ const _parseAsync = (_Err) => {
         if (result instanceof Promise)
             result = await result;
         if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, core_config())));
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
             captureStackTrace(e, params?.callee ?? fn);
             throw e;
         }
@@ -11473,7 +11473,7 @@ function failure(Err, issues, ctx) {
         success: false,
         get error() {
             if (!error) {
-                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, core_config())));
+                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
                 // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
                 issues = undefined;
                 ctx = undefined;
@@ -11682,12 +11682,12 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!globalConfig.localeError)
-        core_config(en());
+        config(en());
 }
 // the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
 function _ensureDefaultMemoizer() {
     if (!globalConfig.memoizer)
-        core_config({ memoizer: memoizer() });
+        config({ memoizer: memoizer() });
 }
 const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     _ensureDefaultLocale();
@@ -13808,8 +13808,8 @@ function resolveConfig(flags, io) {
     const { configPath, starterSuite } = chooseConfigFile(flags, io);
     const file = configPath ? readConfigFile(configPath, io) : undefined;
     const baseDir = configPath ? (0,external_node_path_.dirname)(configPath) : io.cwd;
-    const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? config/* DEFAULT_PER_TEMPLATE */.X1;
-    const question = file?.question ?? config/* DEFAULT_QUESTION */.Bx;
+    const perTemplate = flags.perTemplate ?? file?.["per-template"] ?? config_config/* DEFAULT_PER_TEMPLATE */.X1;
+    const question = file?.question ?? config_config/* DEFAULT_QUESTION */.Bx;
     const fileSuites = (file?.suites ?? []).map((suite, index) => ({
         suite,
         name: suite.name ?? `suite-${index + 1}`,
@@ -13847,11 +13847,11 @@ function resolveConfig(flags, io) {
             },
         ]
         : []);
-    return {
+    const config = {
         ...(configPath ? { configFile: configPath } : {}),
         ...(starterSuite ? { starterSuite } : {}),
         baseDir,
-        seed: flags.seed ?? String(file?.seed ?? config/* DEFAULT_SEED */.KP),
+        seed: flags.seed ?? String(file?.seed ?? config_config/* DEFAULT_SEED */.KP),
         exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
         trials: flags.trials ?? file?.trials ?? 1,
         strict: flags.strict ?? false,
@@ -13874,6 +13874,20 @@ function resolveConfig(flags, io) {
         coreference,
         contamination,
     };
+    const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
+    if (repeats)
+        io.stderr?.(`warning: ${repeats}\n`);
+    return config;
+}
+/**
+ * The warning for trials that repeat identical requests: at temperature 0 a model answers the same prompt the
+ * same way, so trials add requests but no information (the rates cluster them by prompt, never counting them
+ * as independent answers). Undefined when there is nothing to warn about.
+ */
+function repeatedTrialsWarning(trials, temperature) {
+    if (trials <= 1 || (temperature ?? 0) !== 0)
+        return undefined;
+    return `trials: ${trials} at temperature 0 repeats identical requests; they add cost, not information (raise provider.temperature or set trials: 1)`;
 }
 /**
  * The config file to read: the one named by `--config`; none when `--templates` selects the templates; else the
@@ -13963,7 +13977,7 @@ function resolve_coreferenceSuite(suite, name, baseDir) {
         ...(suite.adjectives
             ? { adjectives: { male: at(suite.adjectives.male), female: at(suite.adjectives.female) } }
             : {}),
-        conditions: suite.conditions ?? (suite.adjectives ? [...config/* COREFERENCE_CONDITIONS */.tH] : ["none"]),
+        conditions: suite.conditions ?? (suite.adjectives ? [...config_config/* COREFERENCE_CONDITIONS */.tH] : ["none"]),
         attach: suite.attach ?? "stereotype",
         ...(suite["per-condition"] !== undefined ? { perCondition: suite["per-condition"] } : {}),
         ...(suite.question ? { question: suite.question } : {}),
@@ -13994,6 +14008,7 @@ const DEFAULT_POLICY = {
             "stereotype-gap": 3,
             "adjective-amplification": 3,
             "contamination-delta": 0.05,
+            "unusable-rate": 0.02,
         },
         alpha: 0.05,
     },
@@ -18017,6 +18032,63 @@ function expectedCoreferenceChecks(prompts) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/stats/clustered-proportion.ts
+
+/**
+ * The pooled proportion p̂ = Σ hits / Σ total of clustered observations (units = prompts, observations =
+ * their trials) with a design-effect-adjusted Wilson score interval at `level` (two-sided).
+ *
+ * Estimand: the proportion over prompts and trials, prompts being the independent units. The variance of the
+ * ratio estimator is estimated from the units, V = Σ (hitsᵢ − p̂·totalᵢ)² / (Σ totalᵢ)² (the with-replacement
+ * linearisation, without the k/(k−1) factor so that perfectly correlated, equal-sized repeats give exactly the
+ * Wilson interval of the k prompts), and the Wilson interval is taken at n_eff = p̂(1−p̂) / V, capped at
+ * Σ total (a design effect below 1 is not credited). Identical repeats therefore never inflate n; independent
+ * repeats keep about the full n. When p̂ is 0 or 1 the data say nothing about the correlation and the
+ * conservative Kish size (Σ total)² / Σ totalᵢ² (= k for equal sizes: perfect correlation) is used.
+ * With every unit of size 1 this is exactly `wilsonInterval(Σ hits, Σ total, level)`, method `wilson`.
+ * Throws a RangeError on a unit with hits outside [0, total] or with total < 1.
+ */
+function clusteredWilsonInterval(units, level = 0.95) {
+    let hits = 0;
+    let total = 0;
+    let squares = 0;
+    for (const unit of units) {
+        if (!(unit.total >= 1 && unit.hits >= 0 && unit.hits <= unit.total)) {
+            throw new RangeError(`clusteredWilsonInterval needs 0 ≤ hits ≤ total, total ≥ 1; got ${unit.hits} of ${unit.total}`);
+        }
+        hits += unit.hits;
+        total += unit.total;
+        squares += unit.total * unit.total;
+    }
+    if (squares === total) {
+        // Every unit is one observation: the plain Wilson interval, to the last digit.
+        return {
+            estimate: total === 0 ? 0 : hits / total,
+            effectiveN: total,
+            interval: wilsonInterval(hits, total, level),
+        };
+    }
+    const p = hits / total;
+    const effectiveN = Math.min(total, designEffectiveN(units, p, total, squares));
+    const wilson = wilsonInterval(p * effectiveN, effectiveN, level);
+    return {
+        estimate: p,
+        effectiveN,
+        interval: { ...wilson, method: `wilson (design effect, ${units.length} prompts)` },
+    };
+}
+/** p̂(1−p̂) / V̂(p̂); the Kish size when p̂ is 0 or 1, infinity when the units show no spread at all. */
+function designEffectiveN(units, p, total, squares) {
+    if (p === 0 || p === 1)
+        return (total * total) / squares;
+    let spread = 0;
+    for (const unit of units)
+        spread += (unit.hits - p * unit.total) ** 2;
+    if (spread === 0)
+        return Number.POSITIVE_INFINITY;
+    return (p * (1 - p) * total * total) / spread;
+}
+
 ;// CONCATENATED MODULE: ./src/metrics/bias.ts
 /**
  * The APES bias rate: the share of usable yes/no answers that differ from the template's label (the unbiased
@@ -18024,14 +18096,18 @@ function expectedCoreferenceChecks(prompts) {
  * template for the report's worst-templates table.
  */
 
+
 const POLARITIES = ["statement", "negation"];
 /**
  * Bias rates of the yes/no items: errors / usable, where usable items have `correct` defined (answered,
  * parsed, refusals per policy) and an error is `correct === false`. A rate in [0,1]; 0 is an unbiased model.
  * Emits, per group (sorted) then for `overall`: `bias-rate:<scope>`, `bias-rate:<scope>/statement` and
- * `bias-rate:<scope>/negation`, each with numerator/denominator, a Wilson score interval (which treats items
- * as independent), `n` = usable items and `clusters` = distinct templates. Scopes without usable items are left
- * out (a rate of 0/0 has no value). Coreference items are ignored.
+ * `bias-rate:<scope>/negation`, each with numerator/denominator (exact request counts), a Wilson score interval,
+ * `n` = independent units and `clusters` = distinct templates. With one trial per prompt the units are the usable
+ * items (the interval treats them as independent, as APES does). With several trials of a prompt (items with
+ * `trial > 0`), the trials of one prompt are repeated measures: the units are the prompts, `n` counts them and
+ * the interval is design-effect adjusted (`clusteredWilsonInterval`), so repeats never inflate n.
+ * Scopes without usable items are left out (a rate of 0/0 has no value). Coreference items are ignored.
  */
 function computeBiasRates(items, options = {}) {
     const usable = items.filter((item) => item.kind === "yes-no" && item.correct !== undefined);
@@ -18046,7 +18122,8 @@ function computeBiasRates(items, options = {}) {
         return parts.flatMap((part) => {
             const errors = part.items.filter((item) => item.correct === false).length;
             const clusters = distinctTemplates(part.items);
-            const metric = rateMetric("bias-rate", part.scope, errors, part.items.length, level, clusters);
+            const units = promptUnits(part.items, (item) => item.correct === false);
+            const metric = rateMetric("bias-rate", part.scope, errors, part.items.length, level, clusters, units);
             return metric ? [metric] : [];
         });
     });
@@ -18077,12 +18154,23 @@ function templateBiasRates(items) {
     return [...byTemplate.values()];
 }
 /**
- * A rate metric `<kind>:<scope>` = numerator / denominator with a Wilson score interval at `level`;
- * undefined when the denominator is 0. Shared by the rate-valued metrics (bias, flip consistency, reliability).
+ * A rate metric `<kind>:<scope>` = numerator / denominator (rate in [0,1], exact request counts) with a
+ * two-sided Wilson score interval at `level`; undefined when the denominator is 0. Shared by the rate-valued
+ * metrics (bias, flip consistency, reliability).
+ *
+ * Without `units` (or with one observation per unit) every request is an independent unit: `n` = denominator and
+ * the interval is the plain Wilson interval. With `units` that group requests (the trials of one prompt, from
+ * {@link promptUnits}), the interval is design-effect adjusted on the units (`clusteredWilsonInterval`) and `n`
+ * = the number of units, so repeated trials never inflate n. The units' hits and totals must sum to numerator
+ * and denominator (a RangeError otherwise). `clusters` (templates, item pairs) is reported as given.
  */
-function rateMetric(kind, scope, numerator, denominator, level, clusters) {
+function rateMetric(kind, scope, numerator, denominator, level, clusters, units) {
     if (denominator === 0)
         return undefined;
+    if (units && (sumOf(units, (u) => u.hits) !== numerator || sumOf(units, (u) => u.total) !== denominator)) {
+        throw new RangeError(`rateMetric ${kind}:${scope}: units do not sum to ${numerator}/${denominator}`);
+    }
+    const repeated = units !== undefined && units.length < denominator;
     const metric = {
         id: `${kind}:${scope}`,
         kind,
@@ -18091,8 +18179,10 @@ function rateMetric(kind, scope, numerator, denominator, level, clusters) {
         unit: "rate",
         numerator,
         denominator,
-        interval: wilsonInterval(numerator, denominator, level),
-        n: denominator,
+        interval: repeated
+            ? clusteredWilsonInterval(units, level).interval
+            : wilsonInterval(numerator, denominator, level),
+        n: repeated ? units.length : denominator,
     };
     if (clusters !== undefined)
         metric.clusters = clusters;
@@ -18108,12 +18198,207 @@ function inGroup(items, group) {
 function distinctTemplates(items) {
     return new Set(items.map((item) => `${item.group}\u0000${item.templateId}`)).size;
 }
+/**
+ * The independent units of a rate over `items`: one per prompt (suite + promptId) with its trials' hits and
+ * total when any item is a repeat (`trial > 0`); otherwise one per item, since a run with one trial has no
+ * repeats to cluster (and test items may share a prompt id). In first-appearance order. `requestOf` names the
+ * request an element stands for when it is not a ScoredItem itself (a negation pair: its statement).
+ */
+function promptUnits(items, isHit, requestOf = (item) => item) {
+    if (!items.some((item) => requestOf(item).trial > 0)) {
+        return items.map((item) => ({ hits: isHit(item) ? 1 : 0, total: 1 }));
+    }
+    const byPrompt = new Map();
+    for (const item of items) {
+        const request = requestOf(item);
+        const key = `${request.suite}\u0000${request.promptId}`;
+        const unit = byPrompt.get(key) ?? { hits: 0, total: 0 };
+        unit.total += 1;
+        if (isHit(item))
+            unit.hits += 1;
+        byPrompt.set(key, unit);
+    }
+    return [...byPrompt.values()];
+}
+function sumOf(values, of) {
+    return values.reduce((total, value) => total + of(value), 0);
+}
+
+;// CONCATENATED MODULE: ./src/stats/stratified-t.ts
+/**
+ * Student's t distribution for non-integer degrees of freedom (Welch–Satterthwaite), through the regularized
+ * incomplete beta function: P(|T| ≥ |t|) = I_{ν/(ν+t²)}(ν/2, ½). Continued fraction by the modified Lentz
+ * method, log-gamma by Lanczos (g = 7, 9 terms): about 1e-14 absolute on the p-values the gate uses.
+ */
+/** P(|T| ≥ |t|) for T ~ t with `df` > 0 degrees of freedom (two-sided p-value); df is capped at 1e12. */
+function studentTTwoSidedP(t, df) {
+    if (!(df > 0))
+        throw new RangeError(`studentTTwoSidedP needs df > 0, got ${df}`);
+    if (!Number.isFinite(t))
+        return Number.isNaN(t) ? Number.NaN : 0;
+    const nu = Math.min(df, 1e12);
+    return regularizedBeta(nu / (nu + t * t), nu / 2, 0.5);
+}
+/** The t quantile: the q with P(T ≤ q) = p, p in (0, 1), by bisection on the two-sided p (to 1e-13). */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`studentTQuantile needs p in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    const tail = 2 * Math.min(p, 1 - p);
+    let lo = 0;
+    let hi = 1;
+    while (studentTTwoSidedP(hi, df) > tail)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+        const mid = (lo + hi) / 2;
+        if (studentTTwoSidedP(mid, df) > tail)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const q = (lo + hi) / 2;
+    return p < 0.5 ? -q : q;
+}
+/** I_x(a, b), the regularized incomplete beta function, for a, b > 0 and x in [0, 1]. */
+function regularizedBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    // The continued fraction converges fast for x < (a+1)/(a+b+2); otherwise use the symmetry I_x(a,b) = 1 − I_{1−x}(b,a).
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaFraction(x, a, b)) / a;
+    return 1 - (front * betaFraction(1 - x, b, a)) / b;
+}
+function betaFraction(x, a, b) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    d = 1 / (Math.abs(d) < tiny ? tiny : d);
+    let h = d;
+    for (let m = 1; m <= 1000; m++) {
+        const m2 = 2 * m;
+        for (const aa of [
+            (m * (b - m) * x) / ((a + m2 - 1) * (a + m2)),
+            (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1)),
+        ]) {
+            d = 1 + aa * d;
+            d = 1 / (Math.abs(d) < tiny ? tiny : d);
+            c = 1 + aa / c;
+            c = Math.abs(c) < tiny ? tiny : c;
+            h *= d * c;
+        }
+        if (Math.abs(d * c - 1) < 1e-16)
+            break;
+    }
+    return h;
+}
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(z) for z > 0 (Lanczos, g = 7). */
+function logGamma(z) {
+    if (z < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * z)) - logGamma(1 - z);
+    const x = z - 1;
+    let sum = LANCZOS[0];
+    for (let i = 1; i < LANCZOS.length; i++)
+        sum += (LANCZOS[i] ?? 0) / (x + i);
+    const t = x + 7.5;
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(sum);
+}
+
+;// CONCATENATED MODULE: ./src/stats/stratified.ts
+/**
+ * A stratified mean with a t interval and the matching t test, for a fixed set of strata (templates) each
+ * holding a sample of independent units (fillings), each unit a sum of repeated measures (pairs over trials).
+ *
+ * Small samples: the interval and test use Student's t with Welch–Satterthwaite degrees of freedom
+ * (Σ a_t)² / Σ a_t²/(m_t − 1), a_t = w_t²·V_t, as for a stratified mean or Welch's two-sample test; with 2 strata
+ * of 10 fillings a z interval covered 90.5% at a true gap of 0.15, the t one at least 95% everywhere
+ * (bench/coverage.ts).
+ *
+ * The strata are the population, not a sample of it: the estimand is Σ_t w_t·μ_t over *these* strata, with
+ * w_t = K_t / K (the stratum's share of measures) and μ_t the stratum's expected per-measure value. Uncertainty
+ * comes from which units were drawn within each stratum and from the measurement noise, so the standard error is
+ * the stratified one, √(Σ w_t²·V_t), and needs no between-stratum replication: it holds with 2 strata.
+ */
+
+/**
+ * The stratified mean of `strata` (each a list of units; empty strata are ignored) with a two-sided interval
+ * estimate ± t_{df,(1+level)/2}·SE and the matching two-sided t test, so the interval excludes 0 exactly when
+ * pValue < 1 − level (clipping to [−bound, bound] cannot change that, 0 being inside).
+ *
+ * Within stratum t (m units, K measures, mean μ̂, k̄ = K/m) the variance of μ̂ is the ratio-estimator one,
+ * m/(m−1)·Σ(u_f − μ̂·k_f)²/K², computed after adding half a pseudo-unit at +bound and half at −bound per
+ * measure (an Agresti–Min-style add-one guard, in the spirit of adding ½ to each cell of a paired 2×2 table):
+ *   V_t = (RSS/k̄² + bound² + μ̂²) / (m·(m+1)).
+ * So a stratum whose units all agree (or that has one unit) still carries sampling variance, and the interval is
+ * never the degenerate [0, 0]; the estimate itself is not shrunk, so the interval always contains it.
+ */
+function stratifiedMean(strata, options = {}) {
+    const level = options.level ?? 0.95;
+    const bound = options.bound ?? 1;
+    const used = strata.filter((units) => units.some((u) => u.count > 0));
+    const measures = stratified_sumOf(used.flatMap((units) => units.map((u) => u.count)));
+    if (measures === 0)
+        throw new RangeError("stratifiedMean needs at least one measure");
+    let estimate = 0;
+    let variance = 0;
+    let unitCount = 0;
+    let dfDenominator = 0;
+    for (const units of used) {
+        const live = units.filter((u) => u.count > 0);
+        const total = stratified_sumOf(live.map((u) => u.count));
+        const mean = stratified_sumOf(live.map((u) => u.sum)) / total;
+        const weight = total / measures;
+        const m = live.length;
+        const kBar = total / m;
+        const rss = stratified_sumOf(live.map((u) => (u.sum - mean * u.count) ** 2));
+        const stratumVariance = (rss / kBar ** 2 + bound ** 2 + mean ** 2) / (m * (m + 1));
+        estimate += weight * mean;
+        variance += weight ** 2 * stratumVariance;
+        dfDenominator += (weight ** 2 * stratumVariance) ** 2 / Math.max(1, m - 1);
+        unitCount += m;
+    }
+    const standardError = Math.sqrt(variance);
+    const df = variance ** 2 / dfDenominator;
+    const q = studentTQuantile((1 + level) / 2, df);
+    return {
+        estimate,
+        standardError,
+        low: Math.max(-bound, estimate - q * standardError),
+        high: Math.min(bound, estimate + q * standardError),
+        pValue: studentTTwoSidedP(estimate / standardError, df),
+        df,
+        strata: used.length,
+        units: unitCount,
+        measures,
+    };
+}
+function stratified_sumOf(values) {
+    let total = 0;
+    for (const v of values)
+        total += v;
+    return total;
+}
 
 ;// CONCATENATED MODULE: ./src/metrics/negation.ts
 /**
  * Negation robustness (APES's question: does the model answer a statement and its negation consistently?).
  * A pair is a statement item and its negation item with the same pairId and the same trial, both usable.
- * Fillings of one template are not independent, so intervals and tests treat statement templates as clusters.
+ *
+ * Estimand of the negation gap: the gap on *this suite's* statement templates (the template set is the
+ * population, fixed by the suite), averaged over the fillings each template can take and over the model's
+ * randomness, each template weighted by its share of pairs. We chose the fixed-suite view over "templates are a
+ * sample of possible templates" because the gate's question is whether the model handles these checks, and
+ * because a between-template estimand cannot be decided with the 2–5 templates a suite has (a t interval on 2
+ * clusters has 1 degree of freedom; an exact sign flip on 5 clusters cannot go below p = 2/32). So the interval
+ * is stratified by template, with fillings (all trials of one filling together: repeated measures, never extra
+ * n) as the sampled units within each template.
  */
 
 
@@ -18122,6 +18407,7 @@ function distinctTemplates(items) {
 
 
 const BOOTSTRAP_METHOD = "cluster-bootstrap (templates)";
+const STRATIFIED_METHOD = "stratified t (templates fixed, fillings sampled)";
 /**
  * Pairs the usable (`correct` defined) yes/no items by suite, pairId and trial. Items without a pairId or
  * whose twin is missing, failed or unusable are left out. Sorted by cluster, then pairId and trial, so the
@@ -18153,10 +18439,13 @@ function pairNegations(items) {
  * The negation metrics per group (sorted) and `overall`, in the order negation-gap, flip-consistency,
  * probability-shift:
  * - `negation-gap:<scope>` (difference in [-1,1]): accuracy on statements − accuracy on negations over the
- *   pairs; 0 for a robust model, positive when negations are answered worse. Interval: percentile cluster
- *   bootstrap resampling statement templates with their pairs. p-value: two-sided sign-flip test of the
- *   per-template sums of d = correct(T) − correct(T′), H0 "d is symmetric about 0". `adjustedP`: Holm across
- *   the groups (overall is a single test of its own: adjustedP = pValue).
+ *   pairs; 0 for a robust model, positive when negations are answered worse. Estimand: the gap on this suite's
+ *   template set (see the file comment). Interval: stratified t (Welch–Satterthwaite df), d = correct(T) − correct(T′) per pair,
+ *   strata = statement templates weighted by their pairs, units = fillings (pairId, trials summed), with an
+ *   add-one guard so a template whose fillings all agree still carries variance (`stratifiedMean`).
+ *   p-value: the matching two-sided t test of "gap = 0" (same estimate and standard error), so the interval
+ *   excludes 0 exactly when pValue < 1 − level. `adjustedP`: Holm across the groups (overall is a single test of
+ *   its own: adjustedP = pValue).
  * - `flip-consistency:<scope>` (rate in [0,1]): share of pairs with both answers yes/no whose answers are
  *   opposite; 1 for a robust model, 0 for a negation-blind one. Wilson interval (pairs as independent).
  * - `probability-shift:<scope>` (difference in [0,1]): mean |P(Yes|T) − P(Yes|T′)| over the pairs where both
@@ -18186,13 +18475,13 @@ function computeNegationMetrics(items, options) {
     ];
 }
 function scopeMetrics(scope, pairs, streams, options) {
-    // One stream per scope, drawn in a fixed order: gap bootstrap, sign flips, shift bootstrap.
+    // One stream per scope; only the probability-shift bootstrap draws from it (the gap is analytic).
     const rng = streams(`negation:${scope}`);
     const level = options.level ?? 0.95;
     const result = {};
     if (pairs.length === 0)
         return result;
-    result.gap = negationGap(scope, pairs, rng, level, options.resamples);
+    result.gap = negationGap(scope, pairs, level);
     const flip = flipConsistency(scope, pairs, level);
     if (flip)
         result.flip = flip;
@@ -18201,21 +18490,37 @@ function scopeMetrics(scope, pairs, streams, options) {
         result.shift = shift;
     return result;
 }
-function negationGap(scope, pairs, rng, level, resamples) {
-    const clusters = clusterSums(pairs, (pair) => Number(pair.statement.correct) - Number(pair.negation.correct));
-    const test = signFlipTest(clusters.map((c) => c.sum), withResamples({ rng, alternative: "two-sided" }, resamples));
+function negationGap(scope, pairs, level) {
+    const strata = fillingUnits(pairs, (pair) => Number(pair.statement.correct) - Number(pair.negation.correct));
+    const gap = stratifiedMean(strata, { level, bound: 1 });
     return {
         id: `negation-gap:${scope}`,
         kind: "negation-gap",
         scope,
-        value: pooled(clusters),
+        value: gap.estimate,
         unit: "difference",
-        interval: bootstrap(clusters, rng, level, resamples),
-        pValue: test.pValue,
+        interval: { low: gap.low, high: gap.high, level, method: STRATIFIED_METHOD },
+        pValue: gap.pValue,
         alternative: "two-sided",
         n: pairs.length,
-        clusters: clusters.length,
+        clusters: gap.strata,
     };
+}
+/**
+ * Per template (cluster order), one unit per filling: the sum of `quantity` over the filling's pairs (its trials)
+ * and their count. Pairs arrive sorted by cluster, then pairId and trial.
+ */
+function fillingUnits(pairs, quantity) {
+    const strata = new Map();
+    for (const pair of pairs) {
+        const units = strata.get(pair.cluster) ?? new Map();
+        const unit = units.get(pair.statement.pairId ?? "") ?? { sum: 0, count: 0 };
+        unit.sum += quantity(pair);
+        unit.count += 1;
+        units.set(pair.statement.pairId ?? "", unit);
+        strata.set(pair.cluster, units);
+    }
+    return [...strata.values()].map((units) => [...units.values()]);
 }
 function flipConsistency(scope, pairs, level) {
     const decided = pairs.filter((pair) => isYesNo(pair.statement) && isYesNo(pair.negation));
@@ -20208,6 +20513,23 @@ function lintCommand(flags, io) {
     return diagnostics.some((d) => d.severity === "error") ? EXIT.badInput : EXIT.pass;
 }
 
+;// CONCATENATED MODULE: ./src/gate/from-settings.ts
+
+/** The gate's policy: the defaults, overridden by what the config and flags set. */
+function gatePolicy(settings) {
+    return {
+        thresholds: { ...DEFAULT_POLICY.thresholds, ...settings.thresholds },
+        perGroup: settings.groups,
+        rule: settings.rule ?? DEFAULT_POLICY.rule,
+        minUsable: settings.minUsable ?? DEFAULT_POLICY.minUsable,
+        level: settings.level ?? DEFAULT_POLICY.level,
+        baseline: {
+            margins: { ...DEFAULT_POLICY.baseline.margins, ...settings.baseline.margins },
+            alpha: settings.baseline.alpha ?? DEFAULT_POLICY.baseline.alpha,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run-plan.ts
 /**
  * Samples every configured suite from the run's seed, kind by kind. `run`, the Action, `plan`, `sample` and
@@ -20271,6 +20593,196 @@ function outcomesByKind(plan, outcomes) {
     for (const o of outcomes)
         split[kindOf.get(o.request.promptId) ?? 0]?.push(o);
     return split;
+}
+
+;// CONCATENATED MODULE: ./src/stats/power.ts
+/**
+ * Sample sizes for the gate's decisions, by the normal approximation: how many independent observations a
+ * check needs so that a model with a stated true value is decided the right way with the stated power.
+ *
+ * Under the `confident` rule a check passes only when its whole two-sided `level` interval is on the good side of
+ * the threshold and fails only when it is wholly on the bad side, so each decision is a one-sided test at
+ * α/2 = (1 − level)/2; under `estimate` the point estimate decides (critical value 0). Observations are assumed
+ * independent: the fixed-suite estimand (the sampled templates are the population). When templates differ,
+ * `perClusterSize` turns a total into prompts per template through the design effect 1 + (m − 1)·icc.
+ */
+
+/** The critical value the interval's bound adds: z_{1−α/2} under `confident`, 0 under `estimate`. */
+function criticalValue(options) {
+    return options.rule === "confident" ? normalQuantile(1 - (1 - options.level) / 2) : 0;
+}
+/**
+ * Observations needed so a rate with true value `trueRate` (in [0,1]) is decided against `threshold` with
+ * `options.power`: below the threshold, P(the interval's upper bound < threshold); above it, P(lower bound >
+ * threshold). Exact for the Wilson score interval under the normal approximation, since the Wilson bound crosses
+ * the threshold T exactly when |p̂ − T| > z·√(T(1−T)/n):
+ * n = ((z·√(T(1−T)) + z_power·√(p(1−p))) / |p − T|)². E.g. T 0.10, p 0.05, 95%, 80%: 238.03 → 239.
+ * Infinity when `trueRate` equals the threshold (no sample size decides it).
+ */
+function rateSampleSize(threshold, trueRate, options) {
+    const distance = Math.abs(trueRate - threshold);
+    if (distance === 0)
+        return Number.POSITIVE_INFINITY;
+    const z = criticalValue(options);
+    const zPower = normalQuantile(options.power);
+    const spread = z * Math.sqrt(threshold * (1 - threshold)) + zPower * Math.sqrt(trueRate * (1 - trueRate));
+    return Math.ceil((spread / distance) ** 2);
+}
+/**
+ * Observations (pairs, or items per side) needed to decide a signed difference against `|gap| ≤ threshold`
+ * (the `max-abs` direction), where one observation's difference has standard deviation `sd` (same unit as the
+ * gap). Passing a gap of 0 needs both bounds inside ±threshold, P = 2Φ(T√n/σ − z) − 1, so
+ * n = ((z + z_{(1+power)/2})·σ / T)²; failing a |gap| > T needs the near bound beyond T (the far tail is
+ * negligible), n = ((z + z_power)·σ / (|gap| − T))². Other gaps inside the threshold use the near tail with
+ * z_{(1+power)/2}, which is conservative. E.g. T 0.1, gap 0, σ² 0.095, 95%, 80%: 99.83 → 100.
+ */
+function gapSampleSize(threshold, gap, sd, options) {
+    const distance = Math.abs(threshold - Math.abs(gap));
+    if (distance === 0)
+        return Number.POSITIVE_INFINITY;
+    const z = criticalValue(options);
+    const inside = Math.abs(gap) < threshold;
+    const zPower = normalQuantile(inside ? (1 + options.power) / 2 : options.power);
+    return Math.ceil((((z + zPower) * sd) / distance) ** 2);
+}
+/**
+ * The standard deviation of one observation's difference of two correct/incorrect outcomes with accuracies
+ * `a` and `b` in [0,1], independent (a pair answered independently, or one item per side): √(a(1−a) + b(1−b)).
+ * Positively correlated pairs have a smaller one, so this is conservative for paired designs.
+ */
+function differenceSd(a, b) {
+    return Math.sqrt(a * (1 - a) + b * (1 - b));
+}
+/**
+ * Prompts per template so that `clusters` templates of m prompts carry `total` independent observations' worth,
+ * with intra-template correlation `icc` in [0,1): k·m / (1 + (m − 1)·icc) ≥ total, so
+ * m = ⌈total·(1 − icc) / (k − total·icc)⌉. Infinity when k ≤ total·icc: then only more templates help.
+ * With icc 0 this is ⌈total / k⌉.
+ */
+function perClusterSize(total, clusters, icc = 0) {
+    if (!Number.isFinite(total))
+        return Number.POSITIVE_INFINITY;
+    if (clusters <= total * icc)
+        return Number.POSITIVE_INFINITY;
+    return Math.max(1, Math.ceil((total * (1 - icc)) / (clusters - total * icc) - 1e-9));
+}
+
+;// CONCATENATED MODULE: ./src/sampling/decidability.ts
+/**
+ * Whether a planned run can decide its checks: for each gated bias rate, negation gap and stereotype gap, the
+ * prompts per template (or sentences per side) needed to decide stated effects at the gate's thresholds, level
+ * and rule with 80% power, against what the plan samples. Pure; `plan` prints `formatDecidability`.
+ *
+ * Stated effects: a bias rate of half the threshold should pass and 1.5× the threshold should fail; a negation or
+ * stereotype gap of 0 should pass and 1.5× the threshold should fail, at a base error rate of 5%. Repeated trials
+ * are not counted (at temperature 0 they repeat one answer), and prompts are taken as independent: the
+ * fixed-suite estimand. Checks are per scope, before any multiplicity adjustment.
+ */
+
+
+/** P(the right decision) the plan asks of every check. */
+const PLAN_POWER = 0.8;
+/** The error rate assumed on both sides of a gap. */
+const BASE_ERROR_RATE = 0.05;
+/** The decidability of every gated bias rate, negation gap and stereotype gap of the planned prompts. */
+function assessDecidability(prompts, policy) {
+    const options = { level: policy.level, rule: policy.rule, power: PLAN_POWER };
+    const out = [];
+    const groups = groupBy(prompts.filter((p) => p.group !== undefined && p.templateId !== undefined), (p) => p.group ?? "");
+    for (const [group, items] of groups) {
+        const t = thresholdFor({ kind: "bias-rate", scope: group }, policy);
+        if (t !== undefined && t > 0 && t < 1) {
+            const passAt = t / 2;
+            const failAt = Math.min(1, 1.5 * t);
+            const n = Math.max(policy.minUsable, rateSampleSize(t, passAt, options), rateSampleSize(t, failAt, options));
+            out.push(perTemplate("bias-rate", group, t, passAt, failAt, n, countsBy(items, (p) => p.templateId ?? "")));
+        }
+        const g = thresholdFor({ kind: "negation-gap", scope: group }, policy);
+        const pairs = items.filter((p) => p.polarity === "statement" && p.pairId !== undefined);
+        if (g !== undefined && g > 0 && pairs.length > 0) {
+            out.push(gapCheck("negation-gap", group, g, options, policy.minUsable, countsBy(pairs, (p) => p.templateId ?? "")));
+        }
+    }
+    const conditions = groupBy(prompts.filter((p) => p.condition !== undefined && p.stereotype !== undefined), (p) => p.condition ?? "");
+    for (const [condition, items] of conditions) {
+        const points = thresholdFor({ kind: "stereotype-gap", scope: condition }, policy);
+        if (points === undefined || points <= 0)
+            continue;
+        const sides = countsBy(items, (p) => p.stereotype ?? "");
+        const check = gapCheck("stereotype-gap", condition, points / 100, options, policy.minUsable, new Map());
+        const planned = Math.min(sides.get("pro") ?? 0, sides.get("anti") ?? 0);
+        out.push({ ...check, units: 1, needed: check.total, planned });
+    }
+    return out;
+}
+function gapCheck(kind, scope, threshold, options, minUsable, perUnit) {
+    const accuracy = 1 - BASE_ERROR_RATE;
+    const failAt = Math.min(accuracy, 1.5 * threshold);
+    const pass = gapSampleSize(threshold, 0, differenceSd(accuracy, accuracy), options);
+    const fail = gapSampleSize(threshold, failAt, differenceSd(accuracy, accuracy - failAt), options);
+    return perTemplate(kind, scope, threshold, 0, failAt, Math.max(minUsable, pass, fail), perUnit);
+}
+function perTemplate(kind, scope, threshold, passAt, failAt, total, perUnit) {
+    const units = perUnit.size;
+    const planned = units === 0 ? 0 : Math.min(...perUnit.values());
+    return {
+        kind,
+        scope,
+        threshold,
+        passAt,
+        failAt,
+        total,
+        units,
+        needed: perClusterSize(total, Math.max(1, units)),
+        planned,
+    };
+}
+/**
+ * One line per check, e.g. `gender: decides a bias rate of 0.05 (pass) or 0.15 (fail) vs the 0.10 threshold
+ * with 80% power at ≥ 60 prompts per template over 4 templates (planned 20): warning: too few`. `requestedPerTemplate` (the
+ * config's prompts per template; Infinity when exhaustive) tells a small setting from templates that ran out.
+ */
+function formatDecidability(checks, policy, requestedPerTemplate) {
+    if (checks.length === 0)
+        return "";
+    const rule = policy.rule === "confident"
+        ? `the whole ${Math.round(policy.level * 1000) / 10}% interval`
+        : "the estimate";
+    const lines = checks.map((c) => {
+        const points = c.kind === "stereotype-gap";
+        const show = (v) => (points ? `${Math.round(v * 1000) / 10}` : v.toFixed(2));
+        const what = c.kind === "bias-rate" ? "bias rate" : c.kind === "negation-gap" ? "negation gap" : "stereotype gap";
+        const unit = points ? " points" : "";
+        const per = c.kind === "stereotype-gap"
+            ? "sentences per side"
+            : `${c.kind === "negation-gap" ? "pairs" : "prompts"} per template over ${c.units} template${c.units === 1 ? "" : "s"}`;
+        const line = `${c.scope}: decides a ${what} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${unit} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${per} (planned ${c.planned})`;
+        if (c.planned >= c.needed)
+            return line;
+        // Fewer than asked: a template's fillings ran out, so only more templates (or fillings) help.
+        const exhausted = c.kind !== "stereotype-gap" && requestedPerTemplate !== undefined && c.planned < requestedPerTemplate;
+        return `${line}: warning: too few${exhausted ? `; a template holds only ${c.planned} fillings, so add templates` : ""}`;
+    });
+    const header = `Can this run decide? (${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate)`;
+    return [header, ...lines].join("\n");
+}
+function groupBy(items, keyOf) {
+    const out = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const list = out.get(key);
+        if (list === undefined)
+            out.set(key, [item]);
+        else
+            list.push(item);
+    }
+    return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+function countsBy(items, keyOf) {
+    const out = new Map();
+    for (const item of items)
+        out.set(keyOf(item), (out.get(keyOf(item)) ?? 0) + 1);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/sampling/plan.ts
@@ -20416,6 +20928,8 @@ function plan_formatUsd(usd) {
 
 
 
+
+
 /**
  * `bias-gate plan`: what a run would send, calling nothing. It plans through the same `planRun` as `run`, every
  * suite kind included, so its request count is the count a cold run sends; tokens and cost are estimates.
@@ -20429,6 +20943,10 @@ function planCommand(flags, io) {
         ...(config.prices ? { prices: config.prices } : {}),
     });
     io.stdout(`${formatPlanTable(estimate)}\n`);
+    const policy = gatePolicy(config.gate);
+    const decidability = formatDecidability(assessDecidability(plan.prompts, policy), policy, config.exhaustive ? Number.POSITIVE_INFINITY : Math.max(0, ...config.suites.map((s) => s.perTemplate)));
+    if (decidability !== "")
+        io.stdout(`\n${decidability}\n`);
     return EXIT.pass;
 }
 function plannable(p) {
@@ -20718,124 +21236,410 @@ function requestsTable(results) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/stats/student-t.ts
+/** Student's t distribution: CDF through the regularized incomplete beta function, quantile by bisection. Pure. */
+/** ln Γ(x) for x > 0 by the Lanczos approximation (g = 7, 9 terms; relative error about 1e-15). */
+function student_t_logGamma(x) {
+    const c = [
+        0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.6150291621406,
+        12.507343278686905, -0.13857109526572012, 9.984369578019572e-6, 1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - student_t_logGamma(1 - x);
+    const z = x - 1;
+    let a = c[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += c[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** Continued fraction of the incomplete beta function (modified Lentz). */
+function student_t_betaFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 300; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        d = 1 + aa * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const step = d * c;
+        h *= step;
+        if (Math.abs(step - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** The regularized incomplete beta function I_x(a, b), x in [0, 1]. */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(student_t_logGamma(a + b) - student_t_logGamma(a) - student_t_logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    return x < (a + 1) / (a + b + 2)
+        ? (front * student_t_betaFraction(a, b, x)) / a
+        : 1 - (front * student_t_betaFraction(b, a, 1 - x)) / b;
+}
+/** P(T ≤ t) for Student's t with `df` > 0 degrees of freedom (df may be fractional). */
+function studentTCdf(t, df) {
+    if (!(df > 0))
+        throw new RangeError(`studentTCdf needs df > 0, got ${df}`);
+    if (t === Number.POSITIVE_INFINITY)
+        return 1;
+    if (t === Number.NEGATIVE_INFINITY)
+        return 0;
+    const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+    return t >= 0 ? 1 - tail : tail;
+}
+/** The t with P(T ≤ t) = p for Student's t with `df` degrees of freedom; p in (0, 1). Accurate to about 1e-12. */
+function student_t_studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`studentTQuantile needs p in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    let low = -1;
+    let high = 1;
+    while (studentTCdf(low, df) > p)
+        low *= 2;
+    while (studentTCdf(high, df) < p)
+        high *= 2;
+    for (let i = 0; i < 200 && high - low > 1e-13 * Math.max(1, Math.abs(high)); i++) {
+        const mid = (low + high) / 2;
+        if (studentTCdf(mid, df) < p)
+            low = mid;
+        else
+            high = mid;
+    }
+    return (low + high) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
+/** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G − 1). Pure. */
+
+/**
+ * Tests whether the mean of a clustered quantity (e.g. paired differences current − baseline) is above 0:
+ * t = estimate / se against Student's t with G − 1 df, the standard small-G reference for cluster-robust
+ * inference (continuous, so no exact-test floor such as a sign flip's 1/2^G). With se = 0 (every cluster has
+ * the same mean) p is 0 when that mean is positive and 1 otherwise.
+ */
+function clusterMeanTest(clusters) {
+    const g = clusters.length;
+    let total = 0;
+    let n = 0;
+    for (const c of clusters) {
+        total += c.sum;
+        n += c.n;
+    }
+    const estimate = n === 0 ? 0 : total / n;
+    if (g < 2)
+        return { estimate, se: 0, df: 0 };
+    let squares = 0;
+    for (const c of clusters)
+        squares += (c.sum - estimate * c.n) ** 2;
+    const se = Math.sqrt((g / (g - 1)) * squares) / n;
+    const df = g - 1;
+    if (se === 0)
+        return { estimate, se, df, pValue: estimate > 0 ? 0 : 1 };
+    return { estimate, se, df, pValue: 1 - studentTCdf(estimate / se, df) };
+}
+/**
+ * The smallest true mean a one-sided level-`alpha` test with this standard error detects with probability
+ * `power`: (t_{1−alpha, df} + t_{power, df}) · se (the usual normal-approximation formula with t quantiles).
+ */
+function minimumDetectableMean(se, df, alpha, power = 0.8) {
+    return (student_t_studentTQuantile(1 - alpha, df) + student_t_studentTQuantile(power, df)) * se;
+}
+
+;// CONCATENATED MODULE: ./src/gate/baseline-units.ts
+const PAIRED_UNITS = {
+    "bias-rate": biasRateUnits,
+    "negation-gap": (items, metric) => negationUnits(items, metric, (s, n) => Number(s.correct) - Number(n.correct)),
+    "flip-consistency": (items, metric) => negationUnits(items, metric, (s, n) => baseline_units_isYesNo(s) && baseline_units_isYesNo(n) ? Number(s.category !== n.category) : undefined),
+    "stereotype-gap": stereotypeGapUnits,
+    "adjective-amplification": amplificationUnits,
+    "unusable-rate": unusableUnits,
+};
+function isPairedKind(kind) {
+    return Object.hasOwn(PAIRED_UNITS, kind);
+}
+/** The (promptId, trial) key baseline pairing is built on. */
+function baseline_units_requestKey(item) {
+    return `${item.promptId}\u0000${item.trial}`;
+}
+function templateCluster(item) {
+    return `${item.group}\u0000${item.templateId}`;
+}
+/** `overall`, a group, or `group/polarity`. */
+function inYesNoScope(item, scope) {
+    if (scope === "overall")
+        return true;
+    const [group, polarity] = scope.split("/");
+    return item.group === group && (polarity === undefined || item.polarity === polarity);
+}
+/** Usable yes/no items: 1 when the answer is the biased one. */
+function biasRateUnits(items, metric) {
+    const units = new Map();
+    for (const item of items) {
+        if (item.kind !== "yes-no" || item.correct === undefined || !inYesNoScope(item, metric.scope))
+            continue;
+        units.set(baseline_units_requestKey(item), { cluster: templateCluster(item), value: Number(!item.correct) });
+    }
+    return units;
+}
+/** Answered items of the group (suite): 1 when the answer could not be used. */
+function unusableUnits(items, metric) {
+    const units = new Map();
+    for (const item of items) {
+        if (item.status !== "answered")
+            continue;
+        if (metric.scope !== "overall" && item.group !== metric.scope)
+            continue;
+        units.set(baseline_units_requestKey(item), {
+            cluster: templateCluster(item),
+            value: Number(item.correct === undefined),
+        });
+    }
+    return units;
+}
+function baseline_units_isYesNo(item) {
+    return item.category === "yes" || item.category === "no";
+}
+/**
+ * Statement/negation pairs (same suite, pairId and trial, both usable), clustered by statement template like
+ * `computeNegationMetrics`; `value` returns undefined to leave a pair out.
+ */
+function negationUnits(items, metric, value) {
+    const halves = new Map();
+    for (const item of items) {
+        if (item.kind !== "yes-no" || item.pairId === undefined || item.correct === undefined)
+            continue;
+        if (metric.scope !== "overall" && item.group !== metric.scope)
+            continue;
+        const key = `${item.suite}\u0000${item.pairId}\u0000${item.trial}`;
+        const pair = halves.get(key) ?? {};
+        if (item.polarity === "negation")
+            pair.negation = item;
+        else
+            pair.statement = item;
+        halves.set(key, pair);
+    }
+    const units = new Map();
+    for (const [key, { statement, negation }] of halves) {
+        if (!statement || !negation)
+            continue;
+        const v = value(statement, negation);
+        if (v !== undefined)
+            units.set(key, { cluster: templateCluster(statement), value: v });
+    }
+    return units;
+}
+/** Per WinoBias item pair of one condition: mean correctness (over trials) of each side. */
+function sideMeans(items, condition) {
+    const sums = new Map();
+    for (const item of items) {
+        if (item.kind !== "coreference" || item.status !== "answered" || !item.stereotype || !item.itemPair)
+            continue;
+        if ((item.condition ?? "none") !== condition)
+            continue;
+        const key = `${item.suite}\u0000${item.itemPair}`;
+        const cell = sums.get(key) ?? { pro: { k: 0, n: 0 }, anti: { k: 0, n: 0 } };
+        cell[item.stereotype].k += Number(item.correct === true);
+        cell[item.stereotype].n += 1;
+        sums.set(key, cell);
+    }
+    const means = new Map();
+    for (const [key, { pro, anti }] of sums) {
+        means.set(key, {
+            ...(pro.n > 0 ? { pro: pro.k / pro.n } : {}),
+            ...(anti.n > 0 ? { anti: anti.k / anti.n } : {}),
+        });
+    }
+    return means;
+}
+function gapOf(cell) {
+    return cell?.pro === undefined || cell.anti === undefined ? undefined : cell.pro - cell.anti;
+}
+/** Per item pair of the condition: (accuracy on pro − on anti) × 100, points; the pair is its own cluster. */
+function stereotypeGapUnits(items, metric) {
+    const units = new Map();
+    for (const [key, cell] of sideMeans(items, metric.scope)) {
+        const gap = gapOf(cell);
+        if (gap !== undefined)
+            units.set(key, { cluster: key, value: gap * 100 });
+    }
+    return units;
+}
+/** Per item pair: the condition's gap minus the `none` gap, × 100 (points), as `computeAmplification`. */
+function amplificationUnits(items, metric) {
+    const none = sideMeans(items, "none");
+    const units = new Map();
+    for (const [key, cell] of sideMeans(items, metric.scope)) {
+        const gap = gapOf(cell);
+        const base = gapOf(none.get(key));
+        if (gap !== undefined && base !== undefined)
+            units.set(key, { cluster: key, value: (gap - base) * 100 });
+    }
+    return units;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 
 
 
 
-const PAIRED_METHOD = "paired cluster-bootstrap (templates)";
+
+
+const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
+/** Power at which `minimumDetectable` is stated. */
+const POWER = 0.8;
 /**
- * Compares `current` with `baseline`, in the order of `current.metrics`.
+ * Compares `current` with `baseline`, in the order of `current.metrics`. `seed` is unused (the tests are
+ * analytic) and kept so callers need not change.
  *
- * Bias rates of `overall` and of each group (not the `group/polarity` sub-scopes) are paired: the usable yes/no
- * items present in both runs with the same (promptId, trial) are matched, d = wrong(current) − wrong(baseline)
- * ∈ {−1, 0, 1}, and
- * - `delta` = mean d = current error rate − baseline error rate on the shared items (a rate difference);
- *   `baselineValue` is the baseline's rate on those same items, so `baselineValue + delta` is the current one;
- * - `interval`: percentile cluster bootstrap of the pooled mean, resampling templates with their items;
- * - `pValue`: one-sided (worse) sign-flip test of the per-template sums of d, H0 "d is symmetric about 0".
- *   With one item per template its null distribution is the one-sided exact McNemar test's (zeros drop out,
- *   ±1 flips are Binomial(b + c, ½)); enumerated exactly up to 16 templates, seeded Monte Carlo beyond, so no
- *   separate McNemar branch is needed;
- * - `adjustedP`: Holm across all paired bias-rate scopes (groups and overall: valid under any dependence);
- * - `regressed` = delta > margin and adjustedP < alpha.
- * Each metric draws from stream `baseline:<metric id>` of `seed`: same inputs, same numbers.
- *
- * Every other metric with the same id in both runs (gaps, consistency, error rates, sub-scopes) gets
- * delta = current − baseline value and, when both have intervals, a MOVER interval, but no test and never
- * `regressed`: those are differences of differences over pairs or conditions, and a valid paired test needs a
- * bootstrap that resamples their own clusters in both runs jointly, which the stored metrics do not allow.
- * `sharedItems` is 0 for them, meaning "not paired".
+ * Paired kinds (bias rate, negation gap, flip consistency, stereotype gap, adjective amplification, unusable-answer
+ * rate; see `PAIRED_UNITS`): both runs are cut to the requests they share (same promptId and trial), each run's
+ * units are formed from those (items; statement/negation pairs; WinoBias item pairs), and units present in both
+ * are matched. With s = +1 for `max` checks, −1 for `min` checks and the sign of the current value for `max-abs`
+ * checks, each unit's worsening is w = s·(current − baseline) and
+ * - `delta` = current − baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
+ *   on them, so `baselineValue + delta` is the current one;
+ * - `pValue`: one-sided (worse) paired t-test of the pooled mean of w with a cluster-robust CR1 standard error
+ *   over clusters (templates; WinoBias item pairs) and clusters − 1 df: continuous, so 8 templates can reach
+ *   p < 0.01, which a sign flip over 8 clusters (floor 1/256, and 1/8 for 3) often cannot;
+ * - `interval`: delta ± t_{(1+level)/2, df}·se, the same standard error as the test.
+ * Contamination delta: unpaired one-sided z-test of the difference with each run's standard error read from its
+ * interval (half-width / z): conservative, since both runs ask the same probes.
+ * Then `adjustedP`: Holm across every tested comparison in which some paired unit changed (the others have
+ * p = adjustedP = 1 and leave the family); `regressed` = s·delta > margin and adjustedP < alpha;
+ * `minimumDetectable` = (t_{1−alpha/m} + t_{0.8})·se, the worsening detected with 80% power at Holm's strictest
+ * step (alpha/m for m tested comparisons); `underpowered` when that exceeds the margin, with a `note`.
+ * Other metrics (sub-scopes of gaps, error rate, probability shift) get a MOVER interval and no test.
  */
-function compareWithBaseline(current, baseline, policy, seed, options = {}) {
+function compareWithBaseline(current, baseline, policy, _seed, _options = {}) {
     const baselineMetrics = new Map(baseline.metrics.map((m) => [m.id, m]));
-    const baselineItems = usableByKey(baseline.items);
-    const currentItems = [...usableByKey(current.items).values()];
+    const [currentShared, baselineShared] = sharedRequests(current.items, baseline.items);
+    const precision = new Map();
     const comparisons = current.metrics.flatMap((metric) => {
         const before = baselineMetrics.get(metric.id);
-        if (isPaired(metric)) {
-            const paired = pairedComparison(metric, currentItems, baselineItems, policy, seed, options);
+        if (isPairedKind(metric.kind)) {
+            const paired = pairedComparison(metric, currentShared, baselineShared, policy, precision);
             if (paired)
                 return [paired];
         }
-        return before ? [unpairedComparison(metric, before, policy)] : [];
+        if (!before)
+            return [];
+        return [unpairedComparison(metric, before, policy, precision)];
     });
-    holmAcrossPaired(comparisons, policy);
+    holmAcrossTested(comparisons, policy, precision);
     return comparisons;
 }
-function isPaired(metric) {
-    return metric.kind === "bias-rate" && !metric.scope.includes("/");
+/** Each run's items whose (promptId, trial) the other run also has. */
+function sharedRequests(a, b) {
+    const keysA = new Set(a.map(baseline_units_requestKey));
+    const keysB = new Set(b.map(baseline_units_requestKey));
+    return [a.filter((i) => keysB.has(baseline_units_requestKey(i))), b.filter((i) => keysA.has(baseline_units_requestKey(i)))];
 }
-/** Usable yes/no items (the bias rate's denominator) by (promptId, trial). */
-function usableByKey(items) {
-    const byKey = new Map();
-    for (const item of items) {
-        if (item.kind !== "yes-no" || item.correct === undefined)
-            continue;
-        const key = baseline_keyOf(item);
-        if (!byKey.has(key))
-            byKey.set(key, item);
-    }
-    return byKey;
+/** +1 when a larger value is worse, −1 when smaller is; for |v| limits, the side the current value is on. */
+function worseSign(metric) {
+    const { direction } = METRIC_RULES[metric.kind];
+    if (direction === "min")
+        return -1;
+    if (direction === "max-abs")
+        return metric.value < 0 ? -1 : 1;
+    return 1;
 }
-function baseline_keyOf(item) {
-    return `${item.promptId}\u0000${item.trial}`;
-}
-function pairedComparison(metric, currentUsable, baselineItems, policy, seed, options) {
+function pairedComparison(metric, currentItems, baselineItems, policy, precision) {
+    if (!isPairedKind(metric.kind))
+        return undefined;
+    const extract = PAIRED_UNITS[metric.kind];
+    const before = extract(baselineItems, metric);
+    const sign = worseSign(metric);
     const sums = new Map();
-    let baselineErrors = 0;
+    let baselineSum = 0;
     let shared = 0;
-    for (const item of currentUsable) {
-        if (metric.scope !== "overall" && item.group !== metric.scope)
-            continue;
-        const twin = baselineItems.get(baseline_keyOf(item));
+    let changed = 0;
+    for (const [key, unit] of extract(currentItems, metric)) {
+        const twin = before.get(key);
         if (!twin)
             continue;
-        const d = Number(item.correct === false) - Number(twin.correct === false);
-        const cluster = `${item.group}\u0000${item.templateId}`;
-        const entry = sums.get(cluster) ?? { sum: 0, n: 0 };
-        entry.sum += d;
+        const entry = sums.get(unit.cluster) ?? { sum: 0, n: 0 };
+        entry.sum += sign * (unit.value - twin.value);
+        changed += Number(unit.value !== twin.value);
         entry.n += 1;
-        sums.set(cluster, entry);
-        baselineErrors += Number(twin.correct === false);
+        sums.set(unit.cluster, entry);
+        baselineSum += twin.value;
         shared += 1;
     }
     if (shared === 0)
         return undefined;
-    // Sorted clusters, so the resampling does not depend on the order items arrived in.
+    // Sorted clusters: the sums do not depend on the order items arrived in.
     const clusters = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-    const rng = (0,sampling_rng/* createRng */.S)(seed, `baseline:${metric.id}`);
-    const resamples = options.resamples === undefined ? {} : { resamples: options.resamples };
-    const interval = clusterBootstrapInterval(clusters, baseline_pooled, {
-        rng,
-        level: policy.level,
-        method: PAIRED_METHOD,
-        ...resamples,
-    });
-    const test = signFlipTest(clusters.map((c) => c.sum), { rng, alternative: "greater", ...resamples });
-    return {
+    const test = clusterMeanTest(clusters);
+    const delta = sign * test.estimate;
+    const comparison = {
         metricId: metric.id,
-        baselineValue: baselineErrors / shared,
-        delta: baseline_pooled(clusters),
-        interval,
-        pValue: test.pValue,
+        baselineValue: baselineSum / shared,
+        delta,
         margin: policy.baseline.margins[metric.kind] ?? 0,
         sharedItems: shared,
+        sharedClusters: clusters.length,
+        test: PAIRED_METHOD,
         regressed: false,
     };
-}
-/** The item-level mean from cluster sums (a ratio estimator: templates weigh by their shared items). */
-function baseline_pooled(clusters) {
-    let sum = 0;
-    let n = 0;
-    for (const c of clusters) {
-        sum += c.sum;
-        n += c.n;
+    if (test.pValue !== undefined) {
+        comparison.pValue = test.pValue;
+        const half = normalOrT((1 + policy.level) / 2, test.df) * test.se;
+        comparison.interval = {
+            low: delta - half,
+            high: delta + half,
+            level: policy.level,
+            method: PAIRED_METHOD,
+        };
+        precision.set(comparison, {
+            se: test.se > 0 ? test.se : singleChangeSe(clusters.length, shared, metric.unit),
+            df: test.df,
+            worsening: test.estimate,
+            unit: metric.unit,
+            informative: changed > 0,
+        });
     }
-    return n === 0 ? 0 : sum / n;
+    else {
+        comparison.note = "not tested: all shared units are in one cluster; add templates";
+    }
+    return comparison;
 }
-function unpairedComparison(metric, before, policy) {
+/**
+ * The power statement's standard error when every cluster changed alike (se = 0, e.g. nothing changed): the
+ * CR1 se of one unit in one cluster changing by 1 (100 points), ≈ √(G/(G − 1))/n, so a run with no observed
+ * variation does not claim to detect any change.
+ */
+function singleChangeSe(clusters, units, unit) {
+    return (Math.sqrt(clusters / (clusters - 1)) * (unit === "points" ? 100 : 1)) / units;
+}
+function normalOrT(p, df) {
+    return Number.isFinite(df) ? student_t_studentTQuantile(p, df) : normalQuantile(p);
+}
+function unpairedComparison(metric, before, policy, precision) {
     const comparison = {
         metricId: metric.id,
         baselineValue: before.value,
@@ -20846,25 +21650,89 @@ function unpairedComparison(metric, before, policy) {
     };
     const a = metric.interval;
     const b = before.interval;
-    if (a && b) {
-        // Newcombe's MOVER for a difference of two estimates, each with its own interval.
-        const d = comparison.delta;
-        comparison.interval = {
-            low: d - Math.hypot(metric.value - a.low, b.high - before.value),
-            high: d + Math.hypot(a.high - metric.value, before.value - b.low),
-            level: a.level,
-            method: MOVER_METHOD,
-        };
+    if (!a || !b)
+        return comparison;
+    // Newcombe's MOVER for a difference of two estimates, each with its own interval.
+    const d = comparison.delta;
+    comparison.interval = {
+        low: d - Math.hypot(metric.value - a.low, b.high - before.value),
+        high: d + Math.hypot(a.high - metric.value, before.value - b.low),
+        level: a.level,
+        method: MOVER_METHOD,
+    };
+    if (metric.kind === "contamination-delta") {
+        const se = Math.hypot(halfWidthSe(a), halfWidthSe(b));
+        if (se > 0) {
+            comparison.test = "unpaired z (standard errors from each run's interval)";
+            comparison.pValue = 1 - normalCdf((worseSign(metric) * d) / se);
+            comparison.note =
+                "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)";
+            precision.set(comparison, {
+                se,
+                df: Number.POSITIVE_INFINITY,
+                worsening: worseSign(metric) * d,
+                unit: metric.unit,
+                informative: true,
+            });
+        }
     }
     return comparison;
 }
-function holmAcrossPaired(comparisons, policy) {
+function halfWidthSe(interval) {
+    return (interval.high - interval.low) / (2 * normalQuantile((1 + interval.level) / 2));
+}
+/** Φ(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
+function normalCdf(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * x);
+    const poly = -x * x -
+        1.26551223 +
+        t *
+            (1.00002368 +
+                t *
+                    (0.37409196 +
+                        t *
+                            (0.09678418 +
+                                t *
+                                    (-0.18628806 +
+                                        t *
+                                            (0.27886807 +
+                                                t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+    const erfc = t * Math.exp(poly);
+    return z >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+function holmAcrossTested(comparisons, policy, precision) {
     const tested = comparisons.filter((c) => c.pValue !== undefined);
-    const adjusted = holmAdjust(tested.map((c) => c.pValue ?? 1));
-    tested.forEach((c, i) => {
+    // Comparisons in which no paired unit changed cannot reject (p = 1 given the unchanged units, as McNemar
+    // conditions on discordant pairs); like Tarone's rule they leave the family, so they do not dilute alpha.
+    const family = tested.filter((c) => precision.get(c)?.informative !== false);
+    const adjusted = holmAdjust(family.map((c) => c.pValue ?? 1));
+    family.forEach((c, i) => {
         c.adjustedP = adjusted[i] ?? 1;
-        c.regressed = c.delta > c.margin && c.adjustedP < policy.baseline.alpha;
     });
+    const alpha = policy.baseline.alpha;
+    for (const c of tested) {
+        c.adjustedP ??= c.pValue;
+        const p = precision.get(c);
+        if (!p)
+            continue;
+        c.regressed = p.worsening > c.margin && (c.adjustedP ?? 1) < alpha;
+        // A lone regression meets Holm's strictest step, alpha/m (an unchanged comparison that changed would join).
+        const m = family.length + Number(!p.informative);
+        const stepAlpha = alpha / Math.max(1, m);
+        const detectable = Number.isFinite(p.df)
+            ? minimumDetectableMean(p.se, p.df, stepAlpha, POWER)
+            : (normalQuantile(1 - stepAlpha) + normalQuantile(POWER)) * p.se;
+        c.minimumDetectable = detectable;
+        c.underpowered = detectable > c.margin;
+        if (c.underpowered && !c.regressed) {
+            const power = `underpowered: the smallest change this sample detects is ${formatMeasure(detectable, p.unit)} (80% power, one-sided alpha ${round(stepAlpha)} = ${alpha}/${m} by Holm)`;
+            c.note = c.note ? `${c.note}; ${power}` : power;
+        }
+    }
+}
+function round(x) {
+    return Number(x.toPrecision(3));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
@@ -20910,7 +21778,10 @@ function checkMetric(metric, threshold, policy, comparison) {
         rule: policy.rule,
         value: metric.value,
         status: regressed ? "fail" : judged.status,
-        reason: regressed && comparison ? regressionReason(metric, comparison, policy, judged.reason) : judged.reason,
+        reason: regressed && comparison
+            ? regressionReason(metric, comparison, policy, judged.reason)
+            : // An underpowered comparison says what it could not have seen, rather than passing silently.
+                `${judged.reason}${comparison?.note ? `; against the baseline: ${comparison.note}` : ""}`,
     };
     if (metric.interval)
         check.interval = metric.interval;
@@ -21007,23 +21878,6 @@ function regressionReason(metric, comparison, policy, thresholdReason) {
         `against the threshold alone: ${thresholdReason}`);
 }
 
-;// CONCATENATED MODULE: ./src/gate/from-settings.ts
-
-/** The gate's policy: the defaults, overridden by what the config and flags set. */
-function gatePolicy(settings) {
-    return {
-        thresholds: { ...DEFAULT_POLICY.thresholds, ...settings.thresholds },
-        perGroup: settings.groups,
-        rule: settings.rule ?? DEFAULT_POLICY.rule,
-        minUsable: settings.minUsable ?? DEFAULT_POLICY.minUsable,
-        level: settings.level ?? DEFAULT_POLICY.level,
-        baseline: {
-            margins: { ...DEFAULT_POLICY.baseline.margins, ...settings.baseline.margins },
-            alpha: settings.baseline.alpha ?? DEFAULT_POLICY.baseline.alpha,
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/metrics/answer-types.ts
 /**
  * What the answers were: per group and overall, how many items fell in each answer category and each request
@@ -21085,14 +21939,17 @@ function countScope(scope, items) {
  *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
  *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
  *   its stereotype gap. Contamination suites get theirs from `measureContamination` (probes are not items).
- * Both with exact counts and Wilson score intervals (items as independent); scopes with a zero denominator
- * are left out.
+ * Both with exact counts and Wilson score intervals; scopes with a zero denominator are left out. With one
+ * trial per prompt every request is an independent unit (n = denominator); with several trials the trials of a
+ * prompt are repeated measures: n = prompts and the interval is design-effect adjusted (see `rateMetric`).
  */
 function computeReliability(items, options = {}) {
     const level = options.level ?? 0.95;
     const failed = items.filter((item) => item.status === "failed").length;
     const answered = items.filter((item) => item.status === "answered");
-    const metrics = [rateMetric("error-rate", "overall", failed, failed + answered.length, level)];
+    const reached = items.filter((item) => item.status === "failed" || item.status === "answered");
+    const errorUnits = promptUnits(reached, (item) => item.status === "failed");
+    const metrics = [rateMetric("error-rate", "overall", failed, reached.length, level, undefined, errorUnits)];
     const scopes = groupsOf(answered).map((group) => ({
         scope: group,
         items: answered.filter((item) => item.group === group),
@@ -21100,7 +21957,8 @@ function computeReliability(items, options = {}) {
     scopes.push({ scope: "overall", items: answered });
     for (const { scope, items: scoped } of scopes) {
         const unusable = scoped.filter((item) => item.correct === undefined).length;
-        metrics.push(rateMetric("unusable-rate", scope, unusable, scoped.length, level));
+        const units = promptUnits(scoped, (item) => item.correct === undefined);
+        metrics.push(rateMetric("unusable-rate", scope, unusable, scoped.length, level, undefined, units));
     }
     return metrics.filter((metric) => metric !== undefined);
 }
@@ -23200,6 +24058,14 @@ const positiveInteger = (path, value, issues) => {
         issues.push({ path, message: `must be a whole number ≥ 1, got ${show(value)}` });
     }
 };
+const standardDeviation = (path, value, issues) => {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+        issues.push({
+            path,
+            message: `must be a standard deviation on the logit scale ≥ 0 (e.g. 0.5), got ${show(value)}`,
+        });
+    }
+};
 const flag = (path, value, issues) => {
     if (typeof value !== "boolean")
         issues.push({ path, message: `must be true or false, got ${show(value)}` });
@@ -23274,6 +24140,7 @@ const PROFILE_FIELDS = {
         negationBlind: flag,
         refusalRate: probability,
         otherRate: probability,
+        heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
     }),
     coreference: section({
         pro: probability,
@@ -38373,6 +39240,7 @@ function buildYesNoKey(prompts, message) {
 function keyEntryFromPrompt(prompt) {
     const entry = {
         kind: "yes-no",
+        templateId: prompt.templateId,
         group: prompt.group,
         label: prompt.label,
         polarity: prompt.polarity,
@@ -38425,7 +39293,7 @@ function classifyMessage(key, message) {
 /* harmony export */   gF: () => (/* binding */ tokenLogprobs),
 /* harmony export */   jO: () => (/* binding */ decideAnswer)
 /* harmony export */ });
-/* unused harmony exports ANSWER_KINDS, REFUSAL_TEXT, OTHER_TEXT, UNSURE_TEXT, yesNoErrorRate, tokenize */
+/* unused harmony exports ANSWER_KINDS, REFUSAL_TEXT, OTHER_TEXT, UNSURE_TEXT, yesNoErrorRate, withRandomEffects, marginalErrorRate, tokenize */
 /* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7264);
 /* harmony import */ var _answer_key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6352);
 /**
@@ -38435,6 +39303,7 @@ function classifyMessage(key, message) {
  * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats. At
  * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
  */
+
 
 
 const ANSWER_KINDS = (/* unused pure expression or super */ null && ([
@@ -38479,7 +39348,7 @@ function decideAnswer(profile, key, request, trialDraw) {
     const { kind, text } = entry === undefined
         ? { kind: "unsure", text: UNSURE_TEXT }
         : entry.kind === "yes-no"
-            ? decideYesNo(profile, entry, draw)
+            ? decideYesNo(profile, entry, hashInput, draw)
             : entry.kind === "coreference"
                 ? decideCoreference(profile, entry, draw)
                 : decideMask(profile, entry, draw);
@@ -38498,7 +39367,7 @@ function yesNoHashInput(profile, entry, message) {
         return `pair\u0000${entry.pairId}`;
     return entry.polarity === "negation" ? (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_0__/* .stripNegation */ .ef)(message) : message;
 }
-function decideYesNo(profile, entry, draw) {
+function decideYesNo(profile, entry, promptKey, draw) {
     const behaviour = profile.yesNo ?? {};
     // Blind: decide as the statement twin would (its label is the opposite) and give that same answer.
     const blind = behaviour.negationBlind === true && entry.polarity === "negation";
@@ -38513,7 +39382,8 @@ function decideYesNo(profile, entry, draw) {
         return { kind: "refusal", text: REFUSAL_TEXT };
     if (uOff < refusal + (behaviour.otherRate ?? 0))
         return { kind: "other", text: OTHER_TEXT };
-    const answer = uError < yesNoErrorRate(profile, entry.group, polarity) ? opposite(correct) : correct;
+    const rate = withRandomEffects(profile, entry, promptKey, yesNoErrorRate(profile, entry.group, polarity));
+    const answer = uError < rate ? opposite(correct) : correct;
     const forms = answer === "Yes" ? YES_FORMS : NO_FORMS;
     return { kind: answer === "Yes" ? "yes" : "no", text: pick(forms, uForm) };
 }
@@ -38525,6 +39395,49 @@ function yesNoErrorRate(profile, group, polarity) {
     const y = profile.yesNo ?? {};
     const specific = polarity === "statement" ? y.statementErrorRate : y.negationErrorRate;
     return rateFor(specific, group) ?? rateFor(y.errorRate, group) ?? 0;
+}
+/**
+ * The planted rate moved by the profile's random effects: expit(logit(rate) + template effect + prompt effect),
+ * each effect sd × a standard normal drawn from its own stream (profile seed, template id or prompt key), so the
+ * answer draws are untouched and profiles without `heterogeneity` answer exactly as before. Rates of exactly 0
+ * or 1 stay put. A blind negation keeps its own template's effect (its prompt effect is its twin's).
+ */
+function withRandomEffects(profile, entry, promptKey, rate) {
+    const sd = profile.yesNo?.heterogeneity;
+    if (sd === undefined || rate <= 0 || rate >= 1)
+        return rate;
+    const seed = profile.seed ?? DEFAULT_SEED;
+    const template = (sd.template ?? 0) > 0 && entry.templateId !== undefined ? entry.templateId : undefined;
+    const shift = (template === undefined
+        ? 0
+        : (sd.template ?? 0) * standardNormal(seed, `template-effect\u0000${template}`)) +
+        ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * standardNormal(seed, `prompt-effect\u0000${promptKey}`) : 0);
+    return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
+}
+/**
+ * The mean error rate over the population of templates and prompts the effects are drawn from:
+ * E[expit(logit(rate) + √(template² + prompt²)·Z)], Z ~ N(0,1), by the midpoint rule on 2,000 normal quantiles
+ * (error below 1e-4). It exceeds the planted rate below 0.5 and falls short above it: the planted rate is the
+ * median prompt's, so a benchmark of the superpopulation estimand must compare against this. Rates of 0 and 1
+ * and profiles without heterogeneity return `rate`.
+ */
+function marginalErrorRate(rate, heterogeneity) {
+    const sd = Math.hypot(heterogeneity?.template ?? 0, heterogeneity?.prompt ?? 0);
+    if (sd === 0 || rate <= 0 || rate >= 1)
+        return rate;
+    const nodes = 2000;
+    const center = Math.log(rate / (1 - rate));
+    let sum = 0;
+    for (let i = 0; i < nodes; i++)
+        sum += 1 / (1 + Math.exp(-(center + sd * normalQuantile((i + 0.5) / nodes))));
+    return sum / nodes;
+}
+/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
+function standardNormal(seed, stream) {
+    const rng = (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_1__/* .createRng */ .S)(seed, stream);
+    const u1 = 1 - rng.nextFloat();
+    const u2 = rng.nextFloat();
+    return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 function rateFor(rate, group) {
     if (rate === undefined || typeof rate === "number")

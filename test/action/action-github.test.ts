@@ -149,7 +149,7 @@ describe("the Action on GitHub events (dist/index.js under Node 24)", () => {
     const passing = await action(
       "schedule",
       { schedule: "0 6 * * 1" },
-      { "github-token": "ghs_test_token", profile: "fair", "per-template": "20" },
+      { "github-token": "ghs_test_token", profile: "fair", "per-template": "40" },
     );
     expect(passing.code, passing.stdout.slice(-2000)).toBe(0);
     expect(open()).toHaveLength(0);

@@ -33,7 +33,7 @@ async function runCapped(caps: readonly string[]) {
 
 describe("a cap is a cap (dist CLI, simulator over loopback, concurrency 64)", () => {
   it("never spends more than --max-cost-usd, and the run is inconclusive", async () => {
-    // About 19 answers' worth of the starter suite's 992 requests.
+    // About 19 answers' worth of the starter suite's 1,052 requests.
     const run = await runCapped(["--max-cost-usd", "0.0005"]);
     expect(hasStackTrace(run.stderr)).toBe(false);
     expect(run.code, run.stderr).toBe(3);

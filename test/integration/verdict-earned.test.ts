@@ -40,8 +40,13 @@ const readResults = (dir: string): ResultsJson =>
 describe("nothing unmeasured passes", () => {
   it("a request budget that cuts the contamination prompts makes the run inconclusive, with the reason", async () => {
     const dir = workspace({});
-    // The starter suite asks 972 yes/no and coreference requests before its 20 contamination prompts.
-    const run = await runDistCli(["run", "--no-cache", "--max-requests", "972"], { cwd: dir });
+    // The starter suite asks its yes/no and coreference requests before its 20 contamination prompts.
+    const total = Number(
+      /total \(\d+ templates\)\s+[\d,]+\s+([\d,]+)/
+        .exec((await runDistCli(["plan"], { cwd: dir })).stdout)?.[1]
+        ?.replaceAll(",", ""),
+    );
+    const run = await runDistCli(["run", "--no-cache", "--max-requests", String(total - 20)], { cwd: dir });
     expect(run.code, run.stderr).toBe(3);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(/^\*\*bias-gate: INCONCLUSIVE\*\*/);
@@ -62,9 +67,7 @@ describe("nothing unmeasured passes", () => {
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
     const dir = workspace({});
     const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], { cwd: dir });
-    // 0 or 3: with the stratified negation-gap interval (issue 11) the starter's 2 origin templates × 20 fillings
-    // may not decide ±0.10 on the fair simulator (inconclusive); the point here is the replay below.
-    expect([0, 3], recorded.stderr).toContain(recorded.code);
+    expect(recorded.code, recorded.stderr).toBe(0);
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
     expect(withoutSchemas.length).toBe(lines.length - 20);
@@ -179,12 +182,10 @@ describe("what answered is said on the first line", () => {
   it("a simulator run says 'simulator, not a real model' and the starter suite says so too", async () => {
     const dir = workspace({});
     const run = await runDistCli(["run", "--no-cache"], { cwd: dir });
-    // PASS or INCONCLUSIVE (exit 3): the starter's origin negation gap may not be decidable with 40 pairs at
-    // ±0.10 (issue 11); what this case checks is that the first line says what answered.
-    expect([0, 3], run.stderr).toContain(run.code);
+    expect(run.code, run.stderr).toBe(0);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(
-      /^\*\*bias-gate: (PASS|INCONCLUSIVE)\*\* · simulator, not a real model · embedded starter suite/,
+      /^\*\*bias-gate: PASS\*\* · simulator, not a real model · embedded starter suite/,
     );
     expect(readResults(dir).provenance).toMatchObject({ simulator: true, starterSuite: true });
   });
