@@ -43,12 +43,21 @@ export interface ClusterCount {
   masked: number;
 }
 
-/** The spread of DC-accuracy over a set's clusters, as the Termite paper tabulates it beside the pooled rate. */
+/**
+ * The spread of DC-accuracy over a set's clusters, as the Termite paper tabulates it (mean over databases, with
+ * the min–max range) beside the pooled rate. Descriptive only: the gate and the intervals use the pooled rate.
+ */
 export interface ClusterSpread {
   /** Unweighted mean over clusters of restored / masked: every database counts once, whatever its size. */
   mean: number;
   min: number;
   max: number;
+  /** The cluster with the lowest DC-accuracy; on a tie, the first by name. */
+  minCluster: string;
+  /** The cluster with the highest DC-accuracy; on a tie, the first by name. */
+  maxCluster: string;
+  /** How many clusters the mean is over. */
+  clusters: number;
 }
 
 /** DC-accuracy of one probe set. */
@@ -188,6 +197,33 @@ export function clusterCounts(observations: readonly MaskObservation[], set: Pro
   return maskStrata(observations, set).map((s) => s.count);
 }
 
+/**
+ * Per-cluster DC-accuracy (restored / masked, every trial counted) summarised over clusters: the unweighted mean,
+ * the min and max with their clusters (ties go to the first in the given order; `clusterCounts` sorts by name).
+ * Clusters without masks are skipped. Throws a RangeError when no cluster has a mask.
+ */
+export function clusterSpread(clusters: readonly ClusterCount[]): ClusterSpread {
+  const rated = clusters
+    .filter((c) => c.masked > 0)
+    .map((c) => ({ cluster: c.cluster, rate: c.restored / c.masked }));
+  const [first] = rated;
+  if (!first) throw new RangeError("the spread of DC-accuracy over clusters needs a cluster with masks");
+  let low = first;
+  let high = first;
+  for (const r of rated) {
+    if (r.rate < low.rate) low = r;
+    if (r.rate > high.rate) high = r;
+  }
+  return {
+    mean: sum(rated, (r) => r.rate) / rated.length,
+    min: low.rate,
+    max: high.rate,
+    minCluster: low.cluster,
+    maxCluster: high.cluster,
+    clusters: rated.length,
+  };
+}
+
 /** One cluster of a set: its counts and its masks as `stratifiedMean` units (restored trials of each mask). */
 interface MaskStratum {
   count: ClusterCount;
@@ -237,7 +273,6 @@ function setAccuracy(strata: readonly MaskStratum[], level: number, design: stri
   const clusters = strata.map((s) => s.count);
   const restored = sum(clusters, (c) => c.restored);
   const masked = sum(clusters, (c) => c.masked);
-  const rates = clusters.map((c) => c.restored / c.masked);
   return {
     restored,
     masked,
@@ -252,11 +287,7 @@ function setAccuracy(strata: readonly MaskStratum[], level: number, design: stri
       sampling: "within-clusters",
     },
     clusters,
-    byCluster: {
-      mean: sum(rates, (r) => r) / rates.length,
-      min: Math.min(...rates),
-      max: Math.max(...rates),
-    },
+    byCluster: clusterSpread(clusters),
   };
 }
 

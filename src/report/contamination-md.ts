@@ -1,13 +1,14 @@
 import type { ContaminationReport } from "../contamination/measure.js";
+import { type ClusterCount, clusterSpread } from "../contamination/metrics.js";
 import { escapeModelText } from "./escape.js";
-import { formatCount, formatInterval, formatMeasure, formatP, formatSigned } from "./format.js";
+import { formatCount, formatInterval, formatMeasure, formatP, formatRange, formatSigned } from "./format.js";
 
 const SETS = ["reference", "fresh"] as const;
 
 /**
- * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with intervals that
- * resample databases or files), the delta with its t test, the comparability of the two sets, and, in
- * details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
+ * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with its interval),
+ * beside it the unweighted mean over databases or files with their min–max range (the Termite paper's table),
+ * the delta with its t test, the comparability of the two sets, and, in details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
  */
 export function contaminationSection(
   reports: readonly ContaminationReport[] | undefined,
@@ -17,7 +18,7 @@ export function contaminationSection(
   return [
     "### Contamination",
     "",
-    "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it.",
+    "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it. The mean over databases / files counts each one once, as the Termite paper reports it; the delta uses the pooled rate.",
     ...reports.flatMap((r) => suiteLines(r, perDatabase)),
   ];
 }
@@ -26,7 +27,7 @@ function suiteLines(r: ContaminationReport, perDatabase: boolean): string[] {
   const m = r.metric;
   const rows = SETS.map((set) => {
     const s = r.sets[set];
-    return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${s.clusters.length} |`;
+    return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${spread(s.clusters)} | ${s.clusters.length} |`;
   });
   const verdict = r.significant
     ? `significant (p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
@@ -35,8 +36,8 @@ function suiteLines(r: ContaminationReport, perDatabase: boolean): string[] {
     "",
     `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
     "",
-    "| Set | DC-accuracy | CI | Clusters |",
-    "| --- | --- | --- | --- |",
+    "| Set | DC-accuracy | CI | Mean over databases / files (min–max) | Clusters |",
+    "| --- | --- | --- | --- | --- |",
     ...rows,
     "",
     "| Measure | Reference | Fresh |",
@@ -66,6 +67,16 @@ function clusterDetails(r: ContaminationReport): string[] {
     "",
     "</details>",
   ];
+}
+
+/**
+ * `0.417 (0.000–1.000)`: computed from the per-cluster counts, which every results file has, so a file written
+ * before `byCluster` gained its fields renders alike.
+ */
+function spread(clusters: readonly ClusterCount[]): string {
+  if (!clusters.some((c) => c.masked > 0)) return "—";
+  const { mean, min, max } = clusterSpread(clusters);
+  return `${formatMeasure(mean, "rate")} (${formatRange(min, max, "rate")})`;
 }
 
 function number(value: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clusterCounts, computeContamination } from "../../src/contamination/metrics.js";
+import { clusterCounts, clusterSpread, computeContamination } from "../../src/contamination/metrics.js";
 import type { MaskObservation, ProbeSet } from "../../src/contamination/types.js";
 import { createRng } from "../../src/sampling/rng.js";
 
@@ -123,7 +123,14 @@ describe("computeContamination", () => {
     // a_db's 5 masks were asked twice: 10 observations, still 5 masks.
     expect(result.sets.reference).toMatchObject({ restored: 7, masked: 15, masks: 10 });
     expect(result.sets.fresh).toMatchObject({ restored: 3, masked: 9, masks: 9 });
-    expect(result.sets.fresh.byCluster).toEqual({ mean: (1 + 0 + 0.25) / 3, min: 0, max: 1 });
+    expect(result.sets.fresh.byCluster).toEqual({
+      mean: (1 + 0 + 0.25) / 3,
+      min: 0,
+      max: 1,
+      minCluster: "y_db",
+      maxCluster: "x_db",
+      clusters: 3,
+    });
     expect(result.metric).toMatchObject({ n: 19, clusters: 5 });
   });
 
@@ -244,5 +251,58 @@ describe("clusterCounts", () => {
       { cluster: "a", restored: 0, masked: 1 },
       { cluster: "b", restored: 1, masked: 2 },
     ]);
+  });
+});
+
+describe("the mean over databases (the Termite paper's table)", () => {
+  it("averages 3 + 3 databases' DC-accuracy unweighted, beside the pooled rate, with min and max", () => {
+    // reference: a 3/4, b 1/5, c 6/6 → pooled 10/15 = 0.667, mean (0.75 + 0.2 + 1) / 3 = 0.65.
+    // fresh: d 0/4, e 1/2, f 1/4 → pooled 2/10 = 0.2, mean (0 + 0.5 + 0.25) / 3 = 0.25.
+    const observations = [
+      ...cluster("reference", "c", 6, 6),
+      ...cluster("reference", "a", 3, 4),
+      ...cluster("reference", "b", 1, 5),
+      ...cluster("fresh", "e", 1, 2),
+      ...cluster("fresh", "d", 0, 4),
+      ...cluster("fresh", "f", 1, 4),
+    ];
+    const { sets, metric } = computeContamination(observations, options);
+    expect(sets.reference.accuracy).toBeCloseTo(10 / 15, 12);
+    expect(sets.reference.byCluster).toEqual({
+      mean: expect.closeTo(0.65, 12),
+      min: 0.2,
+      max: 1,
+      minCluster: "b",
+      maxCluster: "c",
+      clusters: 3,
+    });
+    expect(sets.fresh.accuracy).toBeCloseTo(0.2, 12);
+    expect(sets.fresh.byCluster).toEqual({
+      mean: expect.closeTo(0.25, 12),
+      min: 0,
+      max: 0.5,
+      minCluster: "d",
+      maxCluster: "e",
+      clusters: 3,
+    });
+    // The gated delta stays the pooled one.
+    expect(metric.value).toBeCloseTo(10 / 15 - 0.2, 12);
+  });
+
+  it("names the first cluster on a tie, skips clusters without masks, and refuses none", () => {
+    const counts = [
+      { cluster: "a", restored: 1, masked: 2 },
+      { cluster: "b", restored: 0, masked: 0 },
+      { cluster: "c", restored: 2, masked: 4 },
+    ];
+    expect(clusterSpread(counts)).toEqual({
+      mean: 0.5,
+      min: 0.5,
+      max: 0.5,
+      minCluster: "a",
+      maxCluster: "a",
+      clusters: 2,
+    });
+    expect(() => clusterSpread([])).toThrow(RangeError);
   });
 });
