@@ -22,6 +22,7 @@ import { computeReliability } from "../src/metrics/reliability.js";
 import type { CheckStatus } from "../src/metrics/types.js";
 import { createRng } from "../src/sampling/rng.js";
 import type { SimulatorProfile } from "../src/simulator/profile.js";
+import type { KindMeasurement } from "../src/suites/kind.js";
 import { wilsonInterval } from "../src/stats/proportions.js";
 import {
   answerPrompts,
@@ -232,7 +233,8 @@ function runDesign(
     const { config, sampled } = suite.sample(profileSeed);
     const draw = createRng(profileSeed, "answers").nextFloat;
     const outcomes = answerPrompts(sampled, model.profile, design.trials, draw);
-    const measured = sampled.measure(outcomes, { config, level: policy.level });
+    // The yes/no kind scores synchronously; only kinds that execute answers return a promise.
+    const measured = sampled.measure(outcomes, { config, level: policy.level }) as KindMeasurement;
     const metrics = [...measured.metrics, ...computeReliability(measured.items, { level: policy.level })];
     const checks = decideGate(metrics, policy).checks;
     for (const metric of Object.keys(GATED) as Gated[]) {

@@ -42,7 +42,9 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const plan = planRun(config, loaded, deps.log);
   const queried = await queryPlan(config, plan.prompts, plan.key, deps);
   const byKind = outcomesByKind(plan, queried.run.outcomes);
-  const kinds = plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level }));
+  const kinds = await Promise.all(
+    plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level })),
+  );
   for (const line of kinds.flatMap((k) => k.log ?? [])) deps.log(line);
   const items = kinds.flatMap((k) => k.items);
   const measured = measure(items, {

@@ -60,7 +60,8 @@ Gate (run, score):
   --min-usable N              fewer usable answers make a check inconclusive (default 30)
   --refusals POLICY           excluded (default) | correct | incorrect
   --baseline results.json     fail on significant regressions against an earlier run
-  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R`;
+  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R
+  --max-contamination-delta D --max-sql-contamination-delta D --max-atd-drop-difference D`;
 
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
 export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {

@@ -3,7 +3,12 @@ import { EXIT } from "../exit-codes.js";
 import { gatePolicy } from "../gate/from-settings.js";
 import { planRun } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";
-import { estimatePlan, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
+import {
+  estimatePlan,
+  estimateTurnsTokens,
+  formatPlanTable,
+  type PlannablePrompt,
+} from "../sampling/plan.js";
 import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
@@ -38,5 +43,6 @@ function plannable(p: SuitePrompt): PlannablePrompt {
     question: p.question,
     statement: p.question,
     expectedOutputTokens: p.expectedOutputTokens,
+    ...(p.conversation ? { earlierTurnsTokens: estimateTurnsTokens(p.conversation) } : {}),
   };
 }

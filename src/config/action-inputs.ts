@@ -25,6 +25,8 @@ const NUMBER_INPUTS = [
   ["min-flip-consistency", "minFlipConsistency"],
   ["max-stereotype-gap", "maxStereotypeGap"],
   ["max-contamination-delta", "maxContaminationDelta"],
+  ["max-sql-contamination-delta", "maxSqlContaminationDelta"],
+  ["max-atd-drop-difference", "maxAtdDropDifference"],
 ] as const;
 
 /** Reads and checks every input; a bad one is a ConfigError naming the input and the fix. */

@@ -45,6 +45,8 @@ export interface CliFlags {
   maxStereotypeGap?: number;
   maxErrorRate?: number;
   maxContaminationDelta?: number;
+  maxSqlContaminationDelta?: number;
+  maxAtdDropDifference?: number;
   responses?: string[];
   systemPromptFile?: string;
   help?: boolean;
@@ -101,6 +103,8 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--max-stereotype-gap": { key: "maxStereotypeGap", kind: "number" },
   "--max-error-rate": { key: "maxErrorRate", kind: "number" },
   "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
+  "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
+  "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
   "--responses": { key: "responses", kind: "strings" },
   "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
   "--help": { key: "help", kind: "boolean" },

@@ -87,6 +87,26 @@ export interface ContaminationSuite {
   question?: string;
 }
 
+/** Where a text-to-SQL set is read from; paths absolute. */
+export type SqlSetSourceConfig =
+  | { dir: string }
+  | { spider: { questions: string; tables: string; databases?: string[] } }
+  | { sealed: string; keyEnv: string };
+
+/** Public benchmark questions against fresh ones, translated to SQL: does the model know the benchmark? */
+export interface TextToSqlSuite {
+  name: string;
+  kind: "text-to-sql";
+  public: SqlSetSourceConfig;
+  fresh: SqlSetSourceConfig;
+  /** Random instances per database in a question's test suite; 0 keeps only the database's own contents. */
+  instances: number;
+  /** Questions per database, drawn from the seed; all when absent. */
+  perDatabase?: number;
+  variants: ("original" | "atd")[];
+  covers: string[];
+}
+
 /** Thresholds in the config's units: rates and gaps in [0,1], stereotype gaps and amplification in points. */
 export interface ThresholdSettings {
   maxBiasRate?: number;
@@ -97,6 +117,8 @@ export interface ThresholdSettings {
   maxErrorRate?: number;
   maxUnusableRate?: number;
   maxContaminationDelta?: number;
+  maxSqlContaminationDelta?: number;
+  maxAtdDropDifference?: number;
 }
 
 /** How the gate decides; absent values take the gate's defaults. */
@@ -183,4 +205,5 @@ export interface GateConfig {
   suites: TemplateSuite[];
   coreference: CoreferenceSuite[];
   contamination: ContaminationSuite[];
+  textToSql: TextToSqlSuite[];
 }

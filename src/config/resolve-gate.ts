@@ -50,5 +50,8 @@ function flagThresholds(flags: CliFlags): ThresholdSettings {
   if (flags.maxStereotypeGap !== undefined) t.maxStereotypeGap = flags.maxStereotypeGap;
   if (flags.maxErrorRate !== undefined) t.maxErrorRate = flags.maxErrorRate;
   if (flags.maxContaminationDelta !== undefined) t.maxContaminationDelta = flags.maxContaminationDelta;
+  if (flags.maxSqlContaminationDelta !== undefined)
+    t.maxSqlContaminationDelta = flags.maxSqlContaminationDelta;
+  if (flags.maxAtdDropDifference !== undefined) t.maxAtdDropDifference = flags.maxAtdDropDifference;
   return t;
 }

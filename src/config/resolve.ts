@@ -9,14 +9,16 @@ import {
   DEFAULT_PER_TEMPLATE,
   DEFAULT_SEED,
   type GateConfig,
+  type SqlSetSourceConfig,
   type TemplateSuite,
+  type TextToSqlSuite,
 } from "./config.js";
 import { parseConfigFile } from "./config-file.js";
 import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
-import type { ConfigFile, CoreferenceSuiteFile } from "./schema.js";
+import type { ConfigFile, CoreferenceSuiteFile, SqlSetSourceFile, TextToSqlSuiteFile } from "./schema.js";
 
 /** What resolving a config needs from the outside world. */
 export interface ConfigIO {
@@ -54,7 +56,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const suites: TemplateSuite[] = flags.templates
     ? [suiteFromFlags(flags, io, perTemplate, question)]
     : fileSuites.flatMap(({ suite, name }) =>
-        suite.kind === "coreference" || suite.kind === "contamination"
+        suite.kind === "coreference" || suite.kind === "contamination" || suite.kind === "text-to-sql"
           ? []
           : [
               {
@@ -92,6 +94,9 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
         ]
       : [],
   );
+  const textToSql = fromFile.flatMap(({ suite, name }) =>
+    suite.kind === "text-to-sql" ? [textToSqlSuite(suite, name, baseDir)] : [],
+  );
   const config: GateConfig = {
     ...(configPath ? { configFile: configPath } : {}),
     ...(starterSuite ? { starterSuite } : {}),
@@ -123,6 +128,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     suites,
     coreference,
     contamination,
+    textToSql,
   };
   const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
   if (repeats) io.stderr?.(`warning: ${repeats}\n`);
@@ -301,4 +307,32 @@ function readConditionsTable(
     }));
   if (first) throw ConfigError.of([first, ...more]);
   return conditions;
+}
+
+/** Default random instances per database: Zhong et al.'s suites distinguish most near-misses with a handful. */
+export const DEFAULT_SQL_INSTANCES = 8;
+
+function textToSqlSuite(suite: TextToSqlSuiteFile, name: string, baseDir: string): TextToSqlSuite {
+  return {
+    name,
+    kind: "text-to-sql",
+    public: sqlSetSource(suite.public, baseDir),
+    fresh: sqlSetSource(suite.fresh, baseDir),
+    instances: suite.instances ?? DEFAULT_SQL_INSTANCES,
+    ...(suite["per-database"] !== undefined ? { perDatabase: suite["per-database"] } : {}),
+    variants: suite.variants ? [...new Set(suite.variants)] : ["original", "atd"],
+    covers: suite.covers ?? [],
+  };
+}
+
+function sqlSetSource(source: SqlSetSourceFile, baseDir: string): SqlSetSourceConfig {
+  if ("dir" in source) return { dir: resolve(baseDir, source.dir) };
+  if ("sealed" in source) return { sealed: resolve(baseDir, source.sealed), keyEnv: source["key-env"] };
+  return {
+    spider: {
+      questions: resolve(baseDir, source.spider.questions),
+      tables: resolve(baseDir, source.spider.tables),
+      ...(source.spider.databases ? { databases: source.spider.databases } : {}),
+    },
+  };
 }

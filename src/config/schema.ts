@@ -57,6 +57,47 @@ const contaminationSuite = z.strictObject({
   question: z.string().optional(),
 });
 
+/** Where a text-to-SQL set comes from. Paths are relative to the config file. */
+const sqlSetSource = z.union([
+  /** `<db_id>.sql` dumps and a `questions.jsonl` of `{db_id, question, query}`. */
+  z.strictObject({ dir: z.string().min(1) }),
+  /** Spider's `dev.json` and `tables.json`, optionally only some databases. */
+  z.strictObject({
+    spider: z.strictObject({
+      questions: z.string().min(1),
+      tables: z.string().min(1),
+      databases: z.array(z.string().min(1)).min(1).optional(),
+    }),
+  }),
+  /** A `dir` set sealed by `bias-gate seal`, opened in memory with the key in an environment variable. */
+  z.strictObject({
+    sealed: z.string().min(1),
+    "key-env": z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable's name"),
+  }),
+]);
+
+/**
+ * The text-to-SQL half of the contamination study: questions of a public benchmark and of a fresh set, asked in
+ * one conversation per question (dump, the model's interpretation, the question), on the original dump and with
+ * its tables disconnected (ATD), scored by test-suite accuracy.
+ */
+const textToSqlSuite = z.strictObject({
+  name: z.string().min(1).optional(),
+  kind: z.literal("text-to-sql"),
+  public: sqlSetSource,
+  fresh: sqlSetSource,
+  /** Random instances per database in each question's test suite (0: the database's own contents only). */
+  instances: z.number().int().min(0).max(64).optional(),
+  /** Questions asked per database, drawn from the seed; all when absent. */
+  "per-database": z.number().int().positive().optional(),
+  variants: z
+    .array(z.enum(["original", "atd"]))
+    .min(1)
+    .optional(),
+  /** Suites built from the public material: marked possibly inflated when a delta is significant. */
+  covers: z.array(z.string()).optional(),
+});
+
 const thresholds = z.strictObject({
   "max-bias-rate": z.number().min(0).max(1).optional(),
   "max-negation-gap": z.number().min(0).max(1).optional(),
@@ -66,6 +107,8 @@ const thresholds = z.strictObject({
   "max-error-rate": z.number().min(0).max(1).optional(),
   "max-unusable-rate": z.number().min(0).max(1).optional(),
   "max-contamination-delta": z.number().min(0).max(1).optional(),
+  "max-sql-contamination-delta": z.number().min(0).max(1).optional(),
+  "max-atd-drop-difference": z.number().min(0).max(1).optional(),
 });
 
 const gate = z.strictObject({
@@ -144,12 +187,14 @@ export const configFileSchema = z.strictObject({
   "replay-loose": z.boolean().optional(),
   gate: gate.optional(),
   output: z.string().min(1).optional(),
-  suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),
+  suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
 export type CoreferenceSuiteFile = z.infer<typeof coreferenceSuite>;
 export type ContaminationSuiteFile = z.infer<typeof contaminationSuite>;
+export type TextToSqlSuiteFile = z.infer<typeof textToSqlSuite>;
+export type SqlSetSourceFile = z.infer<typeof sqlSetSource>;
 export type GateFile = z.infer<typeof gate>;
 export type ThresholdsFile = z.infer<typeof thresholds>;

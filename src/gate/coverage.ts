@@ -53,6 +53,7 @@ const STOP_WORDS: Record<StopReason, string> = {
   cancelled: "after the run was interrupted",
   "rate-limit-budget": "after the endpoint kept rate-limiting past the rate-limit budget",
   deadline: "after the run's deadline (deadline-minutes)",
+  prerequisite: "because the request whose answer they build on (a database's interpretation) got none",
 };
 
 /** Why a suite's requests went unanswered: `after the request budget (max-requests)`, or several with counts. */

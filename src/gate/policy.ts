@@ -24,6 +24,10 @@ export interface Thresholds {
   maxUnusableRate?: number;
   /** Difference in [0,1]: the largest acceptable contamination signal. */
   maxContaminationDelta?: number;
+  /** Difference in [0,1]: the largest acceptable hardness-standardised text-to-SQL accuracy, public − fresh. */
+  maxSqlContaminationDelta?: number;
+  /** Difference in [0,1]: the largest acceptable ATD drop on fresh minus ATD drop on public. */
+  maxAtdDropDifference?: number;
 }
 
 export interface GatePolicy {
@@ -54,6 +58,8 @@ export const DEFAULT_POLICY: GatePolicy = {
     maxErrorRate: 0.05,
     maxUnusableRate: 0.2,
     maxContaminationDelta: 0.1,
+    maxSqlContaminationDelta: 0.15,
+    maxAtdDropDifference: 0.15,
   },
   perGroup: {},
   rule: "confident",
@@ -67,6 +73,8 @@ export const DEFAULT_POLICY: GatePolicy = {
       "stereotype-gap": 3,
       "adjective-amplification": 3,
       "contamination-delta": 0.05,
+      "sql-contamination-delta": 0.05,
+      "atd-drop-difference": 0.05,
       "unusable-rate": 0.02,
     },
     alpha: 0.05,
@@ -181,6 +189,38 @@ export const METRIC_RULES: Record<MetricKind, MetricRule> = {
     unit: "difference",
     clusters: "databases or files",
     moreData: "raise `mask-share` or add databases or files to the fresh set",
+  },
+  // Test-suite accuracy of one cell (set × schema variant × hardness, or all levels): what the two deltas are
+  // made of, reported so a reader can see where a delta comes from.
+  "sql-accuracy": {
+    threshold: undefined,
+    direction: "min",
+    label: "text-to-SQL accuracy",
+    unit: "rate",
+    clusters: "databases",
+    moreData: "add databases to the text-to-SQL sets",
+  },
+  // Public − fresh, standardised to one hardness mix: a model that translates the benchmark's questions much
+  // better than equally hard fresh ones has probably seen them. Databases are sampled clusters.
+  "sql-contamination-delta": {
+    threshold: "maxSqlContaminationDelta",
+    direction: "max",
+    label: "text-to-SQL contamination delta",
+    unit: "difference",
+    clusters: "databases",
+    moreData:
+      "add databases to the fresh set (and to the public selection); more questions per database help less",
+  },
+  // (original − ATD on fresh) − (original − ATD on public): a model that remembers the benchmark's structure
+  // loses little when the foreign keys and rows are removed from it, and more on fresh schemas.
+  "atd-drop-difference": {
+    threshold: "maxAtdDropDifference",
+    direction: "max",
+    label: "ATD drop difference",
+    unit: "difference",
+    clusters: "databases",
+    moreData:
+      "add databases to the fresh set (and to the public selection); more questions per database help less",
   },
   // Share of a suite's requests that got an answer or a failure; checked by coverage (src/gate/coverage.ts),
   // which only ever adds inconclusive checks: a run cut short is not measured, it is not a failure.

@@ -86,6 +86,9 @@ export const METRIC_KINDS = [
   "error-rate",
   "unusable-rate",
   "contamination-delta",
+  "sql-accuracy",
+  "sql-contamination-delta",
+  "atd-drop-difference",
   "coverage",
 ] as const;
 

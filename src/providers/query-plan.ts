@@ -5,10 +5,15 @@ import type { AnswerKey } from "../simulator/answer-key.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
-import { type PoolProgress, type QueryRun, runQueries } from "./pool.js";
+import { type PoolDeps, type PoolOptions, type PoolProgress, type QueryRun, runQueries } from "./pool.js";
 import { createRecorder } from "./record.js";
-import { buildRequests } from "./requests.js";
-import type { Clock } from "./types.js";
+import {
+  type AnswerLookup,
+  buildConversationRequests,
+  dependsOnAnswers,
+  type RequestPrompt,
+} from "./requests.js";
+import type { ChatRequest, Clock, QueryOutcome, StopReason } from "./types.js";
 
 /** Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for. */
 export const CANCEL_GRACE_MS = 5_000;
@@ -37,15 +42,18 @@ export interface QueriedPlan {
  */
 export async function queryPlan(
   config: GateConfig,
-  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & { minOutputTokens?: number })[],
+  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & RequestPrompt)[],
   key: AnswerKey,
   deps: QueryDeps,
 ): Promise<QueriedPlan> {
-  const requests = buildRequests(prompts, {
+  const requestOptions = {
     provider: config.provider,
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
-  });
+  };
+  const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
+  const laterStage = prompts.filter(dependsOnAnswers);
+  const { requests } = buildConversationRequests(firstStage, requestOptions);
   const endpoint = await openEndpoint(config.provider.endpoint, key, deps, config.seed);
   // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
   const description = `${describeEndpointFor(endpoint, requests, deps.log)}${
@@ -58,29 +66,42 @@ export async function queryPlan(
       : undefined;
   const recorder = config.record ? createRecorder(config.record) : undefined;
   const jitter = createRng(config.seed, "pool-jitter");
-  deps.log(`querying ${requests.length} requests through ${description}`);
+  const laterCount = laterStage.length * config.trials;
+  deps.log(
+    `querying ${requests.length + laterCount} requests through ${description}${
+      laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""
+    }`,
+  );
   try {
-    const run = await runQueries(
-      requests,
-      {
-        provider: endpoint.provider,
-        keyOf: (request) => requestKey(request, endpoint.cacheHost),
-        ...(cache ? { cache } : {}),
-        ...(recorder ? { recorder } : {}),
-        clock: deps.clock,
-        random: () => jitter.nextFloat(),
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
-      },
-      {
-        concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
-        maxAttempts: config.provider.maxAttempts,
-        rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
-        budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
-        deadlineMs: config.deadlineMs,
-        cancelGraceMs: CANCEL_GRACE_MS,
-      },
-    );
+    const poolDeps: PoolDeps = {
+      provider: endpoint.provider,
+      keyOf: (request) => requestKey(request, endpoint.cacheHost),
+      ...(cache ? { cache } : {}),
+      ...(recorder ? { recorder } : {}),
+      clock: deps.clock,
+      random: () => jitter.nextFloat(),
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+    };
+    const poolOptions: PoolOptions = {
+      concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
+      maxAttempts: config.provider.maxAttempts,
+      rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
+      budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
+      deadlineMs: config.deadlineMs,
+      cancelGraceMs: CANCEL_GRACE_MS,
+    };
+    const startedAt = deps.clock.now();
+    const first = await runQueries(requests, poolDeps, poolOptions);
+    const run =
+      laterStage.length === 0
+        ? first
+        : await runLaterStage(first, laterStage, requestOptions, {
+            deps: poolDeps,
+            options: poolOptions,
+            keyOf: poolDeps.keyOf,
+            elapsedMs: deps.clock.now() - startedAt,
+          });
     await cache?.flush();
     const recordProblem = await recorder?.close().then(
       () => undefined,
@@ -102,4 +123,113 @@ export async function queryPlan(
     await Promise.allSettled([cache?.flush(), recorder?.close()]);
     await endpoint.close();
   }
+}
+
+/**
+ * The second stage: prompts that replay first-stage answers (a database's interpretation before each question)
+ * are built from those answers and sent with what is left of the budgets and the deadline. A trial whose earlier
+ * answer is missing is never sent (skipped, `prerequisite`); when the first stage stopped early, the second
+ * stage is not sent at all and takes the same reason (or the same systematic failure).
+ */
+async function runLaterStage(
+  first: QueryRun,
+  prompts: readonly RequestPrompt[],
+  requestOptions: Parameters<typeof buildConversationRequests>[1],
+  stage: { deps: PoolDeps; options: PoolOptions; keyOf(request: ChatRequest): string; elapsedMs: number },
+): Promise<QueryRun> {
+  const answered = new Map<string, string>();
+  for (const o of first.outcomes)
+    if (o.status === "answered") answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
+  const answers: AnswerLookup = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
+  const { requests, unsendable } = buildConversationRequests(prompts, { ...requestOptions, answers });
+  const unsent: QueryOutcome[] = unsendable.map((u) => {
+    const request: ChatRequest = {
+      promptId: u.promptId,
+      trial: u.trial,
+      messages: u.messages,
+      params: u.params,
+    };
+    return { status: "skipped", request, key: stage.keyOf(request), reason: "prerequisite" };
+  });
+  const remaining = remainingOptions(first, stage.options, stage.elapsedMs);
+  if (first.halted || first.stoppedBy || "stop" in remaining) {
+    const outcomes = requests.map((request): QueryOutcome => {
+      const key = stage.keyOf(request);
+      if (first.halted) return { status: "failed", request, key, failure: first.halted.failure, attempts: 0 };
+      const reason: StopReason = first.stoppedBy ?? (remaining as { stop: StopReason }).stop;
+      return { status: "skipped", request, key, reason };
+    });
+    const stoppedBy = first.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
+    return {
+      ...first,
+      outcomes: [...first.outcomes, ...outcomes, ...unsent],
+      stats: {
+        ...first.stats,
+        failed: first.stats.failed + outcomes.filter((o) => o.status === "failed").length,
+        skipped: first.stats.skipped + unsent.length + outcomes.filter((o) => o.status === "skipped").length,
+      },
+      ...(stoppedBy && !first.halted ? { stoppedBy } : {}),
+    };
+  }
+  const second = await runQueries(requests, stage.deps, remaining.options);
+  return mergeRuns(first, second, unsent);
+}
+
+/** The pool options left after the first stage spent part of the budgets and the deadline. */
+function remainingOptions(
+  first: QueryRun,
+  options: PoolOptions,
+  elapsedMs: number,
+): { options: PoolOptions } | { stop: StopReason } {
+  const caps = options.budget ?? {};
+  const spentTokens = first.stats.inputTokens + first.stats.outputTokens;
+  const left = {
+    ...(caps.maxRequests !== undefined ? { maxRequests: caps.maxRequests - first.stats.requests } : {}),
+    ...(caps.maxTokens !== undefined ? { maxTokens: caps.maxTokens - spentTokens } : {}),
+    ...(caps.maxCostUsd !== undefined ? { maxCostUsd: caps.maxCostUsd - first.stats.costUsd } : {}),
+  };
+  if (left.maxRequests !== undefined && left.maxRequests <= 0) return { stop: "max-requests" };
+  if (left.maxTokens !== undefined && left.maxTokens <= 0) return { stop: "max-tokens" };
+  if (left.maxCostUsd !== undefined && left.maxCostUsd <= 0) return { stop: "max-cost" };
+  const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - elapsedMs;
+  if (deadlineMs !== undefined && deadlineMs <= 0) return { stop: "deadline" };
+  return {
+    options: {
+      ...options,
+      // The second stage starts where the first left the window, not back at the initial guess.
+      concurrency: { ...options.concurrency, initial: Math.max(1, first.stats.finalConcurrency) },
+      budget: { ...caps, ...left },
+      ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+    },
+  };
+}
+
+/** The two stages as one run: outcomes in send order, counters summed, the later stop reason kept. */
+function mergeRuns(first: QueryRun, second: QueryRun, unsent: readonly QueryOutcome[]): QueryRun {
+  const a = first.stats;
+  const b = second.stats;
+  const problems = [...(first.problems ?? []), ...(second.problems ?? [])];
+  const stoppedBy = second.stoppedBy ?? first.stoppedBy;
+  const halted = second.halted ?? first.halted;
+  return {
+    outcomes: [...first.outcomes, ...second.outcomes, ...unsent],
+    stats: {
+      requests: a.requests + b.requests,
+      answered: a.answered + b.answered,
+      fromCache: a.fromCache + b.fromCache,
+      failed: a.failed + b.failed,
+      skipped: a.skipped + b.skipped + unsent.length,
+      rateLimited: a.rateLimited + b.rateLimited,
+      retries: a.retries + b.retries,
+      maxConcurrency: Math.max(a.maxConcurrency, b.maxConcurrency),
+      finalConcurrency: b.finalConcurrency,
+      inputTokens: a.inputTokens + b.inputTokens,
+      outputTokens: a.outputTokens + b.outputTokens,
+      costUsd: a.costUsd + b.costUsd,
+      wallMs: a.wallMs + b.wallMs,
+    },
+    ...(stoppedBy ? { stoppedBy } : {}),
+    ...(halted ? { halted } : {}),
+    ...(problems.length ? { problems } : {}),
+  };
 }

@@ -1,30 +1,82 @@
 import type { ProviderConfig } from "../config/config.js";
-import type { PlannedPrompt } from "../sampling/sample-suites.js";
+import type { ConversationTurn } from "../suites/kind.js";
 import type { ChatMessage, ChatRequest, RequestParams } from "./types.js";
+
+/** What a request is built from: a prompt's id, its question, and the turns before it. */
+export interface RequestPrompt {
+  id: string;
+  question: string;
+  conversation?: readonly ConversationTurn[];
+  minOutputTokens?: number;
+}
+
+/** An earlier prompt's answer text in the same trial, or undefined when it got none. */
+export type AnswerLookup = (promptId: string, trial: number) => string | undefined;
+
+/** Whether the prompt replays another prompt's answer, and so can only be sent after it. */
+export function dependsOnAnswers(prompt: Pick<RequestPrompt, "conversation">): boolean {
+  return prompt.conversation?.some((turn) => turn.role === "assistant") ?? false;
+}
 
 /**
  * One request per prompt and trial, in plan order (trials innermost). The system prompt under test, when
- * configured, is the first message of every request.
+ * configured, is the first message of every request. A prompt that replays earlier answers gets them from
+ * `answers`; a trial whose earlier answer is missing is left out and returned in `unsendable`.
  */
 export function buildRequests(
-  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & { minOutputTokens?: number })[],
-  options: { provider: ProviderConfig; trials: number; systemPrompt?: string },
+  prompts: readonly RequestPrompt[],
+  options: { provider: ProviderConfig; trials: number; systemPrompt?: string; answers?: AnswerLookup },
 ): ChatRequest[] {
+  return buildConversationRequests(prompts, options).requests;
+}
+
+/** `buildRequests`, with the prompts and trials that could not be built for want of an earlier answer. */
+export function buildConversationRequests(
+  prompts: readonly RequestPrompt[],
+  options: { provider: ProviderConfig; trials: number; systemPrompt?: string; answers?: AnswerLookup },
+): {
+  requests: ChatRequest[];
+  unsendable: { promptId: string; trial: number; params: RequestParams; messages: ChatMessage[] }[];
+} {
   const base = requestParams(options.provider);
+  const system: ChatMessage[] = options.systemPrompt
+    ? [{ role: "system", content: options.systemPrompt }]
+    : [];
   const requests: ChatRequest[] = [];
+  const unsendable: { promptId: string; trial: number; params: RequestParams; messages: ChatMessage[] }[] =
+    [];
   for (const prompt of prompts) {
     const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
-    const messages: ChatMessage[] = options.systemPrompt
-      ? [
-          { role: "system", content: options.systemPrompt },
-          { role: "user", content: prompt.question },
-        ]
-      : [{ role: "user", content: prompt.question }];
+    const question: ChatMessage = { role: "user", content: prompt.question };
+    if (!dependsOnAnswers(prompt)) {
+      const turns = (prompt.conversation ?? []).map((t) => ({
+        role: "user" as const,
+        content: (t as { content: string }).content,
+      }));
+      const messages = [...system, ...turns, question];
+      for (let trial = 0; trial < options.trials; trial++) {
+        requests.push({ promptId: prompt.id, trial, messages, params });
+      }
+      continue;
+    }
     for (let trial = 0; trial < options.trials; trial++) {
-      requests.push({ promptId: prompt.id, trial, messages, params });
+      const turns: ChatMessage[] = [];
+      let missing = false;
+      for (const turn of prompt.conversation ?? []) {
+        if (turn.role === "user") {
+          turns.push({ role: "user", content: turn.content });
+          continue;
+        }
+        const answer = options.answers?.(turn.answerOf, trial);
+        if (answer === undefined) missing = true;
+        turns.push({ role: "assistant", content: answer ?? "" });
+      }
+      const messages = [...system, ...turns, question];
+      if (missing) unsendable.push({ promptId: prompt.id, trial, params, messages });
+      else requests.push({ promptId: prompt.id, trial, messages, params });
     }
   }
-  return requests;
+  return { requests, unsendable };
 }
 
 function requestParams(p: ProviderConfig): RequestParams {

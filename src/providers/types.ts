@@ -4,7 +4,8 @@
  */
 
 export interface ChatMessage {
-  role: "system" | "user";
+  /** `assistant`: an earlier answer of the model, replayed as a turn of the conversation. */
+  role: "system" | "user" | "assistant";
   content: string;
 }
 
@@ -147,7 +148,9 @@ export type StopReason =
   | "cancelled"
   | "rate-limit-budget"
   /** The run's overall deadline (`deadline-minutes`) passed; requests in flight were aborted. */
-  | "deadline";
+  | "deadline"
+  /** The earlier request whose answer this conversation replays got no answer, so this one was never sent. */
+  | "prerequisite";
 
 /** The injected clock: tests and the bench drive time; nothing in the pool reads the real clock directly. */
 export interface Clock {

@@ -74,6 +74,8 @@ export interface Results {
   templates: TemplateResult[];
   coreference?: CoreferenceResults;
   contamination?: unknown;
+  /** Per text-to-SQL suite: accuracies, the two deltas and the per-database spread (TextToSqlReport). */
+  textToSql?: unknown;
   /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
   items: ScoredItem[];
   provenance: Provenance;

@@ -31,6 +31,8 @@ export type PlannablePrompt = Pick<Prompt, "templateId" | "group"> & {
   statement: string;
   suite?: string;
   expectedOutputTokens?: number;
+  /** Input tokens of the turns sent before the question (a dump, an earlier answer), per request. */
+  earlierTurnsTokens?: number;
 };
 
 export interface PlanCounts {
@@ -82,6 +84,24 @@ export function estimateInputTokens(userMessage: string, systemPrompt?: string):
   );
 }
 
+/**
+ * Estimated input tokens of the turns before a question: each user turn's text, and for each replayed answer
+ * its typical length, each with its message framing.
+ */
+export function estimateTurnsTokens(
+  turns: readonly ({ content: string } | { expectedTokens: number })[],
+): number {
+  return turns.reduce(
+    (n, turn) =>
+      n +
+      TOKEN_ESTIMATE.tokensPerMessage +
+      ("content" in turn
+        ? Math.ceil(turn.content.length / TOKEN_ESTIMATE.charsPerToken)
+        : turn.expectedTokens),
+    0,
+  );
+}
+
 /** USD for the given token counts at `prices` (tokens × USD-per-million / 1e6). */
 export function estimateCostUsd(inputTokens: number, outputTokens: number, prices: PlanPrices): number {
   return (inputTokens * prices.inputPerMillion + outputTokens * prices.outputPerMillion) / 1e6;
@@ -106,7 +126,8 @@ export function estimatePlan(prompts: readonly PlannablePrompt[], options: PlanO
     const question = p.question ?? format.replaceAll("{statement}", p.statement);
     row.prompts += 1;
     row.requests += trials;
-    row.estimatedInputTokens += trials * estimateInputTokens(question, options.systemPrompt);
+    row.estimatedInputTokens +=
+      trials * (estimateInputTokens(question, options.systemPrompt) + (p.earlierTurnsTokens ?? 0));
     row.estimatedOutputTokens += trials * (p.expectedOutputTokens ?? outputPerRequest);
   }
 

@@ -16,13 +16,29 @@ import type { Diagnostic, SourcePosition } from "../templates/types.js";
 
 export type { SuiteKindName } from "../gate/coverage.js";
 
+/**
+ * A turn sent before a prompt's question: a user message, or the model's own answer to another prompt of the
+ * run (same trial), which makes this prompt wait until that one has been answered.
+ */
+export type ConversationTurn =
+  | { role: "user"; content: string }
+  | {
+      role: "assistant";
+      /** The prompt whose answer is replayed here; it must not itself depend on an answer. */
+      answerOf: string;
+      /** Typical length of that answer in tokens, for `plan`'s estimate. */
+      expectedTokens: number;
+    };
+
 /** A prompt as every later stage sees it, whatever its kind. */
 export interface SuitePrompt {
   /** Stable across runs and machines; with the trial, identifies a request. */
   id: string;
   suite: string;
-  /** The user message sent. */
+  /** The user message sent (the last one, after `conversation`). */
   question: string;
+  /** Earlier turns of the conversation, in order; absent for a single-message prompt. */
+  conversation?: readonly ConversationTurn[];
   /** Output tokens the answer needs at least (a list of masked names); the request's limit is raised to it. */
   minOutputTokens?: number;
   /** Typical length of an answer in tokens, for `plan`'s estimate. */
@@ -43,7 +59,7 @@ export interface KindMeasurement {
   /** Scored items (yes/no and coreference); they enter the reliability metrics and baseline pairing. */
   items: ScoredItem[];
   metrics: MetricValue[];
-  results?: Partial<Pick<Results, "coreference" | "contamination">>;
+  results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql">>;
   /** Lines for the log (e.g. a suite that could not be measured). */
   log?: string[];
   /** Runs once every kind has measured: marks other kinds' metrics (contamination marks inflated ones). */
@@ -70,8 +86,14 @@ export interface SampledSuites {
   records(): object[];
   /** The same prompts as `sample --format table` shows them. */
   table(): string;
-  /** Scores the outcomes of these prompts (and only these) into items and metrics. */
-  measure(outcomes: readonly QueryOutcome[], context: MeasureContext): KindMeasurement;
+  /**
+   * Scores the outcomes of these prompts (and only these) into items and metrics. A kind that must execute
+   * answers (text-to-SQL runs predicted queries in a SQL engine) returns a promise.
+   */
+  measure(
+    outcomes: readonly QueryOutcome[],
+    context: MeasureContext,
+  ): KindMeasurement | Promise<KindMeasurement>;
 }
 
 /** A kind's configured suites, loaded and linted. */

@@ -10,6 +10,7 @@ import { groupTruth, logit, promptMarginal, solveLogit, templateEffect } from ".
 import { createRng } from "../../src/sampling/rng.js";
 import { marginalErrorRate } from "../../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
+import type { KindMeasurement } from "../../src/suites/kind.js";
 import { wilsonInterval } from "../../src/stats/proportions.js";
 
 /** `runs` fake rate metrics of true rate `truth` from n Bernoulli draws, with the interval `interval` makes. */
@@ -113,7 +114,7 @@ describe("the yes/no coverage benchmark's truth", () => {
     const suite = loadBenchSuite(2, 2500);
     const { config, sampled } = suite.sample(seed);
     const outcomes = answerPrompts(sampled, profile, 1, createRng(seed, "answers").nextFloat);
-    const metrics = sampled.measure(outcomes, { config, level: 0.95 }).metrics;
+    const metrics = (sampled.measure(outcomes, { config, level: 0.95 }) as KindMeasurement).metrics;
     for (const group of BENCH_GROUPS) {
       const twins = benchTwinIds(group, 2).map((ids) => ({
         statement: templateEffect(seed, heterogeneity.template, ids.statement),
