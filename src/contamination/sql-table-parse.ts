@@ -59,7 +59,7 @@ export function readQualifiedName(
 }
 
 /** Index of the `)` that closes the `(` at `i`, or -1 when it is never closed. */
-function closingParen(tokens: readonly SqlToken[], i: number): number {
+export function closingParen(tokens: readonly SqlToken[], i: number): number {
   let depth = 0;
   for (let k = i; k < tokens.length; k++) {
     if (isPunct(tokens[k], "(")) depth += 1;

@@ -22,6 +22,11 @@ export interface SqlToken {
 export interface SqlStatement {
   /** The statement's tokens; for INSERT/REPLACE only the first (their data is never needed). */
   tokens: SqlToken[];
+  /**
+   * 0-based offset just past its `;` (past the `\.` line for `COPY … FROM stdin`), or the text's length when it
+   * is not terminated: with the first token's offset, the span to cut when a statement is removed from the text.
+   */
+  end: number;
 }
 
 /** Something the tokenizer could not read, at a 0-based source offset. */
@@ -72,14 +77,14 @@ export function splitStatements(
     const token = step.token;
     if (!token) continue;
     if (token.kind === "punct" && token.text === ";") {
-      if (tokens.length > 0) statements.push({ tokens });
       if (isCopyFromStdin(tokens)) pos = skipCopyData(text, pos);
+      if (tokens.length > 0) statements.push({ tokens, end: pos });
       tokens = [];
     } else if (tokens.length === 0 || !DATA_SKIPPED.has(tokens[0]?.text.toUpperCase() ?? "")) {
       tokens.push(token);
     }
   }
-  if (tokens.length > 0) statements.push({ tokens });
+  if (tokens.length > 0) statements.push({ tokens, end: text.length });
   return { statements, problems };
 }
 
