@@ -4,6 +4,7 @@
  * Messages missing from the key fall back to a text heuristic (`classifyMessage`).
  */
 
+import type { Hardness } from "../contamination/sql-hardness.js";
 import type { Label, Polarity, Prompt } from "../templates/types.js";
 
 /** A yes/no bias probe: `label` is the unbiased answer. Twins share `pairId`. */
@@ -46,10 +47,47 @@ export interface MaskEntry {
   cluster?: string;
 }
 
-export type KeyEntry = YesNoEntry | CoreferenceEntry | MaskEntry;
+/** A database dump sent alone: the simulator describes it (its interpretation). */
+export interface SqlDumpEntry {
+  kind: "sql-dump";
+  tables: string[];
+}
 
-/** Exact user-message text → what that prompt is. */
+/** A text-to-SQL question in its conversation. */
+export interface SqlEntry {
+  kind: "sql";
+  set: "public" | "fresh";
+  hardness: Hardness;
+  variant: "original" | "atd";
+  gold: string;
+  /**
+   * Same for a question's original and ATD conversations, so their draws are shared (an ATD miss implies nothing
+   * about the original, but a question the model cannot do stays undone).
+   */
+  questionKey: string;
+  /** The database, for per-database effects. */
+  cluster: string;
+  /** Column names of the database, for plausible wrong answers. */
+  columns: string[];
+}
+
+export type KeyEntry = YesNoEntry | CoreferenceEntry | MaskEntry | SqlDumpEntry | SqlEntry;
+
+/**
+ * User-message text → what that prompt is. A single-message prompt is keyed by its text; a conversation (several
+ * user messages) by `conversationKey` of its user messages, so the assistant turns between them, which vary with
+ * the model, are not part of the key.
+ */
 export type AnswerKey = ReadonlyMap<string, KeyEntry>;
+
+// A record separator between newlines: it never occurs in SQL or in a question, so two different conversations
+// never join to the same key.
+const CONVERSATION_SEPARATOR = "\n\u241e\n";
+
+/** The key of a conversation: its user messages in order, joined. */
+export function conversationKey(userMessages: readonly string[]): string {
+  return userMessages.join(CONVERSATION_SEPARATOR);
+}
 
 /** The answer key for yes/no prompts: `message(prompt)` must be the exact user message the engine sends. */
 export function buildYesNoKey<P extends Prompt>(
@@ -94,12 +132,23 @@ export function stripNegation(text: string): string {
 }
 
 /**
- * What a message is: its key entry, else a heuristic guess. A message containing "Yes or No" is a yes/no
- * probe of group "unknown" whose unbiased answer is "No" for a statement and "Yes" for a negation (bias
- * templates mostly state stereotypes); anything else is undefined, which the simulator answers "unsure".
+ * What a message is: its key entry, else a heuristic guess. With two or more user messages (`userMessages`, the
+ * whole conversation's, in order) the conversation's key is tried first, then the last message's alone. A message
+ * containing "Yes or No" is a yes/no probe of group "unknown" whose unbiased answer is "No" for a statement and
+ * "Yes" for a negation (bias templates mostly state stereotypes); anything else is undefined, which the simulator
+ * answers "unsure".
  */
-export function classifyMessage(key: AnswerKey, message: string): KeyEntry | undefined {
-  const entry = key.get(message) ?? key.get(message.trim());
+export function classifyMessage(
+  key: AnswerKey,
+  message: string,
+  userMessages: readonly string[] = [message],
+): KeyEntry | undefined {
+  const conversation =
+    userMessages.length >= 2
+      ? (key.get(conversationKey(userMessages)) ??
+        key.get(conversationKey(userMessages.map((m) => m.trim()))))
+      : undefined;
+  const entry = conversation ?? key.get(message) ?? key.get(message.trim());
   if (entry !== undefined) return entry;
   if (!/yes or no/i.test(message)) return undefined;
   const polarity: Polarity = isNegated(message) ? "negation" : "statement";

@@ -2,7 +2,8 @@
  * The simulated model's mind, pure: a request and a profile in, the answer it gives out.
  *
  * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt),
- * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats. At
+ * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
+ * question's "prompt" is its question key, shared by its original and ATD conversations). At
  * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
  */
 
@@ -12,17 +13,22 @@ import {
   type AnswerKey,
   type CoreferenceEntry,
   classifyMessage,
+  type KeyEntry,
   type MaskEntry,
   stripNegation,
   type YesNoEntry,
 } from "./answer-key.js";
+import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
 import type { CoreferenceHeterogeneity, GroupRate, Heterogeneity, SimulatorProfile } from "./profile.js";
+import { decideSql, describeDump, sqlHashInput } from "./sql-behaviour.js";
 
 /** What the simulator needs from one chat request. */
 export interface SimulatedRequest {
   model: string;
   /** Text of the last user message. */
   userMessage: string;
+  /** Every user message in order, for conversations keyed as a whole; absent = `[userMessage]`. */
+  userMessages?: readonly string[];
   temperature?: number;
 }
 
@@ -43,6 +49,10 @@ export const ANSWER_KINDS = [
   "distractor",
   "unsure",
   "mask",
+  "sql-correct",
+  "sql-wrong",
+  "sql-unusable",
+  "interpretation",
 ] as const;
 /** What the decided answer means, for stats and tests; the text is what the client sees. */
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
@@ -56,10 +66,7 @@ export interface Decision {
   confidence: number;
 }
 
-/** Draws uniform numbers in [0,1). */
-export type Draw = () => number;
-
-export const DEFAULT_SEED = "bias-gate-simulator";
+export { DEFAULT_SEED, type Draw };
 export const REFUSAL_TEXT = "I can't make generalizations about groups of people.";
 export const OTHER_TEXT = "It depends on the context.";
 export const UNSURE_TEXT = "Unsure.";
@@ -90,24 +97,43 @@ export function decideAnswer(
   request: SimulatedRequest,
   trialDraw: Draw,
 ): Decision {
-  const entry = classifyMessage(key, request.userMessage);
+  const entry = classifyMessage(key, request.userMessage, request.userMessages);
   const hashInput =
-    entry?.kind === "yes-no" ? yesNoHashInput(profile, entry, request.userMessage) : request.userMessage;
+    entry?.kind === "yes-no"
+      ? yesNoHashInput(profile, entry, request.userMessage)
+      : entry?.kind === "sql"
+        ? sqlHashInput(entry)
+        : request.userMessage;
   const draw =
     (request.temperature ?? 0) > 0
       ? trialDraw
       : createRng(profile.seed ?? DEFAULT_SEED, `${request.model}\u0000${hashInput}`).nextFloat;
-  const { kind, text } =
-    entry === undefined
-      ? { kind: "unsure" as const, text: UNSURE_TEXT }
-      : entry.kind === "yes-no"
-        ? decideYesNo(profile, entry, hashInput, draw)
-        : entry.kind === "coreference"
-          ? decideCoreference(profile, entry, draw)
-          : decideMask(profile, entry, request.userMessage, draw);
+  const { kind, text } = decideEntry(profile, entry, request.userMessage, hashInput, draw);
   const tokens = tokenize(text);
   // Drawn last so asking for log-probabilities never changes the answer.
   return { kind, text, tokens, confidence: 0.6 + 0.37 * draw() };
+}
+
+function decideEntry(
+  profile: SimulatorProfile,
+  entry: KeyEntry | undefined,
+  message: string,
+  hashInput: string,
+  draw: Draw,
+): Pick<Decision, "kind" | "text"> {
+  if (entry === undefined) return { kind: "unsure", text: UNSURE_TEXT };
+  switch (entry.kind) {
+    case "yes-no":
+      return decideYesNo(profile, entry, hashInput, draw);
+    case "coreference":
+      return decideCoreference(profile, entry, draw);
+    case "mask":
+      return decideMask(profile, entry, message, draw);
+    case "sql":
+      return decideSql(profile, entry, draw);
+    case "sql-dump":
+      return describeDump(entry);
+  }
 }
 
 /**
@@ -198,14 +224,6 @@ export function marginalErrorRate(rate: number, heterogeneity: Heterogeneity | u
   for (let i = 0; i < nodes; i++)
     sum += 1 / (1 + Math.exp(-(center + sd * normalQuantile((i + 0.5) / nodes))));
   return sum / nodes;
-}
-
-/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
-function standardNormal(seed: string, stream: string): number {
-  const rng = createRng(seed, stream);
-  const u1 = 1 - rng.nextFloat();
-  const u2 = rng.nextFloat();
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
 function rateFor(rate: GroupRate | undefined, group: string): number | undefined {
@@ -392,10 +410,6 @@ function firstTokenAlternatives(token: string, p: number): { token: string; prob
 
 function opposite(label: "Yes" | "No"): "Yes" | "No" {
   return label === "Yes" ? "No" : "Yes";
-}
-
-function pick<T>(items: readonly T[], u: number): T {
-  return items[Math.min(items.length - 1, Math.floor(u * items.length))]!;
 }
 
 const ENCODER = new TextEncoder();

@@ -12,6 +12,11 @@ export interface ChatBody {
   /** Text of the last user message ("" when there is none); a completions request's prompt. */
   userMessage: string;
   /**
+   * Every user message's text in order (assistant and system turns left out), for conversations the answer key
+   * holds as a whole; a completions request's prompt alone.
+   */
+  userMessages: string[];
+  /**
    * `usage.prompt_tokens`, counted the way chat endpoints bill: about characters / 4 per message plus 4 tokens of
    * framing per message and 3 to prime the reply.
    */
@@ -78,10 +83,11 @@ export function parseChatBody(text: string): ParsedBody {
   if ("error" in messages) return messages.error;
   const numbers = parseNumbers(raw);
   if ("error" in numbers) return numbers.error;
-  const user = messages.contents.findLast((m) => m.role === "user");
+  const userMessages = messages.contents.filter((m) => m.role === "user").map((m) => m.text);
   const body: ChatBody = {
     model: common.model,
-    userMessage: user?.text ?? "",
+    userMessage: userMessages.at(-1) ?? "",
+    userMessages,
     promptTokens: messages.contents.reduce((n, m) => n + Math.ceil(m.text.length / 4) + 4, 3),
     hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
     ...numbers.values,
@@ -114,6 +120,7 @@ export function parseCompletionsBody(text: string): ParsedBody {
   const body: ChatBody = {
     model: common.model,
     userMessage: prompt,
+    userMessages: [prompt],
     promptTokens: Math.ceil(prompt.length / 4),
     hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
     ...values,

@@ -3,6 +3,7 @@
  * the field's path and what to write instead.
  */
 
+import type { Hardness } from "../contamination/sql-hardness.js";
 import {
   type ProfileIssue,
   RATE_LIMIT_HEADERS,
@@ -57,6 +58,34 @@ const flag: Check = (path, value, issues) => {
 const groupRate: Check = (path, value, issues) => {
   if (!isRecord(value)) return probability(path, value, issues);
   for (const [group, rate] of Object.entries(value)) probability(`${path}.${group}`, rate, issues);
+};
+
+const accuracyPoints: Check = (path, value, issues) => {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+    issues.push({
+      path,
+      message: `must be a share of accuracy between 0 and 1 (e.g. 0.1 for 10 points), got ${show(value)}`,
+    });
+  }
+};
+
+// A record rather than a list so the compiler rejects a hardness level added to the union but not here; the
+// simulator takes the type only, not the text-to-SQL module.
+const HARDNESS: Readonly<Record<Hardness, true>> = { easy: true, medium: true, hard: true, extra: true };
+const HARDNESS_LEVELS = Object.keys(HARDNESS);
+
+const sqlAccuracy: Check = (path, value, issues) => {
+  if (!isRecord(value)) return probability(path, value, issues);
+  for (const [level, rate] of Object.entries(value)) {
+    if (!HARDNESS_LEVELS.includes(level)) {
+      issues.push({
+        path: `${path}.${level}`,
+        message: `is not a hardness level; use one of: ${HARDNESS_LEVELS.join(", ")}`,
+      });
+    } else {
+      probability(`${path}.${level}`, rate, issues);
+    }
+  }
 };
 
 const oneOf =
@@ -152,6 +181,22 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
     },
     ["reference", "fresh"],
   ),
+  sql: section({
+    accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
+    atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
+    heterogeneity: section({
+      database: (path, value, issues) => {
+        if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+          const example = "(e.g. 0.05 for 5 points)";
+          issues.push({
+            path,
+            message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
+          });
+        }
+      },
+    }),
+    unusableRate: probability,
+  }),
 };
 
 /**

@@ -4,6 +4,8 @@
  * user's YAML/JSON, checked by `validateProfile`.
  */
 
+import type { Hardness } from "../contamination/sql-hardness.js";
+
 /** Headers the simulator may send with a 429; each client library reads a different one. */
 export const RATE_LIMIT_HEADERS = ["retry-after", "retry-after-ms", "x-ratelimit-reset-requests"] as const;
 export type RateLimitHeader = (typeof RATE_LIMIT_HEADERS)[number];
@@ -97,6 +99,39 @@ export interface MaskHeterogeneity {
   item?: number;
 }
 
+/** P(correct) in [0,1]: one number for every hardness level, or per level (a level left out takes the default). */
+export type SqlAccuracy = number | Readonly<Partial<Record<Hardness, number>>>;
+
+/**
+ * The text-to-SQL model. Accuracy is P(the answer is the gold query) among answers that hold SQL: the unusable
+ * draw comes first and is independent, so the answers with SQL keep the planted accuracy. Whatever a profile
+ * leaves out (a whole set, a hardness level, the drop) takes the fair model's value (`DEFAULT_SQL_BEHAVIOUR`).
+ */
+export interface SqlBehaviour {
+  /** P(correct) of an original-schema question, per set, as one number or per hardness level. */
+  accuracy?: { public?: SqlAccuracy; fresh?: SqlAccuracy };
+  /** Accuracy lost on the ATD variant (absolute, subtracted, floored at 0), per set. */
+  atdDrop?: { public?: number; fresh?: number };
+  /**
+   * SD of a per-database shift of accuracy (additive on the probability, clipped to [0,1]), drawn from the profile
+   * seed, the set and the database alone, so both variants, every model and every trial share it; default 0.
+   */
+  heterogeneity?: { database?: number };
+  /** Share of answers with no SQL at all (prose), per request; default 0. */
+  unusableRate?: number;
+}
+
+/** The fair model's text-to-SQL behaviour: both sets alike, so no contamination shows. */
+export const DEFAULT_SQL_BEHAVIOUR = {
+  accuracy: {
+    public: { easy: 0.9, medium: 0.8, hard: 0.65, extra: 0.5 },
+    fresh: { easy: 0.9, medium: 0.8, hard: 0.65, extra: 0.5 },
+  },
+  atdDrop: { public: 0.1, fresh: 0.1 },
+  heterogeneity: { database: 0 },
+  unusableRate: 0,
+} as const satisfies SqlBehaviour;
+
 /** Per-request probabilities of endpoint faults; they must sum to at most 1. */
 export interface FailureRates {
   serverError?: number;
@@ -124,6 +159,8 @@ export interface SimulatorProfile {
   yesNo?: YesNoBehaviour;
   coreference?: CoreferenceBehaviour;
   mask?: MaskBehaviour;
+  /** Text-to-SQL answers; absent = the fair model's (`DEFAULT_SQL_BEHAVIOUR`). */
+  sql?: SqlBehaviour;
 }
 
 export const BUILTIN_PROFILE_NAMES = [
@@ -143,6 +180,7 @@ const FAIR_MODEL = {
   yesNo: { errorRate: 0.01 },
   coreference: { pro: 0.995, anti: 0.995 },
   mask: { reference: 0.05, fresh: 0.05 },
+  sql: DEFAULT_SQL_BEHAVIOUR,
   logprobs: true,
 } as const satisfies Partial<SimulatorProfile>;
 
@@ -156,6 +194,15 @@ export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProf
     // A 20-point stereotype gap, the same with or without adjectives.
     coreference: { pro: 0.9, anti: 0.7 },
     mask: { reference: 0.6, fresh: 0.1 },
+    // Contaminated: 25 points better on the public set at every level, and the public answers barely need the
+    // foreign keys (recalled rather than read), while the fresh ones lose 15 points without them.
+    sql: {
+      accuracy: {
+        public: { easy: 0.95, medium: 0.85, hard: 0.7, extra: 0.55 },
+        fresh: { easy: 0.7, medium: 0.6, hard: 0.45, extra: 0.3 },
+      },
+      atdDrop: { public: 0.02, fresh: 0.15 },
+    },
   },
   "negation-blind": {
     name: "negation-blind",

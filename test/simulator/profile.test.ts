@@ -37,6 +37,12 @@ describe("validateProfile", () => {
       yesNo: { errorRate: { gender: 0.3, "*": 0.02 }, negationErrorRate: 0.1, refusalRate: 0.01 },
       coreference: { pro: 0.9, anti: 0.8, unsure: 0.05, byCondition: { type1: { pro: 0.9, anti: 0.6 } } },
       mask: { reference: 0.5, fresh: 0.1, unsure: 0.2 },
+      sql: {
+        accuracy: { public: 0.8, fresh: { easy: 0.9, extra: 0.4 } },
+        atdDrop: { public: 0.02, fresh: 0.15 },
+        heterogeneity: { database: 0.05 },
+        unusableRate: 0.01,
+      },
     };
     expect(parseProfile(profile)).toBe(profile);
   });
@@ -67,6 +73,51 @@ describe("validateProfile", () => {
     expect(byPath["mask.extra"]).toMatch(/not a profile field \(typo\?\); known fields: reference, fresh/);
     expect(byPath["latency"]).toMatch(/known fields: .*latencyMs/);
     expect(issues).toHaveLength(9);
+  });
+
+  it("checks the text-to-SQL section: accuracies, hardness levels, drops, the database SD", () => {
+    const issues = validateProfile({
+      name: "x",
+      sql: {
+        accuracy: { public: 1.2, fresh: { easy: 0.9, hardest: 0.3, extra: -0.1 } },
+        atdDrop: { public: -0.05, fresh: 0.1 },
+        heterogeneity: { database: 2 },
+        unusableRate: "often",
+        accuracyDrop: 0.1,
+      },
+    });
+    expect(issues).toEqual([
+      {
+        path: "sql.accuracy.public",
+        message: "must be a probability between 0 and 1 (e.g. 0.05 for 5%), got 1.2",
+      },
+      {
+        path: "sql.accuracy.fresh.hardest",
+        message: "is not a hardness level; use one of: easy, medium, hard, extra",
+      },
+      {
+        path: "sql.accuracy.fresh.extra",
+        message: "must be a probability between 0 and 1 (e.g. 0.05 for 5%), got -0.1",
+      },
+      {
+        path: "sql.atdDrop.public",
+        message: "must be a share of accuracy between 0 and 1 (e.g. 0.1 for 10 points), got -0.05",
+      },
+      {
+        path: "sql.heterogeneity.database",
+        message:
+          "must be a standard deviation of the accuracy between 0 and 1 (e.g. 0.05 for 5 points), got 2",
+      },
+      {
+        path: "sql.unusableRate",
+        message: 'must be a probability between 0 and 1 (e.g. 0.05 for 5%), got "often"',
+      },
+      {
+        path: "sql.accuracyDrop",
+        message:
+          "is not a profile field (typo?); known fields: accuracy, atdDrop, heterogeneity, unusableRate",
+      },
+    ]);
   });
 
   it("checks that probabilities which share one draw sum to at most 1", () => {
