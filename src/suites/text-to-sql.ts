@@ -1,0 +1,217 @@
+/**
+ * The text-to-SQL kind, the second half of the Termite contamination study: questions of a public benchmark and
+ * of a fresh set → the model's SQL, on the original dump and with its tables disconnected (ATD) → test-suite
+ * accuracy per set × hardness × variant → the hardness-standardised public − fresh delta and the ATD-drop
+ * difference, each gated.
+ */
+import type { GateConfig, TextToSqlSuite } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import { loadSqlSet, type SqlSetIO } from "../contamination/sql-sets.js";
+import { measureTextToSql, type TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
+import {
+  planTextToSql,
+  type TextToSqlPlan,
+  type TextToSqlPrompt,
+  textToSqlKey,
+} from "../contamination/text-to-sql-prompts.js";
+import { scoreTextToSql } from "../contamination/text-to-sql-score.js";
+import type { SqlSet, SqlSetData } from "../contamination/text-to-sql-types.js";
+import type { ExpectedCheck } from "../gate/coverage.js";
+import type { MetricValue } from "../metrics/types.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
+import { textToSqlSection } from "../report/text-to-sql-md.js";
+import { textToSqlDecidability } from "../sampling/decidability.js";
+import type { KindMeasurement, LoadIO, SampledSuites, SuiteKind } from "./kind.js";
+
+interface LoadedTextToSql {
+  suite: TextToSqlSuite;
+  sets: Record<SqlSet, SqlSetData>;
+}
+
+export const textToSqlKind: SuiteKind = {
+  kind: "text-to-sql",
+  reportSections: (results, { perGroup }) => [
+    textToSqlSection(results.textToSql as TextToSqlReport[] | undefined, perGroup),
+  ],
+  load(config, io) {
+    const sqlIO = setIO(io);
+    const diagnostics = [];
+    const loaded: LoadedTextToSql[] = [];
+    for (const suite of config.textToSql) {
+      const pub = loadSqlSet("public", suite.public, sqlIO);
+      const fresh = loadSqlSet("fresh", suite.fresh, sqlIO);
+      diagnostics.push(...pub.diagnostics, ...fresh.diagnostics);
+      if (pub.data && fresh.data) loaded.push({ suite, sets: { public: pub.data, fresh: fresh.data } });
+    }
+    const questions = loaded.reduce(
+      (n, l) => n + l.sets.public.questions.length + l.sets.fresh.questions.length,
+      0,
+    );
+    const databases = loaded.reduce(
+      (n, l) => n + l.sets.public.databases.length + l.sets.fresh.databases.length,
+      0,
+    );
+    return {
+      kind: "text-to-sql",
+      diagnostics,
+      summary:
+        config.textToSql.length > 0
+          ? `${questions} text-to-SQL questions over ${databases} databases`
+          : undefined,
+      sample: (cfg) => sampleTextToSql(cfg, loaded),
+    };
+  },
+};
+
+/** The sets' reads, from the command's IO; an IO without binary reads or listings (a test's) finds nothing. */
+function setIO(io: LoadIO): SqlSetIO {
+  return {
+    readText: io.readText,
+    readBytes: (path) => io.readBytes?.(path),
+    listDir: (path) => io.listDir?.(path),
+    env: (name) => io.env?.[name],
+  };
+}
+
+interface SuitePlan {
+  loaded: LoadedTextToSql;
+  plan: TextToSqlPlan;
+}
+
+function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[]): SampledSuites {
+  const plans: SuitePlan[] = loaded.map((l) => {
+    const plan = planTextToSql(l.sets, {
+      suite: l.suite.name,
+      seed: config.seed,
+      variants: l.suite.variants,
+      ...(l.suite.perDatabase !== undefined ? { perDatabase: l.suite.perDatabase } : {}),
+    });
+    for (const set of ["public", "fresh"] as const) {
+      if (plan.questions[set].length === 0)
+        throw new ConfigError(
+          `text-to-SQL suite '${l.suite.name}' has no ${set} question to ask, so its checks would never run`,
+          `point its ${set} set at databases with questions`,
+          { file: l.sets[set].origin },
+        );
+    }
+    return { loaded: l, plan };
+  });
+  const prompts: TextToSqlPrompt[] = plans.flatMap((p) => p.plan.prompts);
+  return {
+    kind: "text-to-sql",
+    prompts,
+    answerKey: () =>
+      new Map(
+        plans.flatMap((p) =>
+          textToSqlKey(p.plan, {
+            public: p.loaded.sets.public.databases,
+            fresh: p.loaded.sets.fresh.databases,
+          }),
+        ),
+      ),
+    expectedChecks: () => plans.flatMap((p) => expectedTextToSqlChecks(p.loaded.suite)),
+    decidability: (policy) =>
+      plans.flatMap((p) =>
+        textToSqlDecidability({
+          suite: p.loaded.suite.name,
+          policy,
+          questionsPerSet: {
+            public: p.plan.questions.public.length,
+            fresh: p.plan.questions.fresh.length,
+          },
+          databasesPerSet: {
+            public: new Set(p.plan.questions.public.map((q) => q.dbId)).size,
+            fresh: new Set(p.plan.questions.fresh.map((q) => q.dbId)).size,
+          },
+          variants: p.loaded.suite.variants,
+        }),
+      ),
+    records: () => prompts.map(record),
+    table: () => formatQuestionsTable(prompts.map(tableRow), "text-to-SQL"),
+    measure: (outcomes, context) => measureAll(plans, outcomes, context),
+  };
+}
+
+async function measureAll(
+  plans: readonly SuitePlan[],
+  outcomes: Parameters<SampledSuites["measure"]>[0],
+  { config, level }: Parameters<SampledSuites["measure"]>[1],
+): Promise<KindMeasurement> {
+  const metrics: MetricValue[] = [];
+  const reports: TextToSqlReport[] = [];
+  const log: string[] = [];
+  for (const { loaded, plan } of plans) {
+    const { suite, sets } = loaded;
+    const scored = await scoreTextToSql(plan, sets, outcomes, {
+      suite: suite.name,
+      instances: suite.instances,
+      seed: config.seed,
+    });
+    if (scored.observations.length === 0) {
+      log.push(`text-to-SQL suite ${suite.name}: no answered question; not measured`);
+      continue;
+    }
+    const measured = measureTextToSql(scored.observations, {
+      suite: suite.name,
+      level,
+      variants: suite.variants,
+    });
+    metrics.push(...measured.metrics);
+    reports.push({
+      ...measured.report,
+      origins: { public: sets.public.origin, fresh: sets.fresh.origin },
+      goldProblems: scored.goldProblems.map((p) => ({
+        questionId: p.questionId ?? p.dbId,
+        message: p.message,
+      })),
+    });
+    log.push(
+      `text-to-SQL suite ${suite.name}: ${scored.observations.length} answers scored on test suites of ${suite.instances} instances per database (${scored.executions} predicted-query executions, ${Math.round(scored.engineMs)} ms)` +
+        (scored.unscorable
+          ? `; ${scored.unscorable} answers to questions whose gold query ran nowhere were left out`
+          : "") +
+        (scored.goldProblems.length
+          ? `; ${scored.goldProblems.length} gold-query problems (see the report)`
+          : ""),
+    );
+  }
+  return {
+    items: [],
+    metrics,
+    ...(reports.length ? { results: { textToSql: reports } } : {}),
+    log,
+  };
+}
+
+/** Per suite its public − fresh delta, its ATD-drop difference when both variants are asked, its unusable rate. */
+function expectedTextToSqlChecks(suite: TextToSqlSuite): ExpectedCheck[] {
+  const scope = suite.name;
+  const check = (kind: ExpectedCheck["kind"]): ExpectedCheck => ({
+    metricId: `${kind}:${scope}`,
+    kind,
+    scope,
+    suites: [scope],
+  });
+  return [
+    ...(suite.variants.includes("original") ? [check("sql-contamination-delta")] : []),
+    ...(suite.variants.length === 2 ? [check("atd-drop-difference")] : []),
+    check("unusable-rate"),
+  ];
+}
+
+/** What `sample` prints per prompt: never the dump (long, and shown once per database by `table`). */
+function record(p: TextToSqlPrompt): object {
+  const base = { id: p.id, suite: p.suite, set: p.set, dbId: p.dbId, variant: p.variant };
+  return p.role === "interpretation"
+    ? { ...base, role: p.role, dumpChars: p.question.length }
+    : { ...base, role: p.role, hardness: p.hardness, question: p.question, gold: p.gold };
+}
+
+function tableRow(p: TextToSqlPrompt): { id: string; question: string } {
+  return p.role === "interpretation"
+    ? {
+        id: p.id,
+        question: `(the ${p.variant === "atd" ? "disconnected " : ""}dump, ${p.question.length} characters)`,
+      }
+    : { id: p.id, question: p.question.split("\n")[1] ?? p.question };
+}
