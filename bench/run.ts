@@ -4,9 +4,11 @@ import { benchKillResume } from "./kill-resume.js";
 import { benchPlanVsRun } from "./plan-vs-run.js";
 import { benchQuerying } from "./querying.js";
 import { benchSampling, printSamplingBench } from "./sampling.js";
+import { benchTestSuiteEval, printTestSuiteEvalBench } from "./test-suite-eval.js";
 
 printSamplingBench(benchSampling());
 await benchQuerying();
 await benchPlanVsRun();
 await benchKillResume();
+printTestSuiteEvalBench(await benchTestSuiteEval());
 if (process.env.BENCH_COVERAGE === "1") console.log(benchAllCoverage(Number(process.env.BENCH_SEEDS ?? 400)));

@@ -9,6 +9,12 @@ import { CANCEL_GRACE_MS } from "../providers/query-plan.js";
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {
   writeText(path: string, text: string): void;
+  /** Writes binary data (a sealed archive), creating parent directories. */
+  writeBytes?(path: string, bytes: Uint8Array): void;
+  /** A file's bytes (a sealed archive), or undefined when there is no such file. */
+  readBytes?(path: string): Uint8Array | undefined;
+  /** A directory's entry names, or undefined when there is no such directory. */
+  listDir?(path: string): string[] | undefined;
   /** Creates the directory `path` and its parents if missing; throws the file system's error when it cannot. */
   makeDir(path: string): void;
   stdout(text: string): void;
@@ -34,6 +40,12 @@ export function nodeCommandIO(): CommandIO {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
     },
+    writeBytes: (path, bytes) => {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, bytes);
+    },
+    readBytes: (path) => (existsSync(path) && statSync(path).isFile() ? readFileSync(path) : undefined),
+    listDir: (path) => (existsSync(path) && statSync(path).isDirectory() ? readdirSync(path) : undefined),
     makeDir: (path) => {
       mkdirSync(path, { recursive: true });
     },

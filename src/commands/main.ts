@@ -8,6 +8,7 @@ import { formatDiagnostics, TemplateProblems } from "./prepare.js";
 import { runCommand } from "./run.js";
 import { sampleCommand } from "./sample.js";
 import { scoreCommand } from "./score.js";
+import { sealCommand } from "./seal.js";
 import { serveSimCommand } from "./serve-sim.js";
 
 type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;
@@ -21,6 +22,11 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
   sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
   plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
+  seal: {
+    run: sealCommand,
+    summary:
+      "encrypt a fresh text-to-SQL set: seal <dir> --out FILE (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+  },
   "serve-sim": {
     run: serveSimCommand,
     summary: "serve the simulator (a stand-in model, not a real one) on loopback",
@@ -40,7 +46,8 @@ const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags over
   --price-input USD           price per million input tokens (plan)
   --price-output USD          price per million output tokens (plan)
   --format jsonl|table        output format (sample)
-  --out PATH                  output file (sample) or directory for results.json and report.md (run, score)
+  --out PATH                  output file (sample, seal) or directory for results.json and report.md (run, score)
+  --key-env NAME              environment variable holding a sealed set's key (seal; default BIAS_GATE_FRESH_KEY)
 
 Querying (run):
   --base-url URL --model NAME endpoint (default: the embedded simulator, not a real model)

@@ -45,6 +45,10 @@ export interface CliFlags {
   maxStereotypeGap?: number;
   maxErrorRate?: number;
   maxContaminationDelta?: number;
+  /** `seal`: the environment variable holding the key. */
+  keyEnv?: string;
+  /** Operands that are not flags, for commands that take them (`seal <dir>`). */
+  positionals?: string[];
   maxSqlContaminationDelta?: number;
   maxAtdDropDifference?: number;
   responses?: string[];
@@ -105,6 +109,7 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
   "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
   "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
   "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
+  "--key-env": { key: "keyEnv", kind: "string" },
   "--responses": { key: "responses", kind: "strings" },
   "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
   "--help": { key: "help", kind: "boolean" },
@@ -115,11 +120,18 @@ const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: rea
  * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a
  * shell-expanded glob (`--templates data/*.csv`) works as written.
  */
+/** Commands that take operands besides flags. */
+const POSITIONAL_COMMANDS = new Set(["seal"]);
+
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const [command, ...rest] = argv[0]?.startsWith("-") ? [undefined, ...argv] : argv;
   const flags: Record<string, unknown> = {};
   for (let i = 0; i < rest.length; i++) {
     const token = rest[i]!;
+    if (POSITIONAL_COMMANDS.has(command ?? "") && !token.startsWith("-")) {
+      flags.positionals = [...((flags.positionals as string[] | undefined) ?? []), token];
+      continue;
+    }
     const [name, inline] = token.includes("=") ? splitOnce(token) : [token, undefined];
     const spec = FLAGS[name];
     if (!spec) throw unknownFlag(token, command);

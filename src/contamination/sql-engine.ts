@@ -7,6 +7,8 @@
  * request starts a fresh one and reloads, from the dumps kept here, the databases it touches.
  * Measurements and the choice of engine: docs/design/sql-engine.md.
  */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
@@ -58,11 +60,29 @@ export interface SqlEngine {
 
 const DEFAULT_HEAP_LIMIT_BYTES = 128 * 1024 * 1024;
 
-// ncc rewrites `new URL(<relative file>, import.meta.url)` into the relocated asset's path string; unbundled it
-// stays a URL. Accepting both lets the same line work under tsx, vitest and the bundle.
-const toPath = (where: URL | string): string => (typeof where === "string" ? where : fileURLToPath(where));
-const SQL_JS_GLUE = toPath(new URL("../../node_modules/sql.js/dist/sql-wasm.js", import.meta.url));
-const SQL_JS_WASM = toPath(new URL("../../node_modules/sql.js/dist/sql-wasm.wasm", import.meta.url));
+/**
+ * sql.js's two files: the Emscripten glue and the wasm. The bundle carries them in `sql-js/` beside itself
+ * (`npm run build` copies them there, byte for byte); from source they are in the package's node_modules.
+ * The paths are joined at run time on purpose: ncc turns a static `new URL(file, import.meta.url)` into a webpack
+ * asset and re-encodes the wasm, which then no longer compiles.
+ */
+export const SQL_JS_BUNDLE_DIR = "sql-js";
+const SQL_JS_FILES = { glue: "sql-wasm.js", wasm: "sql-wasm.wasm" } as const;
+
+function locateSqlJs(): { glue: string; wasm: string } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    [here, SQL_JS_BUNDLE_DIR],
+    [here, "..", "..", "node_modules", "sql.js", "dist"],
+  ];
+  const dir = candidates.map((parts) => join(...parts)).find((d) => existsSync(join(d, SQL_JS_FILES.wasm)));
+  if (dir === undefined) {
+    throw new Error(
+      `bias-gate: sql.js is missing (looked in ${candidates.map((p) => join(...p)).join(" and ")})`,
+    );
+  }
+  return { glue: join(dir, SQL_JS_FILES.glue), wasm: join(dir, SQL_JS_FILES.wasm) };
+}
 
 /** SQLite reports parse failures with these messages; everything else it reports happened after parsing. */
 const SYNTAX_ERROR = /syntax error|incomplete input|unrecognized token/i;
@@ -101,9 +121,10 @@ const NON_QUERY_KEYWORDS = new Set([
  * query's clock measures that query alone.
  */
 export function openSqlEngine(options: SqlEngineOptions): SqlEngine {
+  const files = locateSqlJs();
   const setup: WorkerSetup = {
-    gluePath: SQL_JS_GLUE,
-    wasmPath: SQL_JS_WASM,
+    gluePath: files.glue,
+    wasmPath: files.wasm,
     heapLimitBytes: options.heapLimitBytes ?? DEFAULT_HEAP_LIMIT_BYTES,
   };
   const dumps = new Map<number, string>();

@@ -7,7 +7,7 @@ import type { Check, MetricKind } from "../metrics/types.js";
 import type { StopReason } from "../providers/types.js";
 import { type GatePolicy, METRIC_RULES, thresholdFor } from "./policy.js";
 
-export const SUITE_KINDS = ["templates", "coreference", "contamination"] as const;
+export const SUITE_KINDS = ["templates", "coreference", "contamination", "text-to-sql"] as const;
 export type SuiteKindName = (typeof SUITE_KINDS)[number];
 
 /** What happened to one suite's requests (prompts × trials). */
@@ -44,6 +44,7 @@ const PROMPT_NOUN: Record<SuiteKindName, string> = {
   templates: "yes/no prompts",
   coreference: "coreference prompts",
   contamination: "contamination prompts",
+  "text-to-sql": "text-to-SQL prompts",
 };
 
 const STOP_WORDS: Record<StopReason, string> = {

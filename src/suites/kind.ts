@@ -50,6 +50,12 @@ export interface SuitePrompt {
 /** What a kind needs to load its suites besides the config. */
 export interface LoadIO {
   readText(path: string): string | undefined;
+  /** A file's bytes (a sealed archive); the file system's when absent. */
+  readBytes?(path: string): Uint8Array | undefined;
+  /** A directory's entry names; the file system's when absent. */
+  listDir?(path: string): string[] | undefined;
+  /** The environment (a sealed set's key); empty when absent. */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Where the config file names each domains directory (absolute path → position of its `domains:` key). */
   domainsKeys: ReadonlyMap<string, SourcePosition>;
 }

@@ -9,7 +9,8 @@ import { SUITE_KINDS, type SuiteKindName } from "../gate/coverage.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { contaminationKind } from "./contamination.js";
 import { coreferenceKind } from "./coreference.js";
-import type { LoadedSuites, SuiteKind } from "./kind.js";
+import type { LoadedSuites, LoadIO, SuiteKind } from "./kind.js";
+import { textToSqlKind } from "./text-to-sql.js";
 import { yesNoKind } from "./yes-no.js";
 
 /** Every suite kind, by name. The order of `SUITE_KINDS` is the order prompts are sent and metrics reported. */
@@ -17,6 +18,7 @@ export const SUITE_KIND_TABLE: Record<SuiteKindName, SuiteKind> = {
   templates: yesNoKind,
   coreference: coreferenceKind,
   contamination: contaminationKind,
+  "text-to-sql": textToSqlKind,
 };
 
 /** Every configured suite, loaded and linted, kind by kind. */
@@ -27,13 +29,11 @@ export interface LoadedRun {
 }
 
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
-export function loadRun(config: GateConfig, io: { readText(path: string): string | undefined }): LoadedRun {
+export function loadRun(config: GateConfig, io: Omit<LoadIO, "domainsKeys">): LoadedRun {
   const domainsKeys = config.configFile
     ? domainsKeysIn(config.configFile, io)
     : new Map<string, SourcePosition>();
-  const kinds = SUITE_KINDS.map((kind) =>
-    SUITE_KIND_TABLE[kind].load(config, { ...io, readText: io.readText, domainsKeys }),
-  );
+  const kinds = SUITE_KINDS.map((kind) => SUITE_KIND_TABLE[kind].load(config, { ...io, domainsKeys }));
   const diagnostics = kinds.flatMap((k) => k.diagnostics);
   const strictened = config.strict
     ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" as const } : d))
