@@ -76,15 +76,21 @@ describe("bias-gate seal", () => {
     const opened = openSealed(sealed, KEY);
     expect(Object.keys(opened)).toEqual([
       "bike_share.sql",
+      "climbing_gym.sql",
       "community_library.sql",
       "questions.jsonl",
+      "repair_cafe.sql",
       "school_sports_league.sql",
       "small_clinic.sql",
+      "village_bakery.sql",
+      "wildlife_survey.sql",
     ]);
     expect(opened["questions.jsonl"]).toBe(freshFiles["/work/fresh/questions.jsonl"]);
-    expect(f.stdout()).toContain("sealed 4 databases (bike_share, community_library, school_sports_league");
     expect(f.stdout()).toContain(
-      "80 questions (easy 20, medium 20, hard 20, extra 20) into out/fresh.sealed",
+      "sealed 8 databases (bike_share, climbing_gym, community_library, repair_cafe",
+    );
+    expect(f.stdout()).toContain(
+      "160 questions (easy 40, medium 40, hard 40, extra 40) into out/fresh.sealed",
     );
     expect(f.stdout()).toContain("the key is not stored in the archive");
     expect(f.stderr()).toBe("");
@@ -182,8 +188,8 @@ describe("bias-gate seal", () => {
     try {
       expect(sealCommand({ positionals: [FRESH], out: "fresh.sealed" }, io)).toBe(0);
       expect(readdirSync(outDir)).toEqual(["fresh.sealed"]);
-      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(5);
-      expect(stdout).toContain("80 questions");
+      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(9);
+      expect(stdout).toContain("160 questions");
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -43,9 +43,18 @@ describe("the fresh text-to-SQL set", () => {
     expect(new Set(questions.map((q) => `${q.db_id}\n${q.question}`)).size).toBe(questions.length);
   });
 
-  it("has a dump for every db_id and questions for every dump, four databases in all", () => {
+  it("has a dump for every db_id and questions for every dump, eight databases in all", () => {
     expect(questionDbIds).toEqual(dumpIds);
-    expect(dumpIds).toEqual(["bike_share", "community_library", "school_sports_league", "small_clinic"]);
+    expect(dumpIds).toEqual([
+      "bike_share",
+      "climbing_gym",
+      "community_library",
+      "repair_cafe",
+      "school_sports_league",
+      "small_clinic",
+      "village_bakery",
+      "wildlife_survey",
+    ]);
   });
 
   it("asks about 20 questions per database", () => {
@@ -55,7 +64,7 @@ describe("the fresh text-to-SQL set", () => {
     }
   });
 
-  it("is balanced over Spider's hardness levels: a quarter each, 20/20/20/20 as measured", () => {
+  it("is balanced over Spider's hardness levels: a quarter each, 40/40/40/40 as measured", () => {
     const byLevel = countBy(questions, hardnessOf);
     for (const level of HARDNESS_LEVELS) {
       const share = (byLevel.get(level) ?? 0) / questions.length;
@@ -63,7 +72,7 @@ describe("the fresh text-to-SQL set", () => {
       expect(share, level).toBeLessThanOrEqual(SHARE_PER_LEVEL.max);
     }
     // The distribution the README reports; a change to the questions must update both.
-    expect(Object.fromEntries(byLevel)).toEqual({ easy: 20, medium: 20, hard: 20, extra: 20 });
+    expect(Object.fromEntries(byLevel)).toEqual({ easy: 40, medium: 40, hard: 40, extra: 40 });
   });
 
   it("has every level in every database, so per-level accuracy is not one schema's", () => {

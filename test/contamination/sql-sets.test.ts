@@ -58,18 +58,22 @@ const codes = (ds: readonly Diagnostic[]) => ds.map((d) => d.code);
 describe("loadSqlSet from a directory", () => {
   const { data, diagnostics } = loadSqlSet("fresh", { dir: FRESH }, memoryIO(freshFiles));
 
-  it("loads the fresh fixture: 4 databases, 80 questions, 20 at each hardness level, no diagnostics", () => {
+  it("loads the fresh fixture: 8 databases, 160 questions, 40 at each hardness level, no diagnostics", () => {
     expect(diagnostics).toEqual([]);
     expect(data?.set).toBe("fresh");
     expect(data?.origin).toBe(FRESH);
     expect(data?.databases.map((d) => d.dbId)).toEqual([
       "bike_share",
+      "climbing_gym",
       "community_library",
+      "repair_cafe",
       "school_sports_league",
       "small_clinic",
+      "village_bakery",
+      "wildlife_survey",
     ]);
-    expect(data?.questions).toHaveLength(80);
-    expect(tally(data?.questions ?? [])).toEqual({ easy: 20, medium: 20, hard: 20, extra: 20 });
+    expect(data?.questions).toHaveLength(160);
+    expect(tally(data?.questions ?? [])).toEqual({ easy: 40, medium: 40, hard: 40, extra: 40 });
   });
 
   it("keeps each dump verbatim, parses its schema and offers it as SQLite contents", () => {
@@ -93,8 +97,8 @@ describe("loadSqlSet from a directory", () => {
       hardness: "easy",
       source: { file: join(FRESH, "questions.jsonl"), line: 1 },
     });
-    expect(data?.questions.at(-1)?.id).toMatch(/^fresh:[a-z_]+:79$/);
-    expect(new Set(data?.questions.map((q) => q.id)).size).toBe(80);
+    expect(data?.questions.at(-1)?.id).toMatch(/^fresh:[a-z_]+:159$/);
+    expect(new Set(data?.questions.map((q) => q.id)).size).toBe(160);
   });
 });
 
