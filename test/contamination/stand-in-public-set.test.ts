@@ -54,8 +54,17 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const hardnessOf = (q: DevEntry): Hardness => hardnessOfQuery(q.query).hardness;
 
 describe("the stand-in public text-to-SQL set", () => {
-  it("has four databases in tables.json with exactly Spider's keys", () => {
-    expect(dbIds).toEqual(["ferry_timetable", "community_garden", "chamber_orchestra", "board_game_cafe"]);
+  it("has eight databases in tables.json with exactly Spider's keys", () => {
+    expect(dbIds).toEqual([
+      "ferry_timetable",
+      "community_garden",
+      "chamber_orchestra",
+      "board_game_cafe",
+      "beekeeping_club",
+      "piano_tuning",
+      "amateur_observatory",
+      "pottery_studio",
+    ]);
     for (const db of tables) expect(Object.keys(db).sort(), db.db_id).toEqual(TABLES_KEYS);
   });
 
@@ -107,14 +116,14 @@ describe("the stand-in public text-to-SQL set", () => {
     expect(new Set(dev.map((q) => q.question.toLowerCase())).size).toBe(dev.length);
   });
 
-  it("is balanced over Spider's hardness levels: 20/20/20/20, and 5 per level in each of the 20-question databases", () => {
-    expect(dev).toHaveLength(80);
+  it("is balanced over Spider's hardness levels: 40/40/40/40, and 5 per level in each of the 20-question databases", () => {
+    expect(dev).toHaveLength(160);
     // The distribution the README reports; a change to the questions must update both.
     expect(Object.fromEntries(countBy(dev, hardnessOf))).toEqual({
-      easy: 20,
-      medium: 20,
-      hard: 20,
-      extra: 20,
+      easy: 40,
+      medium: 40,
+      hard: 40,
+      extra: 40,
     });
     for (const db of dbIds) {
       const questions = dev.filter((q) => q.db_id === db);
