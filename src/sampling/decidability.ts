@@ -16,6 +16,7 @@
 
 import { type GatePolicy, METRIC_RULES, thresholdFor } from "../gate/policy.js";
 import type { MetricKind } from "../metrics/types.js";
+import { normalQuantile } from "../stats/normal.js";
 import {
   differenceSd,
   gapSampleSize,
@@ -23,6 +24,7 @@ import {
   perClusterSize,
   rateSampleSize,
 } from "../stats/power.js";
+import { studentTQuantile } from "../stats/student-t.js";
 
 /** P(the right decision) the plan asks of every check. */
 export const PLAN_POWER = 0.8;
@@ -201,4 +203,75 @@ export function formatDecidability(
   const decidable = checks.filter((c) => c.planned >= c.needed).length;
   const header = `Can this run decide? ${decidable} of ${checks.length} checks can (${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate)`;
   return [header, ...lines].join("\n");
+}
+
+/** What `textToSqlDecidability` needs of one text-to-SQL suite's plan. */
+export interface TextToSqlDecidabilityInput {
+  suite: string;
+  policy: GatePolicy;
+  /** Distinct questions the plan asks per set. */
+  questionsPerSet: { public: number; fresh: number };
+  /** Distinct databases those questions are on, per set: the clusters of every interval. */
+  databasesPerSet: { public: number; fresh: number };
+  variants: readonly ("original" | "atd")[];
+}
+
+/**
+ * The text-to-SQL suite's checks: `sql-contamination-delta` (asked on the original dumps), `atd-drop-difference`
+ * (both variants asked) and the unusable-answer rate. Stated effects as for the contamination delta: 0 should
+ * pass and 1.5× the threshold should fail, at a base accuracy of 0.5 (the widest spread); one observation is a
+ * question of each set (`twoSetSd`), for the ATD drop a paired original − ATD difference in each set, taken as
+ * independent answers (√2·`twoSetSd`, conservative: ATD's correct answers are mostly a subset of the original's).
+ * The intervals are t on about G_public + G_fresh − 2 degrees of freedom (databases are the sampled clusters),
+ * so the normal-approximation count is scaled by ((t_crit + t_power)/(z_crit + z_power))²: at 95% a 4 + 4-database
+ * design needs about 1.4× the questions of one with many databases. It is still a floor: it assumes no
+ * difference between databases, and databases differ, so more databases narrow the interval most; with fewer
+ * than 2 in a set there is no interval at all.
+ */
+export function textToSqlDecidability(input: TextToSqlDecidabilityInput): Decidability[] {
+  const { suite, policy, questionsPerSet, databasesPerSet, variants } = input;
+  const { public: gPublic, fresh: gFresh } = databasesPerSet;
+  const tooFew = gPublic < 2 || gFresh < 2;
+  const scale = tooFew ? 1 : tScale(gPublic + gFresh - 2, policy);
+  const per = `questions per set (over ${gPublic} public and ${gFresh} fresh databases: the databases are the clusters, so more databases narrow it most)`;
+  const difference = (kind: MetricKind, sd: (d: number) => number): Decidability[] => {
+    const decided = differenceDecidability(
+      {
+        kind,
+        scope: suite,
+        policy,
+        perUnit: new Map([[suite, Math.min(questionsPerSet.public, questionsPerSet.fresh)]]),
+        observation: per,
+      },
+      (d) => sd(d) * scale,
+    );
+    if (!decided) return [];
+    if (!tooFew) return [decided];
+    const exhausted = "a set has fewer than 2 databases, so there is no interval: add databases";
+    return [{ ...decided, total: Number.POSITIVE_INFINITY, needed: Number.POSITIVE_INFINITY, exhausted }];
+  };
+  const answers = (questionsPerSet.public + questionsPerSet.fresh) * variants.length;
+  const unusable = rateDecidability({
+    kind: "unusable-rate",
+    scope: suite,
+    policy,
+    perUnit: new Map([[suite, answers]]),
+    observation: "answers",
+  });
+  return [
+    ...(variants.includes("original") ? difference("sql-contamination-delta", twoSetSd) : []),
+    ...(variants.includes("original") && variants.includes("atd")
+      ? difference("atd-drop-difference", (d) => Math.SQRT2 * twoSetSd(d))
+      : []),
+    ...(unusable ? [unusable] : []),
+  ];
+}
+
+/** (t_crit + t_power)/(z_crit + z_power) on `df` degrees of freedom; the critical value is 0 under `estimate`. */
+function tScale(df: number, policy: Pick<GatePolicy, "level" | "rule">): number {
+  const confident = policy.rule === "confident";
+  const tail = 1 - (1 - policy.level) / 2;
+  const t = (confident ? studentTQuantile(tail, df) : 0) + studentTQuantile(PLAN_POWER, df);
+  const z = (confident ? normalQuantile(tail) : 0) + normalQuantile(PLAN_POWER);
+  return t / z;
 }
