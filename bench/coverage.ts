@@ -15,6 +15,7 @@ import type { ScoredItem } from "../src/metrics/types.js";
 import { createRng, type Rng } from "../src/sampling/rng.js";
 import { benchCoverageContamination } from "./coverage-contamination.js";
 import { benchCoverageCoreference } from "./coverage-coreference.js";
+import { benchCoverageTextToSql } from "./coverage-text-to-sql.js";
 import { benchCoverageYesNo } from "./coverage-yes-no.js";
 
 const SEEDS = 1000;
@@ -189,6 +190,7 @@ export function benchAllCoverage(seeds = 400): string {
   timed("yes/no checks through the simulator", () => benchCoverageYesNo(seeds));
   timed("coreference: stereotype gap and adjective amplification", () => benchCoverageCoreference(cheap));
   timed("contamination delta", () => benchCoverageContamination(cheap));
+  timed("text-to-SQL deltas", () => benchCoverageTextToSql(seeds));
   return sections.join("\n\n");
 }
 

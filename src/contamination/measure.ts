@@ -85,7 +85,7 @@ const BIAS_KINDS: ReadonlySet<MetricKind> = new Set([
  */
 export function markPossiblyInflated(
   metrics: MetricValue[],
-  reports: readonly ContaminationReport[],
+  reports: readonly Pick<ContaminationReport, "significant" | "covers">[],
   items: readonly ScoredItem[],
 ): void {
   const covered = new Set(reports.filter((r) => r.significant).flatMap((r) => r.covers));

@@ -165,7 +165,8 @@ export function loadSetFiles(
     site.secret,
     diagnostics,
   ).filter((q) => usable.has(q.dbId));
-  return finishSet(set, databases, questions, site.origin, diagnostics);
+  const loaded = finishSet(set, databases, questions, site.origin, diagnostics);
+  return site.secret && loaded.data ? { ...loaded, data: { ...loaded.data, sealed: true } } : loaded;
 }
 
 function readDump(

@@ -24,6 +24,8 @@ const TYPICAL_INTERPRETATION_TOKENS = 250;
 /** A database's dump in one schema variant: the first message of its conversations. */
 export interface DumpVariant {
   suite: string;
+  /** From a sealed set: the prompts' text must not be stored anywhere. */
+  sealed: boolean;
   set: SqlSet;
   dbId: string;
   variant: SchemaVariant;
@@ -96,6 +98,7 @@ export function planTextToSql(sets: Record<SqlSet, SqlSetData>, options: PlanOpt
         }
         const shown: DumpVariant = {
           suite: options.suite,
+          sealed: data.sealed === true,
           set,
           dbId: db.dbId,
           variant,
@@ -127,6 +130,7 @@ function interpretationPrompt(shown: DumpVariant): SqlInterpretationPrompt {
     minOutputTokens: INTERPRETATION_OUTPUT_TOKENS,
     expectedOutputTokens: TYPICAL_INTERPRETATION_TOKENS,
     planRow: "interpretations",
+    ...(shown.sealed ? { sealed: true as const } : {}),
   };
 }
 
@@ -150,6 +154,7 @@ function questionPrompt(shown: DumpVariant, q: SqlQuestion): SqlQuestionPrompt {
     minOutputTokens: QUERY_OUTPUT_TOKENS,
     expectedOutputTokens: TYPICAL_QUERY_TOKENS,
     planRow: `${shown.set} ${shown.variant === "atd" ? "ATD" : "original"}`,
+    ...(shown.sealed ? { sealed: true as const } : {}),
   };
 }
 

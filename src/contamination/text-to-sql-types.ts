@@ -55,6 +55,11 @@ export interface SqlSetData {
   questions: SqlQuestion[];
   /** What it was read from, for the report (a directory, Spider files, or a sealed archive's path). */
   origin: string;
+  /**
+   * Read from a sealed archive: its dumps and questions must stay unpublished, so they never reach a file, a
+   * log, a cache entry or a report (only counts, ids and the model's answers do).
+   */
+  sealed?: true;
 }
 
 /** Why a predicted query was scored wrong, when it was. */

@@ -54,10 +54,16 @@ export function requestKey(request: ChatRequest, host: string): string {
   return createHash("sha256").update(canonicalJson(material)).digest("hex");
 }
 
-/** The request as it may be written to disk: header values replaced by {@link REDACTED}. */
+/**
+ * The request as it may be written to disk: header values replaced by {@link REDACTED}, and a sealed set's
+ * messages by their length (the key, a hash, still tells requests apart).
+ */
 export function redactRequest(request: ChatRequest): ChatRequest {
   const { headers, ...params } = request.params;
-  if (headers === undefined) return { ...request, params };
+  const messages = request.sealed
+    ? request.messages.map((m) => ({ role: m.role, content: `[sealed: ${m.content.length} characters]` }))
+    : request.messages;
+  if (headers === undefined) return { ...request, messages, params };
   const redacted = Object.fromEntries(Object.keys(headers).map((name) => [name, REDACTED]));
-  return { ...request, params: { ...params, headers: redacted } };
+  return { ...request, messages, params: { ...params, headers: redacted } };
 }

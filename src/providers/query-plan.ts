@@ -142,15 +142,12 @@ async function runLaterStage(
     if (o.status === "answered") answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
   const answers: AnswerLookup = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
   const { requests, unsendable } = buildConversationRequests(prompts, { ...requestOptions, answers });
-  const unsent: QueryOutcome[] = unsendable.map((u) => {
-    const request: ChatRequest = {
-      promptId: u.promptId,
-      trial: u.trial,
-      messages: u.messages,
-      params: u.params,
-    };
-    return { status: "skipped", request, key: stage.keyOf(request), reason: "prerequisite" };
-  });
+  const unsent: QueryOutcome[] = unsendable.map((request) => ({
+    status: "skipped",
+    request,
+    key: stage.keyOf(request),
+    reason: "prerequisite",
+  }));
   const remaining = remainingOptions(first, stage.options, stage.elapsedMs);
   if (first.halted || first.stoppedBy || "stop" in remaining) {
     const outcomes = requests.map((request): QueryOutcome => {

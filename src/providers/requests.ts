@@ -8,6 +8,7 @@ export interface RequestPrompt {
   question: string;
   conversation?: readonly ConversationTurn[];
   minOutputTokens?: number;
+  sealed?: true;
 }
 
 /** An earlier prompt's answer text in the same trial, or undefined when it got none. */
@@ -55,7 +56,7 @@ export function buildConversationRequests(
       }));
       const messages = [...system, ...turns, question];
       for (let trial = 0; trial < options.trials; trial++) {
-        requests.push({ promptId: prompt.id, trial, messages, params });
+        requests.push({ promptId: prompt.id, trial, messages, params, ...sealed(prompt) });
       }
       continue;
     }
@@ -72,12 +73,14 @@ export function buildConversationRequests(
         turns.push({ role: "assistant", content: answer ?? "" });
       }
       const messages = [...system, ...turns, question];
-      if (missing) unsendable.push({ promptId: prompt.id, trial, params, messages });
-      else requests.push({ promptId: prompt.id, trial, messages, params });
+      if (missing) unsendable.push({ promptId: prompt.id, trial, params, messages, ...sealed(prompt) });
+      else requests.push({ promptId: prompt.id, trial, messages, params, ...sealed(prompt) });
     }
   }
   return { requests, unsendable };
 }
+
+const sealed = (prompt: RequestPrompt): { sealed?: true } => (prompt.sealed ? { sealed: true } : {});
 
 function requestParams(p: ProviderConfig): RequestParams {
   return {

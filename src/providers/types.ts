@@ -40,6 +40,11 @@ export interface ChatRequest {
   trial: number;
   messages: ChatMessage[];
   params: RequestParams;
+  /**
+   * The messages come from a sealed (unpublished) set: they are hashed into the cache key like any other, but
+   * written to no cache entry, record or log; what is stored carries their length instead.
+   */
+  sealed?: true;
 }
 
 export interface TokenUsage {

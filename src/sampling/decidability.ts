@@ -196,7 +196,7 @@ export function formatDecidability(
     const { label, unit } = METRIC_RULES[c.kind];
     const points = unit === "points";
     const show = (v: number): string => (points ? `${Math.round(v * 10) / 10}` : v.toFixed(2));
-    const line = `${c.scope}: decides ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
+    const line = `${c.scope}: decides ${/^([aeiou]|ATD)/i.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
     if (c.planned >= c.needed) return line;
     return `${line}: warning: too few${c.exhausted ? `; ${c.exhausted}` : ""}`;
   });

@@ -39,6 +39,8 @@ export interface SuitePrompt {
   question: string;
   /** Earlier turns of the conversation, in order; absent for a single-message prompt. */
   conversation?: readonly ConversationTurn[];
+  /** From a sealed set: its text is sent to the endpoint and nowhere else (see `ChatRequest.sealed`). */
+  sealed?: true;
   /** Output tokens the answer needs at least (a list of masked names); the request's limit is raised to it. */
   minOutputTokens?: number;
   /** Typical length of an answer in tokens, for `plan`'s estimate. */

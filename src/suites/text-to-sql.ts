@@ -6,6 +6,7 @@
  */
 import type { GateConfig, TextToSqlSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
+import { markPossiblyInflated } from "../contamination/measure.js";
 import { loadSqlSet, type SqlSetIO } from "../contamination/sql-sets.js";
 import { measureTextToSql, type TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import {
@@ -140,6 +141,7 @@ async function measureAll(
   const metrics: MetricValue[] = [];
   const reports: TextToSqlReport[] = [];
   const log: string[] = [];
+  const flagged: { significant: boolean; covers: string[] }[] = [];
   for (const { loaded, plan } of plans) {
     const { suite, sets } = loaded;
     const scored = await scoreTextToSql(plan, sets, outcomes, {
@@ -157,12 +159,20 @@ async function measureAll(
       variants: suite.variants,
     });
     metrics.push(...measured.metrics);
+    // Either signal, significantly above 0, marks the covered suites' metrics as possibly inflated.
+    const signals = measured.metrics.filter(
+      (m) => m.kind === "sql-contamination-delta" || m.kind === "atd-drop-difference",
+    );
+    flagged.push({ significant: signals.some((m) => (m.interval?.low ?? 0) > 0), covers: suite.covers });
     reports.push({
       ...measured.report,
       origins: { public: sets.public.origin, fresh: sets.fresh.origin },
+      // A sealed set's problems are named by id only: an engine message can quote its schema.
       goldProblems: scored.goldProblems.map((p) => ({
         questionId: p.questionId ?? p.dbId,
-        message: p.message,
+        message: sets[p.questionId?.startsWith("fresh:") ? "fresh" : "public"].sealed
+          ? "(sealed set: see a local run)"
+          : p.message,
       })),
     });
     log.push(
@@ -180,6 +190,7 @@ async function measureAll(
     metrics,
     ...(reports.length ? { results: { textToSql: reports } } : {}),
     log,
+    annotate: (all, items) => markPossiblyInflated(all, flagged, items),
   };
 }
 
@@ -199,19 +210,19 @@ function expectedTextToSqlChecks(suite: TextToSqlSuite): ExpectedCheck[] {
   ];
 }
 
-/** What `sample` prints per prompt: never the dump (long, and shown once per database by `table`). */
+/** What `sample` prints per prompt: never the dump (long), and nothing of a sealed set but its ids. */
 function record(p: TextToSqlPrompt): object {
   const base = { id: p.id, suite: p.suite, set: p.set, dbId: p.dbId, variant: p.variant };
-  return p.role === "interpretation"
-    ? { ...base, role: p.role, dumpChars: p.question.length }
-    : { ...base, role: p.role, hardness: p.hardness, question: p.question, gold: p.gold };
+  if (p.role === "interpretation") return { ...base, role: p.role, dumpChars: p.question.length };
+  const text = p.sealed ? { sealed: true } : { question: p.question, gold: p.gold };
+  return { ...base, role: p.role, hardness: p.hardness, ...text };
 }
 
 function tableRow(p: TextToSqlPrompt): { id: string; question: string } {
-  return p.role === "interpretation"
-    ? {
-        id: p.id,
-        question: `(the ${p.variant === "atd" ? "disconnected " : ""}dump, ${p.question.length} characters)`,
-      }
-    : { id: p.id, question: p.question.split("\n")[1] ?? p.question };
+  if (p.role === "interpretation")
+    return {
+      id: p.id,
+      question: `(the ${p.variant === "atd" ? "disconnected " : ""}dump, ${p.question.length} characters)`,
+    };
+  return { id: p.id, question: p.sealed ? "(sealed)" : (p.question.split("\n")[1] ?? p.question) };
 }
