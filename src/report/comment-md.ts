@@ -4,8 +4,10 @@
  * dropped step by step until the text fits; the verdict line and the failing checks stay.
  */
 import type { ContaminationReport } from "../contamination/measure.js";
+import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
+import { textToSqlSection } from "./text-to-sql-md.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -103,6 +105,7 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
     step.details ? groupDetails(results.metrics) : undefined,
     step.details ? templateDetails(results.templates, step.examples) : undefined,
     step.details ? contaminationDetails(results.contamination) : undefined,
+    step.details ? textToSqlDetails(results.textToSql) : undefined,
     step.details ? provenanceDetails(results) : undefined,
   ];
   return joinSections(sections);
@@ -255,6 +258,11 @@ function contaminationDetails(contamination: unknown): string[] | undefined {
   const section = contaminationSection(contamination as ContaminationReport[] | undefined, true);
   // The section's own heading is replaced by the block's summary.
   return section ? details("Contamination", section.slice(2)) : undefined;
+}
+
+function textToSqlDetails(textToSql: unknown): string[] | undefined {
+  const section = textToSqlSection(textToSql as TextToSqlReport[] | undefined, true);
+  return section ? details("Text-to-SQL contamination", section.slice(2)) : undefined;
 }
 
 function provenanceDetails(results: Results): string[] {
