@@ -4,10 +4,12 @@
  * (`sameResult`: bags unless the gold orders, columns in any order, float noise tolerated).
  *
  * A database's suite is built once, on first use: K random instances of its schema with every literal of its
- * questions' gold queries planted (`randomInstances`, seeded by `options.seed` and the database id), plus the
- * database's own `contents` when it has them and they load. Each gold query runs once per instance; its results
- * are kept. Predicted queries are cached per question by their trimmed text, so a duplicate answer across trials
- * costs nothing. A query identical to the gold is still executed: it is cheap, and honest about engine failures.
+ * questions' gold queries planted, in the columns they are compared with and together per query, so nearly
+ * every gold query selects something somewhere (`randomInstances`, seeded by `options.seed` and the database
+ * id), plus the database's own `contents` when it has them and they load. Each gold query runs once per
+ * instance; its results are kept. Predicted queries are cached per question by their trimmed text, so a
+ * duplicate answer across trials costs nothing. A query identical to the gold is still executed: it is cheap,
+ * and honest about engine failures.
  *
  * Failures of our data are not the model's: a gold query that fails on an instance is compared on the others
  * only, and one that fails everywhere (or a suite with no instance at all) gives an unscorable verdict,
@@ -24,7 +26,7 @@
 import { performance } from "node:perf_hooks";
 import { hasOrderBy, type ResultRows, sameResult } from "./result-match.js";
 import { type DatabaseHandle, openSqlEngine, type QueryErrorKind, type SqlEngine } from "./sql-engine.js";
-import { literalsOf, randomInstances } from "./sql-instances.js";
+import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "./sql-instances.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
 export interface TestSuiteOptions {
@@ -33,6 +35,8 @@ export interface TestSuiteOptions {
   seed: string | number;
   /** Rows per table of a random instance; {min: 0, max: 10} when omitted (empty tables included). */
   rowsPerTable?: { min: number; max: number };
+  /** Every this-many-th random instance is dense (see `InstanceOptions.denseEvery`); 4 when omitted. */
+  denseEvery?: number;
   /** Wall-clock limit per query in milliseconds; 2,000 when omitted. */
   timeoutMs?: number;
   /** A query returning more rows fails with `too-many-rows`; 10,000 when omitted. */
@@ -43,6 +47,7 @@ export interface TestSuiteOptions {
 
 export const TEST_SUITE_DEFAULTS = {
   rowsPerTable: { min: 0, max: 10 },
+  denseEvery: 4,
   timeoutMs: 2_000,
   maxRows: 10_000,
   maxLoadedDatabases: 2,
@@ -308,15 +313,17 @@ export function suiteDumps(
 ): { label: string; dump: string }[] {
   const own = db.contents === undefined ? [] : [{ label: "contents", dump: db.contents }];
   if (options.instances === 0) return own;
-  const values = [...new Set(questions.filter((q) => q.dbId === db.dbId).flatMap((q) => literalsOf(q.gold)))];
-  // SQLite reserves `sqlite_*` names (Spider's world_1 lists `sqlite_sequence`): its own tables cannot be created.
-  const schema = { ...db.schema, tables: db.schema.tables.filter((t) => !/^sqlite_/i.test(t.name)) };
-  const random = randomInstances(schema, {
+  const golds = questions.filter((q) => q.dbId === db.dbId).map((q) => q.gold);
+  const values = [...new Set(golds.flatMap(literalsOf))];
+  const random = randomInstances(db.schema, {
     count: options.instances,
     rowsPerTable: options.rowsPerTable ?? TEST_SUITE_DEFAULTS.rowsPerTable,
+    denseEvery: options.denseEvery ?? TEST_SUITE_DEFAULTS.denseEvery,
     // The database id in the seed: two databases of one schema name still get their own instances.
     seed: `${String(options.seed)}/${db.dbId}`,
     values,
+    targeted: golds.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group }))),
+    linked: golds.flatMap(comparedColumns),
   });
   return [...own, ...random.map((dump, k) => ({ label: `random ${k}`, dump }))];
 }

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openSqlEngine } from "../../src/contamination/sql-engine.js";
 import {
   type CellValue,
+  comparedColumns,
+  comparedLiterals,
   type DatabaseInstance,
   generateInstances,
   literalsOf,
@@ -19,6 +21,13 @@ const GOLD = [
 ];
 const VALUES = GOLD.flatMap(literalsOf);
 const OPTIONS = { count: 20, rowsPerTable: { min: 0, max: 8 }, seed: 7, values: VALUES };
+const TARGETED = GOLD.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group })));
+const TARGETED_OPTIONS = {
+  ...OPTIONS,
+  targeted: TARGETED,
+  linked: GOLD.flatMap(comparedColumns),
+  denseEvery: 4,
+};
 
 function rowsOf(instance: DatabaseInstance, table: string): CellValue[][] {
   return instance.tables.find((t) => t.table.name === table)?.rows ?? [];
@@ -42,6 +51,99 @@ describe("literalsOf", () => {
 
   it("returns each literal once", () => {
     expect(literalsOf("SELECT 1 FROM t WHERE a = 'x' OR b = 'x' OR c = 1")).toEqual([1, "x"]);
+  });
+});
+
+describe("comparedLiterals", () => {
+  it("resolves aliases, with AS or without, through FROM and JOIN", () => {
+    expect(
+      comparedLiterals(
+        `SELECT e.name FROM employee AS e JOIN department d ON e.dept_id = d.dept_id
+         WHERE d.name = "Sales" AND e.salary >= 1000 AND department.budget < -2.5`,
+      ),
+    ).toEqual([
+      { table: "department", column: "name", value: "Sales", op: "=" },
+      { table: "employee", column: "salary", value: 1000, op: ">=" },
+      { table: "department", column: "budget", value: -2.5, op: "<" },
+    ]);
+  });
+
+  it("reads IN lists, BETWEEN, LIKE patterns as written, negations, and strings with quotes", () => {
+    expect(
+      comparedLiterals(
+        `SELECT name FROM employee WHERE hired BETWEEN '2001-01-01' AND '2002-12-31' AND dept_id IN (1, 2)
+         AND name NOT LIKE 'Bo%' AND name LIKE '%it''s%' AND name <> 'O''Brien' AND remote NOT IN (0)`,
+      ),
+    ).toEqual([
+      { table: "employee", column: "hired", value: "2001-01-01", op: "between" },
+      { table: "employee", column: "hired", value: "2002-12-31", op: "between" },
+      { table: "employee", column: "dept_id", value: 1, op: "in" },
+      { table: "employee", column: "dept_id", value: 2, op: "in" },
+      { table: "employee", column: "name", value: "Bo%", op: "not like" },
+      { table: "employee", column: "name", value: "%it's%", op: "like" },
+      { table: "employee", column: "name", value: "O'Brien", op: "!=" },
+      { table: "employee", column: "remote", value: 0, op: "not in" },
+    ]);
+  });
+
+  it("resolves columns in nested subqueries by their own FROM, then the enclosing one's", () => {
+    expect(
+      comparedLiterals(
+        `SELECT a.name FROM employee AS a WHERE a.dept_id IN (SELECT dept_id FROM department WHERE budget < 5)
+         AND NOT EXISTS (SELECT 1 FROM assignment AS b WHERE b.emp_id = a.emp_id AND b.hours > 2 AND a.remote = 1)`,
+      ),
+    ).toEqual([
+      { table: "department", column: "budget", value: 5, op: "<" },
+      { table: "assignment", column: "hours", value: 2, op: ">" },
+      { table: "employee", column: "remote", value: 1, op: "=" },
+    ]);
+  });
+
+  it("gives each side of a compound query its own aliases", () => {
+    expect(
+      comparedLiterals(
+        "SELECT T1.name FROM employee AS T1 WHERE T1.salary > 5 INTERSECT SELECT T1.name FROM department AS T1 WHERE T1.budget != 7",
+      ),
+    ).toEqual([
+      { table: "employee", column: "salary", value: 5, op: ">" },
+      { table: "department", column: "budget", value: 7, op: "!=" },
+    ]);
+  });
+
+  it("leaves the table out where an unqualified column could be in several", () => {
+    expect(comparedLiterals("SELECT 1 FROM employee, department WHERE name = 'x'")).toEqual([
+      { column: "name", value: "x", op: "=" },
+    ]);
+  });
+
+  it("skips comparisons with columns, subqueries, expressions and aggregates, and lists each once", () => {
+    expect(
+      comparedLiterals(
+        `SELECT dept_id FROM employee WHERE salary > (SELECT avg(salary) FROM employee) AND salary + 1 > 5
+         AND lower(name) = 'x' AND dept_id = manager_id AND hired = '2001' OR hired = '2001'
+         GROUP BY dept_id HAVING count(*) > 3`,
+      ),
+    ).toEqual([{ table: "employee", column: "hired", value: "2001", op: "=" }]);
+  });
+});
+
+describe("comparedColumns", () => {
+  it("pairs the columns a query equates, in ON or WHERE, resolved through aliases", () => {
+    expect(
+      comparedColumns(
+        `SELECT 1 FROM assignment, employee AS e JOIN department AS d ON e.dept_id = d.dept_id
+         WHERE assignment.emp_id = e.emp_id AND e.salary = 5`,
+      ),
+    ).toEqual([
+      [
+        { table: "employee", column: "dept_id" },
+        { table: "department", column: "dept_id" },
+      ],
+      [
+        { table: "assignment", column: "emp_id" },
+        { table: "employee", column: "emp_id" },
+      ],
+    ]);
   });
 });
 
@@ -142,10 +244,90 @@ describe("randomInstances", () => {
     expect(all("assignment", "hours")).toEqual(expect.arrayContaining([2.5, 7]));
   });
 
+  it("never generates SQLite's own sqlite_* tables", () => {
+    const schema = {
+      ...COMPANY,
+      tables: [
+        ...COMPANY.tables,
+        {
+          name: "sqlite_sequence",
+          columns: [{ name: "seq", primaryKey: false }],
+          primaryKey: [],
+          foreignKeys: [],
+        },
+      ],
+    };
+    expect(generateInstances(schema, OPTIONS)[0]?.tables.map((t) => t.table.name)).not.toContain(
+      "sqlite_sequence",
+    );
+  });
+
+  it("fills a table without a primary key with as many rows as drawn", () => {
+    const table = {
+      name: "log",
+      columns: [{ name: "note", type: "TEXT", primaryKey: false }],
+      primaryKey: [],
+      foreignKeys: [],
+    };
+    const [instance] = generateInstances(
+      { database: "log", file: "log.sql", tables: [table] },
+      { count: 1, rowsPerTable: { min: 6, max: 6 }, seed: 1 },
+    );
+    expect(instance?.tables[0]?.rows).toHaveLength(6);
+  });
+
   it("rejects a row range that cannot be drawn", () => {
     expect(() => generateInstances(COMPANY, { ...OPTIONS, rowsPerTable: { min: 3, max: 2 } })).toThrow(
       /rowsPerTable/,
     );
+  });
+});
+
+describe("randomInstances with targeted literals", () => {
+  const instances = generateInstances(COMPANY, TARGETED_OPTIONS);
+  const all = (table: string, name: string) => instances.flatMap((i) => column(i, table, name));
+  const share = (table: string, name: string, value: CellValue) => {
+    const cells = all(table, name).filter((v) => v !== null);
+    return cells.filter((v) => v === value).length / cells.length;
+  };
+
+  it("plants each literal in the column it is compared with, with its border values", () => {
+    expect(all("employee", "salary")).toEqual(expect.arrayContaining([1000, 1000.5, 999.5]));
+    expect(all("assignment", "hours")).toEqual(expect.arrayContaining([2.5, 7]));
+    expect(all("assignment", "project").some((v) => typeof v === "string" && /apollo/.test(v))).toBe(true);
+    // The comparison's own column holds its literal far more often than a column it is not compared with.
+    expect(share("department", "name", "Sales")).toBeGreaterThan(0.15);
+    expect(share("assignment", "project", "Sales")).toBeLessThan(share("department", "name", "Sales") / 2);
+  });
+
+  it("still holds other values in a targeted column, so a filter filters", () => {
+    expect(share("department", "name", "Sales")).toBeLessThan(0.6);
+    expect(new Set(all("department", "name")).size).toBeGreaterThan(5);
+  });
+
+  it("keeps rows in range except in dense instances, which hold more", () => {
+    const counts = (keep: (k: number) => boolean) =>
+      instances.flatMap((instance, k) => (keep(k) ? instance.tables.map((t) => t.rows.length) : []));
+    const planted = 4; // at most two rows per comparison of one gold query, two comparisons a table
+    expect(Math.max(...counts((k) => k % 4 !== 3))).toBeLessThanOrEqual(8 + planted);
+    expect(Math.max(...counts((k) => k % 4 === 3))).toBeGreaterThan(8 + planted);
+    expect(counts((k) => k % 4 !== 3)).toContain(0);
+  });
+
+  it("is still a function of the seed, instance k independent of the count", () => {
+    expect(randomInstances(COMPANY, { ...TARGETED_OPTIONS, count: 5 })).toEqual(
+      randomInstances(COMPANY, TARGETED_OPTIONS).slice(0, 5),
+    );
+  });
+
+  it("draws every foreign key from the referenced table's rows", () => {
+    for (const instance of instances) {
+      const departments = new Set(column(instance, "department", "dept_id"));
+      const employees = new Set(column(instance, "employee", "emp_id"));
+      for (const d of column(instance, "employee", "dept_id"))
+        if (d !== null) expect(departments).toContain(d);
+      for (const e of column(instance, "assignment", "emp_id")) expect(employees).toContain(e);
+    }
   });
 });
 
@@ -175,6 +357,19 @@ describe("randomInstances in the SQL engine", () => {
       ).toMatchObject({ ok: true, rows: [[0]] });
       await engine.unload(db);
     }
+  });
+
+  it("makes every gold query select something on some instance, with the literals targeted", async () => {
+    const selecting = GOLD.map(() => 0);
+    for (const instance of generateInstances(COMPANY, { ...TARGETED_OPTIONS, count: 4 })) {
+      const db = await engine.load(renderInstance(instance));
+      for (const [q, gold] of GOLD.entries()) {
+        const result = await engine.run(db, gold);
+        if (result.ok && result.rows.length > 0) selecting[q] = (selecting[q] ?? 0) + 1;
+      }
+      await engine.unload(db);
+    }
+    expect(selecting.every((n) => n > 0)).toBe(true);
   });
 
   it("quotes names and strings so awkward ones load", async () => {
