@@ -21,6 +21,17 @@ import {
 
 export type { SqlValue } from "./sql-engine-worker.js";
 
+/**
+ * The engine's worker died while loading a database: the engine is broken, not the dump. Scoring stops with this
+ * rather than calling every question unscorable, which would read as "not measured" and hide the cause.
+ */
+export class SqlEngineStopped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SqlEngineStopped";
+  }
+}
+
 export interface SqlEngineOptions {
   /** Wall-clock limit per query in milliseconds, counted from the moment the query is handed to the worker. */
   timeoutMs: number;
@@ -28,6 +39,8 @@ export interface SqlEngineOptions {
   maxRows: number;
   /** SQLite's heap ceiling in bytes for all loaded databases together; 128 MiB when omitted. */
   heapLimitBytes?: number;
+  /** sql.js's glue and wasm; found beside the bundle or in node_modules when omitted. */
+  sqlJs?: { glue: string; wasm: string };
 }
 
 /** An in-memory database loaded from a dump; only meaningful to the engine that returned it. */
@@ -121,7 +134,7 @@ const NON_QUERY_KEYWORDS = new Set([
  * query's clock measures that query alone.
  */
 export function openSqlEngine(options: SqlEngineOptions): SqlEngine {
-  const files = locateSqlJs();
+  const files = options.sqlJs ?? locateSqlJs();
   const setup: WorkerSetup = {
     gluePath: files.glue,
     wasmPath: files.wasm,
@@ -155,7 +168,10 @@ export function openSqlEngine(options: SqlEngineOptions): SqlEngine {
     const dump = dumps.get(handle);
     if (dump === undefined) throw new Error(`database ${handle} was unloaded or never loaded by this engine`);
     const reply = await current.request({ op: "load", handle, dump });
-    if (current.crashed) await stopWorker();
+    const died = current.crashed;
+    if (died) await stopWorker();
+    // The worker itself died (sql.js missing or broken, out of memory): no dump is to blame, so it is not data.
+    if (died && reply !== "timeout" && !reply.ok) throw new SqlEngineStopped(reply.message);
     if (reply === "timeout" || !reply.ok) {
       throw new Error(
         `the database dump does not load in SQLite: ${reply === "timeout" ? reply : reply.message}`,

