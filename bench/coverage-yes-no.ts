@@ -22,8 +22,8 @@ import { computeReliability } from "../src/metrics/reliability.js";
 import type { CheckStatus } from "../src/metrics/types.js";
 import { createRng } from "../src/sampling/rng.js";
 import type { SimulatorProfile } from "../src/simulator/profile.js";
-import type { KindMeasurement } from "../src/suites/kind.js";
 import { wilsonInterval } from "../src/stats/proportions.js";
+import type { KindMeasurement } from "../src/suites/kind.js";
 import {
   answerPrompts,
   BENCH_GROUPS,

@@ -8,6 +8,7 @@ import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
 import { settleVerdict, summarizeEndpointFailures } from "./gate/endpoint.js";
 import { gatePolicy } from "./gate/from-settings.js";
+import { statusOf } from "./metrics/match-outcomes.js";
 import { measure } from "./metrics/measure.js";
 import type { Verdict } from "./metrics/types.js";
 import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
@@ -47,10 +48,17 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   );
   for (const line of kinds.flatMap((k) => k.log ?? [])) deps.log(line);
   const items = kinds.flatMap((k) => k.items);
+  const suiteOf = new Map(plan.prompts.map((p) => [p.id, p.suite]));
   const measured = measure(items, {
     seed: config.seed,
     level: policy.level,
     extraMetrics: kinds.flatMap((k) => k.metrics),
+    requests: queried.run.outcomes.map((o) => ({
+      suite: suiteOf.get(o.request.promptId) ?? "",
+      promptId: o.request.promptId,
+      trial: o.request.trial,
+      status: statusOf(o),
+    })),
   });
   for (const k of kinds) k.annotate?.(measured.metrics, items);
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];

@@ -28,10 +28,22 @@ export function planRun(config: GateConfig, loaded: LoadedRun, log: (line: strin
 /** The checks a complete run of this plan would produce: every kind's, and the overall reliability ones. */
 export function expectedChecks(plan: Pick<RunPlan, "sampled" | "prompts">): ExpectedCheck[] {
   const suites = [...new Set(plan.prompts.map((p) => p.suite))];
+  const itemSuites = [
+    ...new Set(plan.sampled.filter((s) => s.scoresItems).flatMap((s) => s.prompts.map((p) => p.suite))),
+  ];
   return [
     ...plan.sampled.flatMap((s) => s.expectedChecks()),
     { metricId: "error-rate:overall", kind: "error-rate", scope: "overall", suites },
-    { metricId: "unusable-rate:overall", kind: "unusable-rate", scope: "overall", suites },
+    ...(itemSuites.length > 0
+      ? [
+          {
+            metricId: "unusable-rate:overall",
+            kind: "unusable-rate" as const,
+            scope: "overall",
+            suites: itemSuites,
+          },
+        ]
+      : []),
   ];
 }
 

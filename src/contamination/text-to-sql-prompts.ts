@@ -17,9 +17,10 @@ export const TRANSLATE_INSTRUCTION = "Translate in SQL the following query. Answ
 /** Output room for a query (long joins with aliases) and for an interpretation (a paragraph per table). */
 const QUERY_OUTPUT_TOKENS = 400;
 const INTERPRETATION_OUTPUT_TOKENS = 800;
-/** Typical lengths, for `plan`'s estimate. */
-const TYPICAL_QUERY_TOKENS = 60;
+/** A real model's interpretation of a dump: a paragraph or so, for `plan`'s estimate. */
 const TYPICAL_INTERPRETATION_TOKENS = 250;
+/** Framing around an answered query (a fence, a `;`, "Here is the query:"). */
+const QUERY_FRAMING_TOKENS = 3;
 
 /** A database's dump in one schema variant: the first message of its conversations. */
 export interface DumpVariant {
@@ -32,6 +33,8 @@ export interface DumpVariant {
   dump: string;
   /** The prompt asking for the model's interpretation of this dump. */
   interpretationId: string;
+  /** Its expected length, as input and as output (`plan`). */
+  interpretationTokens: { asInput: number; asOutput: number };
 }
 
 /** A question asked on one schema variant of its database. */
@@ -72,6 +75,12 @@ export interface PlanOptions {
   variants: readonly SchemaVariant[];
   /** Questions per database, drawn from the seed; all when absent. */
   perDatabase?: number;
+  /**
+   * The length of the interpretation the endpoint will give for a dump with these tables, in tokens as input
+   * (replayed in each question's conversation) and as output, for `plan`'s estimate; a real model's paragraph
+   * when absent. The simulator's own description is much shorter, and plan must equal run on it too.
+   */
+  interpretationTokens?: (tables: readonly string[]) => { asInput: number; asOutput: number };
 }
 
 /**
@@ -96,6 +105,11 @@ export function planTextToSql(sets: Record<SqlSet, SqlSetData>, options: PlanOpt
           unchangedByAtd.push({ set, dbId: db.dbId });
           continue;
         }
+        const tables = db.schema.tables.map((t) => t.name);
+        const length = options.interpretationTokens?.(tables) ?? {
+          asInput: TYPICAL_INTERPRETATION_TOKENS,
+          asOutput: TYPICAL_INTERPRETATION_TOKENS,
+        };
         const shown: DumpVariant = {
           suite: options.suite,
           sealed: data.sealed === true,
@@ -104,6 +118,7 @@ export function planTextToSql(sets: Record<SqlSet, SqlSetData>, options: PlanOpt
           variant,
           dump,
           interpretationId: `${options.suite}:${set}:${db.dbId}:${variant}:interpretation`,
+          interpretationTokens: length,
         };
         interpretations.push(interpretationPrompt(shown));
         for (const q of asked) questions.push(questionPrompt(shown, q));
@@ -128,7 +143,7 @@ function interpretationPrompt(shown: DumpVariant): SqlInterpretationPrompt {
     variant: shown.variant,
     question: shown.dump,
     minOutputTokens: INTERPRETATION_OUTPUT_TOKENS,
-    expectedOutputTokens: TYPICAL_INTERPRETATION_TOKENS,
+    expectedOutputTokens: shown.interpretationTokens.asOutput,
     planRow: "interpretations",
     ...(shown.sealed ? { sealed: true as const } : {}),
   };
@@ -137,7 +152,11 @@ function interpretationPrompt(shown: DumpVariant): SqlInterpretationPrompt {
 function questionPrompt(shown: DumpVariant, q: SqlQuestion): SqlQuestionPrompt {
   const conversation: ConversationTurn[] = [
     { role: "user", content: shown.dump },
-    { role: "assistant", answerOf: shown.interpretationId, expectedTokens: TYPICAL_INTERPRETATION_TOKENS },
+    {
+      role: "assistant",
+      answerOf: shown.interpretationId,
+      expectedTokens: shown.interpretationTokens.asInput,
+    },
   ];
   return {
     role: "question",
@@ -152,7 +171,8 @@ function questionPrompt(shown: DumpVariant, q: SqlQuestion): SqlQuestionPrompt {
     question: questionMessage(q.question),
     conversation,
     minOutputTokens: QUERY_OUTPUT_TOKENS,
-    expectedOutputTokens: TYPICAL_QUERY_TOKENS,
+    // A right answer is the gold query; a wrong one is usually about as long.
+    expectedOutputTokens: sqlTokens(q.gold) + QUERY_FRAMING_TOKENS,
     planRow: `${shown.set} ${shown.variant === "atd" ? "ATD" : "original"}`,
     ...(shown.sealed ? { sealed: true as const } : {}),
   };
@@ -224,4 +244,9 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
     else groups.set(key, [item]);
   }
   return groups;
+}
+
+/** Word and punctuation tokens of a query: what a tokenizer makes of SQL, roughly. */
+function sqlTokens(sql: string): number {
+  return sql.match(/[\p{L}\p{N}_']+|[^\s\p{L}\p{N}_']/gu)?.length ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { AnswerTypes, TemplateResult } from "../report/results.js";
 import { countAnswerTypes } from "./answer-types.js";
 import { templateBiasRates } from "./bias.js";
-import { computeReliability } from "./reliability.js";
+import { computeReliability, type RequestStatus } from "./reliability.js";
 import type { MetricValue, ScoredItem } from "./types.js";
 
 /** Everything the gate and the report need from a run's scored items. */
@@ -18,6 +18,8 @@ export interface MeasureOptions {
   level: number;
   /** Every suite kind's own metrics (bias rates, negation, stereotype gaps, contamination), in kind order. */
   extraMetrics?: readonly MetricValue[];
+  /** Every request of the run, for the error rate (see `ReliabilityOptions.requests`). */
+  requests?: readonly RequestStatus[];
 }
 
 const EXAMPLES_PER_TEMPLATE = 3;
@@ -28,7 +30,13 @@ const EXAMPLES_PER_TEMPLATE = 3;
  * answers as examples. Pure: the same items give the same numbers.
  */
 export function measure(items: readonly ScoredItem[], options: MeasureOptions): Measurements {
-  const metrics = [...(options.extraMetrics ?? []), ...computeReliability(items, { level: options.level })];
+  const metrics = [
+    ...(options.extraMetrics ?? []),
+    ...computeReliability(items, {
+      level: options.level,
+      ...(options.requests ? { requests: options.requests } : {}),
+    }),
+  ];
   return {
     items: [...items],
     metrics,

@@ -3,11 +3,24 @@
  * Failures are data, gated by their own limits, never silently mixed into the bias rates.
  */
 import { groupsOf, promptUnits, rateMetric } from "./bias.js";
-import type { MetricValue, ScoredItem } from "./types.js";
+import type { ItemStatus, MetricValue, ScoredItem } from "./types.js";
 
 export interface ReliabilityOptions {
   /** Confidence level of the intervals, default 0.95. */
   level?: number;
+  /**
+   * Every request of the run with what became of it, whatever its kind: the error rate counts them all, since
+   * contamination and text-to-SQL requests fail like any other but make no scored items. Items when absent.
+   */
+  requests?: readonly RequestStatus[];
+}
+
+/** A request's prompt, trial and outcome, for the error rate. */
+export interface RequestStatus {
+  suite: string;
+  promptId: string;
+  trial: number;
+  status: ItemStatus;
 }
 
 /**
@@ -28,9 +41,11 @@ export function computeReliability(
   options: ReliabilityOptions = {},
 ): MetricValue[] {
   const level = options.level ?? 0.95;
-  const failed = items.filter((item) => item.status === "failed").length;
+  const requests: readonly Pick<ScoredItem, "status" | "suite" | "promptId" | "trial">[] =
+    options.requests ?? items;
+  const failed = requests.filter((r) => r.status === "failed").length;
   const answered = items.filter((item) => item.status === "answered");
-  const reached = items.filter((item) => item.status === "failed" || item.status === "answered");
+  const reached = requests.filter((r) => r.status === "failed" || r.status === "answered");
   const errorUnits = promptUnits(reached, (item) => item.status === "failed");
   const metrics = [rateMetric("error-rate", "overall", failed, reached.length, level, undefined, errorUnits)];
   const scopes = groupsOf(answered).map((group) => ({

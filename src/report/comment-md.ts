@@ -7,7 +7,6 @@ import type { ContaminationReport } from "../contamination/measure.js";
 import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
-import { textToSqlSection } from "./text-to-sql-md.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -40,6 +39,7 @@ import {
   worstTemplates,
 } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
+import { textToSqlSection } from "./text-to-sql-md.js";
 
 export interface CommentOptions {
   /** The publisher's hidden marker; not added here, but room is left for it. */

@@ -80,6 +80,7 @@ function sampleContamination(config: GateConfig, loaded: readonly LoadedContamin
   }));
   return {
     kind: "contamination",
+    scoresItems: false,
     prompts,
     answerKey: () => buildMaskKey(probes),
     expectedChecks: () => expectedContaminationChecks(probes),

@@ -79,6 +79,7 @@ function sampleCoreference(
   }));
   return {
     kind: "coreference",
+    scoresItems: true,
     prompts,
     answerKey: () => buildCoreferenceKey(built),
     expectedChecks: () => expectedCoreferenceChecks(built, stereotypeSpecs(config)),

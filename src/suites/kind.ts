@@ -84,6 +84,11 @@ export interface MeasureContext {
 export interface SampledSuites {
   kind: SuiteKindName;
   prompts: readonly SuitePrompt[];
+  /**
+   * Its answers become scored items (yes/no and coreference), so they count in `unusable-rate:overall`; kinds
+   * without items (contamination, text-to-SQL) gate their own per-suite unusable rates instead.
+   */
+  scoresItems: boolean;
   /** What the simulator may plant for each of these prompts (keyed by the exact user message). */
   answerKey(): AnswerKey;
   /** The checks a complete run of these prompts would produce. */

@@ -22,6 +22,9 @@ import type { MetricValue } from "../metrics/types.js";
 import { formatQuestionsTable } from "../report/prompts-table.js";
 import { textToSqlSection } from "../report/text-to-sql-md.js";
 import { textToSqlDecidability } from "../sampling/decidability.js";
+import { TOKEN_ESTIMATE } from "../sampling/plan.js";
+import { tokenize } from "../simulator/behaviour.js";
+import { describeDump } from "../simulator/sql-behaviour.js";
 import type { KindMeasurement, LoadIO, SampledSuites, SuiteKind } from "./kind.js";
 
 interface LoadedTextToSql {
@@ -85,6 +88,9 @@ function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[])
       suite: l.suite.name,
       seed: config.seed,
       variants: l.suite.variants,
+      ...(config.provider.endpoint.kind === "simulator"
+        ? { interpretationTokens: simulatorInterpretation }
+        : {}),
       ...(l.suite.perDatabase !== undefined ? { perDatabase: l.suite.perDatabase } : {}),
     });
     for (const set of ["public", "fresh"] as const) {
@@ -100,6 +106,7 @@ function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[])
   const prompts: TextToSqlPrompt[] = plans.flatMap((p) => p.plan.prompts);
   return {
     kind: "text-to-sql",
+    scoresItems: false,
     prompts,
     answerKey: () =>
       new Map(
@@ -225,4 +232,10 @@ function tableRow(p: TextToSqlPrompt): { id: string; question: string } {
       question: `(the ${p.variant === "atd" ? "disconnected " : ""}dump, ${p.question.length} characters)`,
     };
   return { id: p.id, question: p.sealed ? "(sealed)" : (p.question.split("\n")[1] ?? p.question) };
+}
+
+/** The simulator's description of a dump, measured as it will count it: plan equals run on the simulator too. */
+function simulatorInterpretation(tables: readonly string[]): { asInput: number; asOutput: number } {
+  const { text } = describeDump({ kind: "sql-dump", tables: [...tables] });
+  return { asInput: Math.ceil(text.length / TOKEN_ESTIMATE.charsPerToken), asOutput: tokenize(text).length };
 }

@@ -69,6 +69,7 @@ function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): Sample
   }));
   return {
     kind: "templates",
+    scoresItems: true,
     prompts,
     answerKey: () => buildYesNoKey(planned, (p) => p.question),
     expectedChecks: () => expectedYesNoChecks(planned),

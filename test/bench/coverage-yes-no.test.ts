@@ -10,8 +10,8 @@ import { groupTruth, logit, promptMarginal, solveLogit, templateEffect } from ".
 import { createRng } from "../../src/sampling/rng.js";
 import { marginalErrorRate } from "../../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
-import type { KindMeasurement } from "../../src/suites/kind.js";
 import { wilsonInterval } from "../../src/stats/proportions.js";
+import type { KindMeasurement } from "../../src/suites/kind.js";
 
 /** `runs` fake rate metrics of true rate `truth` from n Bernoulli draws, with the interval `interval` makes. */
 function fakeRuns(

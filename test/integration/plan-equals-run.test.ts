@@ -90,7 +90,7 @@ describe("plan equals run", () => {
 });
 
 describe("sample prints every prompt a run sends", () => {
-  it("lists yes/no, coreference and contamination prompts, each with its id and kind", async () => {
+  it("lists yes/no, coreference, contamination and text-to-SQL prompts, each with its id and kind", async () => {
     const dir = workspace({});
     const sample = await runDistCli(["sample"], { cwd: dir });
     expect(sample.code, sample.stderr).toBe(0);
@@ -102,7 +102,7 @@ describe("sample prints every prompt a run sends", () => {
     expect(records).toHaveLength(plan.requests);
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
     expect(new Set(records.map((r) => r.kind))).toEqual(
-      new Set(["templates", "coreference", "contamination"]),
+      new Set(["templates", "coreference", "contamination", "text-to-sql"]),
     );
   }, 60_000);
 

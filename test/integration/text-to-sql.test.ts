@@ -118,6 +118,20 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
   }, 180_000);
 });
 
+describe("a config of text-to-SQL suites alone", () => {
+  it("can pass: its error rate counts its own requests, and no overall unusable rate waits for yes/no items", async () => {
+    // Before, `error-rate:overall` and `unusable-rate:overall` were computed from yes/no and coreference items
+    // only, so a config without them was inconclusive whatever the model did.
+    const dir = workspace({ "bias-gate.yml": config({ seed: 1 }) });
+    const run = await cli(["run", "--no-cache", "--out", "out"], dir);
+    const r = results(join(dir, "out"));
+    expect(r.verdict.reasons).toEqual([]);
+    expect(run.code).toBe(0);
+    const errors = metric(r, "error-rate:overall");
+    expect(errors.denominator).toBe(r.provenance.requests);
+  }, 60_000);
+});
+
 describe.skipIf(!HAS_SPIDER)("Spider's own files as the public set", () => {
   it("runs from a one-line config with a db_id filter, plan counts the interpretation turns, and no prompt names the database", async () => {
     const dir = workspace({
