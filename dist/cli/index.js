@@ -2510,8 +2510,8 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9011);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(611);
+/* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9154);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3285);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -2521,7 +2521,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9011:
+/***/ 9154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2536,8 +2536,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -3450,6 +3450,12 @@ function nodeCommandIO() {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             (0,external_node_fs_.writeFileSync)(path, text);
         },
+        writeBytes: (path, bytes) => {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(path, bytes);
+        },
+        readBytes: (path) => ((0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isFile() ? (0,external_node_fs_.readFileSync)(path) : undefined),
+        listDir: (path) => ((0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isDirectory() ? (0,external_node_fs_.readdirSync)(path) : undefined),
         makeDir: (path) => {
             (0,external_node_fs_.mkdirSync)(path, { recursive: true });
         },
@@ -3519,7 +3525,7 @@ function onInterrupt() {
     return { signal: controller.signal, dispose };
 }
 /** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */
-function packageRoot(from = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
+function packageRoot(from = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
     let dir = from;
     while (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, "package.json")) || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, "fixtures"))) {
         const parent = (0,external_node_path_.resolve)(dir, "..");
@@ -3536,7 +3542,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 611:
+/***/ 3285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3593,6 +3599,9 @@ const FLAGS = {
     "--max-stereotype-gap": { key: "maxStereotypeGap", kind: "number" },
     "--max-error-rate": { key: "maxErrorRate", kind: "number" },
     "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
+    "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
+    "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
+    "--key-env": { key: "keyEnv", kind: "string" },
     "--responses": { key: "responses", kind: "strings" },
     "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
     "--help": { key: "help", kind: "boolean" },
@@ -3602,11 +3611,17 @@ const FLAGS = {
  * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a
  * shell-expanded glob (`--templates data/*.csv`) works as written.
  */
+/** Commands that take operands besides flags. */
+const POSITIONAL_COMMANDS = new Set(["seal"]);
 function parseCliArgs(argv) {
     const [command, ...rest] = argv[0]?.startsWith("-") ? [undefined, ...argv] : argv;
     const flags = {};
     for (let i = 0; i < rest.length; i++) {
         const token = rest[i];
+        if (POSITIONAL_COMMANDS.has(command ?? "") && !token.startsWith("-")) {
+            flags.positionals = [...(flags.positionals ?? []), token];
+            continue;
+        }
         const [name, inline] = token.includes("=") ? splitOnce(token) : [token, undefined];
         const spec = FLAGS[name];
         if (!spec)
@@ -13611,6 +13626,9 @@ const METRIC_KINDS = [
     "error-rate",
     "unusable-rate",
     "contamination-delta",
+    "sql-accuracy",
+    "sql-contamination-delta",
+    "atd-drop-difference",
     "coverage",
 ];
 
@@ -13668,6 +13686,44 @@ const contaminationSuite = strictObject({
     /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
     question: schemas_string().optional(),
 });
+/** Where a text-to-SQL set comes from. Paths are relative to the config file. */
+const sqlSetSource = union([
+    /** `<db_id>.sql` dumps and a `questions.jsonl` of `{db_id, question, query}`. */
+    strictObject({ dir: schemas_string().min(1) }),
+    /** Spider's `dev.json` and `tables.json`, optionally only some databases. */
+    strictObject({
+        spider: strictObject({
+            questions: schemas_string().min(1),
+            tables: schemas_string().min(1),
+            databases: array(schemas_string().min(1)).min(1).optional(),
+        }),
+    }),
+    /** A `dir` set sealed by `bias-gate seal`, opened in memory with the key in an environment variable. */
+    strictObject({
+        sealed: schemas_string().min(1),
+        "key-env": schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable's name"),
+    }),
+]);
+/**
+ * The text-to-SQL half of the contamination study: questions of a public benchmark and of a fresh set, asked in
+ * one conversation per question (dump, the model's interpretation, the question), on the original dump and with
+ * its tables disconnected (ATD), scored by test-suite accuracy.
+ */
+const textToSqlSuite = strictObject({
+    name: schemas_string().min(1).optional(),
+    kind: literal("text-to-sql"),
+    public: sqlSetSource,
+    fresh: sqlSetSource,
+    /** Random instances per database in each question's test suite (0: the database's own contents only). */
+    instances: schemas_number().int().min(0).max(64).optional(),
+    /** Questions asked per database, drawn from the seed; all when absent. */
+    "per-database": schemas_number().int().positive().optional(),
+    variants: array(schemas_enum(["original", "atd"]))
+        .min(1)
+        .optional(),
+    /** Suites built from the public material: marked possibly inflated when a delta is significant. */
+    covers: array(schemas_string()).optional(),
+});
 const thresholds = strictObject({
     "max-bias-rate": schemas_number().min(0).max(1).optional(),
     "max-negation-gap": schemas_number().min(0).max(1).optional(),
@@ -13677,6 +13733,8 @@ const thresholds = strictObject({
     "max-error-rate": schemas_number().min(0).max(1).optional(),
     "max-unusable-rate": schemas_number().min(0).max(1).optional(),
     "max-contamination-delta": schemas_number().min(0).max(1).optional(),
+    "max-sql-contamination-delta": schemas_number().min(0).max(1).optional(),
+    "max-atd-drop-difference": schemas_number().min(0).max(1).optional(),
 });
 const gate = strictObject({
     rule: schemas_enum(["estimate", "confident"]).optional(),
@@ -13747,7 +13805,7 @@ const configFileSchema = strictObject({
     "replay-loose": schemas_boolean().optional(),
     gate: gate.optional(),
     output: schemas_string().min(1).optional(),
-    suites: array(union([templateSuite, coreferenceSuite, contaminationSuite])).min(1),
+    suites: array(union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
 });
 
 ;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
@@ -14186,6 +14244,10 @@ function flagThresholds(flags) {
         t.maxErrorRate = flags.maxErrorRate;
     if (flags.maxContaminationDelta !== undefined)
         t.maxContaminationDelta = flags.maxContaminationDelta;
+    if (flags.maxSqlContaminationDelta !== undefined)
+        t.maxSqlContaminationDelta = flags.maxSqlContaminationDelta;
+    if (flags.maxAtdDropDifference !== undefined)
+        t.maxAtdDropDifference = flags.maxAtdDropDifference;
     return t;
 }
 
@@ -14218,7 +14280,7 @@ function resolveConfig(flags, io) {
     }));
     const suites = flags.templates
         ? [suiteFromFlags(flags, io, perTemplate, question)]
-        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" || suite.kind === "contamination"
+        : fileSuites.flatMap(({ suite, name }) => suite.kind === "coreference" || suite.kind === "contamination" || suite.kind === "text-to-sql"
             ? []
             : [
                 {
@@ -14249,6 +14311,7 @@ function resolveConfig(flags, io) {
             },
         ]
         : []);
+    const textToSql = fromFile.flatMap(({ suite, name }) => suite.kind === "text-to-sql" ? [resolve_textToSqlSuite(suite, name, baseDir)] : []);
     const config = {
         ...(configPath ? { configFile: configPath } : {}),
         ...(starterSuite ? { starterSuite } : {}),
@@ -14275,6 +14338,7 @@ function resolveConfig(flags, io) {
         suites,
         coreference,
         contamination,
+        textToSql,
     };
     const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
     if (repeats)
@@ -14421,6 +14485,33 @@ function readConditionsTable(file, io, configPath) {
         throw errors/* ConfigError */.x.of([first, ...more]);
     return conditions;
 }
+/** Default random instances per database: Zhong et al.'s suites distinguish most near-misses with a handful. */
+const DEFAULT_SQL_INSTANCES = 8;
+function resolve_textToSqlSuite(suite, name, baseDir) {
+    return {
+        name,
+        kind: "text-to-sql",
+        public: resolve_sqlSetSource(suite.public, baseDir),
+        fresh: resolve_sqlSetSource(suite.fresh, baseDir),
+        instances: suite.instances ?? DEFAULT_SQL_INSTANCES,
+        ...(suite["per-database"] !== undefined ? { perDatabase: suite["per-database"] } : {}),
+        variants: suite.variants ? [...new Set(suite.variants)] : ["original", "atd"],
+        covers: suite.covers ?? [],
+    };
+}
+function resolve_sqlSetSource(source, baseDir) {
+    if ("dir" in source)
+        return { dir: (0,external_node_path_.resolve)(baseDir, source.dir) };
+    if ("sealed" in source)
+        return { sealed: (0,external_node_path_.resolve)(baseDir, source.sealed), keyEnv: source["key-env"] };
+    return {
+        spider: {
+            questions: (0,external_node_path_.resolve)(baseDir, source.spider.questions),
+            tables: (0,external_node_path_.resolve)(baseDir, source.spider.tables),
+            ...(source.spider.databases ? { databases: source.spider.databases } : {}),
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/gate/policy.ts
 const DEFAULT_POLICY = {
@@ -14433,6 +14524,8 @@ const DEFAULT_POLICY = {
         maxErrorRate: 0.05,
         maxUnusableRate: 0.2,
         maxContaminationDelta: 0.1,
+        maxSqlContaminationDelta: 0.15,
+        maxAtdDropDifference: 0.15,
     },
     perGroup: {},
     rule: "confident",
@@ -14446,6 +14539,8 @@ const DEFAULT_POLICY = {
             "stereotype-gap": 3,
             "adjective-amplification": 3,
             "contamination-delta": 0.05,
+            "sql-contamination-delta": 0.05,
+            "atd-drop-difference": 0.05,
             "unusable-rate": 0.02,
         },
         alpha: 0.05,
@@ -14541,6 +14636,36 @@ const METRIC_RULES = {
         clusters: "databases or files",
         moreData: "raise `mask-share` or add databases or files to the fresh set",
     },
+    // Test-suite accuracy of one cell (set × schema variant × hardness, or all levels): what the two deltas are
+    // made of, reported so a reader can see where a delta comes from.
+    "sql-accuracy": {
+        threshold: undefined,
+        direction: "min",
+        label: "text-to-SQL accuracy",
+        unit: "rate",
+        clusters: "databases",
+        moreData: "add databases to the text-to-SQL sets",
+    },
+    // Public − fresh, standardised to one hardness mix: a model that translates the benchmark's questions much
+    // better than equally hard fresh ones has probably seen them. Databases are sampled clusters.
+    "sql-contamination-delta": {
+        threshold: "maxSqlContaminationDelta",
+        direction: "max",
+        label: "text-to-SQL contamination delta",
+        unit: "difference",
+        clusters: "databases",
+        moreData: "add databases to the fresh set (and to the public selection); more questions per database help less",
+    },
+    // (original − ATD on fresh) − (original − ATD on public): a model that remembers the benchmark's structure
+    // loses little when the foreign keys and rows are removed from it, and more on fresh schemas.
+    "atd-drop-difference": {
+        threshold: "maxAtdDropDifference",
+        direction: "max",
+        label: "ATD drop difference",
+        unit: "difference",
+        clusters: "databases",
+        moreData: "add databases to the fresh set (and to the public selection); more questions per database help less",
+    },
     // Share of a suite's requests that got an answer or a failure; checked by coverage (src/gate/coverage.ts),
     // which only ever adds inconclusive checks: a run cut short is not measured, it is not a failure.
     coverage: {
@@ -14605,7 +14730,7 @@ function formatLevel(level) {
 
 ;// CONCATENATED MODULE: ./src/gate/coverage.ts
 
-const SUITE_KINDS = ["templates", "coreference", "contamination"];
+const SUITE_KINDS = ["templates", "coreference", "contamination", "text-to-sql"];
 /** Requests of a suite that got no outcome worth scoring: never sent, or missing from a replay. */
 function unanswered(c) {
     return Object.values(c.skipped).reduce((a, b) => a + (b ?? 0), 0) + c.notRecorded;
@@ -14614,6 +14739,7 @@ const PROMPT_NOUN = {
     templates: "yes/no prompts",
     coreference: "coreference prompts",
     contamination: "contamination prompts",
+    "text-to-sql": "text-to-SQL prompts",
 };
 const STOP_WORDS = {
     "max-requests": "after the request budget (max-requests)",
@@ -14622,6 +14748,7 @@ const STOP_WORDS = {
     cancelled: "after the run was interrupted",
     "rate-limit-budget": "after the endpoint kept rate-limiting past the rate-limit budget",
     deadline: "after the run's deadline (deadline-minutes)",
+    prerequisite: "because the request whose answer they build on (a database's interpretation) got none",
 };
 /** Why a suite's requests went unanswered: `after the request budget (max-requests)`, or several with counts. */
 function whyUnanswered(c) {
@@ -15615,6 +15742,35 @@ function computeUnusableRate(observations, options) {
 function clusterCounts(observations, set) {
     return maskStrata(observations, set).map((s) => s.count);
 }
+/**
+ * Per-cluster DC-accuracy (restored / masked, every trial counted) summarised over clusters: the unweighted mean,
+ * the min and max with their clusters (ties go to the first in the given order; `clusterCounts` sorts by name).
+ * Clusters without masks are skipped. Throws a RangeError when no cluster has a mask.
+ */
+function clusterSpread(clusters) {
+    const rated = clusters
+        .filter((c) => c.masked > 0)
+        .map((c) => ({ cluster: c.cluster, rate: c.restored / c.masked }));
+    const [first] = rated;
+    if (!first)
+        throw new RangeError("the spread of DC-accuracy over clusters needs a cluster with masks");
+    let low = first;
+    let high = first;
+    for (const r of rated) {
+        if (r.rate < low.rate)
+            low = r;
+        if (r.rate > high.rate)
+            high = r;
+    }
+    return {
+        mean: sum(rated, (r) => r.rate) / rated.length,
+        min: low.rate,
+        max: high.rate,
+        minCluster: low.cluster,
+        maxCluster: high.cluster,
+        clusters: rated.length,
+    };
+}
 /** The clusters of one set, sorted by name; within each, one unit per mask (probe and position). */
 function maskStrata(observations, set) {
     const byCluster = new Map();
@@ -15653,7 +15809,6 @@ function setAccuracy(strata, level, design) {
     const clusters = strata.map((s) => s.count);
     const restored = sum(clusters, (c) => c.restored);
     const masked = sum(clusters, (c) => c.masked);
-    const rates = clusters.map((c) => c.restored / c.masked);
     return {
         restored,
         masked,
@@ -15668,11 +15823,7 @@ function setAccuracy(strata, level, design) {
             sampling: "within-clusters",
         },
         clusters,
-        byCluster: {
-            mean: sum(rates, (r) => r) / rates.length,
-            min: Math.min(...rates),
-            max: Math.max(...rates),
-        },
+        byCluster: clusterSpread(clusters),
     };
 }
 /**
@@ -15743,10 +15894,10 @@ function splitStatements(text, options) {
         if (!token)
             continue;
         if (token.kind === "punct" && token.text === ";") {
-            if (tokens.length > 0)
-                statements.push({ tokens });
             if (isCopyFromStdin(tokens))
                 pos = skipCopyData(text, pos);
+            if (tokens.length > 0)
+                statements.push({ tokens, end: pos });
             tokens = [];
         }
         else if (tokens.length === 0 || !DATA_SKIPPED.has(tokens[0]?.text.toUpperCase() ?? "")) {
@@ -15754,7 +15905,7 @@ function splitStatements(text, options) {
         }
     }
     if (tokens.length > 0)
-        statements.push({ tokens });
+        statements.push({ tokens, end: text.length });
     return { statements, problems };
 }
 function lexOne(text, pos, options) {
@@ -17045,11 +17196,12 @@ function formatRateWithCounts(metric) {
 ;// CONCATENATED MODULE: ./src/report/contamination-md.ts
 
 
+
 const contamination_md_SETS = ["reference", "fresh"];
 /**
- * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with intervals that
- * resample databases or files), the delta with its t test, the comparability of the two sets, and, in
- * details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
+ * The contamination section: per suite, DC-accuracy of each set (restored masks / masks, with its interval),
+ * beside it the unweighted mean over databases or files with their min–max range (the Termite paper's table),
+ * the delta with its t test, the comparability of the two sets, and, in details, the per-database table. Says which bias metrics are possibly inflated when the delta is significant.
  */
 function contaminationSection(reports, perDatabase) {
     if (!reports?.length)
@@ -17057,7 +17209,7 @@ function contaminationSection(reports, perDatabase) {
     return [
         "### Contamination",
         "",
-        "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it.",
+        "DC-accuracy: share of masked names the model restored. A public (reference) set restored far better than a fresh one suggests the model has seen it. The mean over databases / files counts each one once, as the Termite paper reports it; the delta uses the pooled rate.",
         ...reports.flatMap((r) => suiteLines(r, perDatabase)),
     ];
 }
@@ -17065,7 +17217,7 @@ function suiteLines(r, perDatabase) {
     const m = r.metric;
     const rows = contamination_md_SETS.map((set) => {
         const s = r.sets[set];
-        return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${s.clusters.length} |`;
+        return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${spread(s.clusters)} | ${s.clusters.length} |`;
     });
     const verdict = r.significant
         ? `significant (p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
@@ -17074,8 +17226,8 @@ function suiteLines(r, perDatabase) {
         "",
         `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
         "",
-        "| Set | DC-accuracy | CI | Clusters |",
-        "| --- | --- | --- | --- |",
+        "| Set | DC-accuracy | CI | Mean over databases / files (min–max) | Clusters |",
+        "| --- | --- | --- | --- | --- |",
         ...rows,
         "",
         "| Measure | Reference | Fresh |",
@@ -17098,6 +17250,16 @@ function clusterDetails(r) {
         "",
         "</details>",
     ];
+}
+/**
+ * `0.417 (0.000–1.000)`: computed from the per-cluster counts, which every results file has, so a file written
+ * before `byCluster` gained its fields renders alike.
+ */
+function spread(clusters) {
+    if (!clusters.some((c) => c.masked > 0))
+        return "—";
+    const { mean, min, max } = clusterSpread(clusters);
+    return `${formatMeasure(mean, "rate")} (${formatRange(min, max, "rate")})`;
 }
 function contamination_md_number(value) {
     return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
@@ -17230,6 +17392,8 @@ function perClusterSize(total, clusters, icc = 0) {
  */
 
 
+
+
 /** P(the right decision) the plan asks of every check. */
 const PLAN_POWER = 0.8;
 /** The error rate assumed on both sides of a gap. */
@@ -17246,7 +17410,7 @@ function rateDecidability(input) {
     const failAt = minimum ? Math.max(0, t - (1 - t) / 2) : Math.min(1, 1.5 * t);
     const options = powerOptions(input.policy);
     const total = Math.max(input.policy.minUsable, rateSampleSize(t, passAt, options), rateSampleSize(t, failAt, options));
-    return spread(input, t, passAt, failAt, total);
+    return decidability_spread(input, t, passAt, failAt, total);
 }
 /**
  * A difference gated on its size: a negation or stereotype gap (`max-abs`), an adjective amplification or a
@@ -17262,7 +17426,7 @@ function differenceDecidability(input, observationSd) {
     const failAt = Math.min(1, 1.5 * t);
     const options = powerOptions(input.policy);
     const total = Math.max(input.policy.minUsable, gapSampleSize(t, 0, observationSd(0), options), gapSampleSize(t, failAt, observationSd(failAt), options));
-    return spread(input, raw, 0, failAt * scale, total);
+    return decidability_spread(input, raw, 0, failAt * scale, total);
 }
 /** One pair's difference of two independent correct/incorrect outcomes at the base error rate. */
 function pairedAnswerSd(difference) {
@@ -17277,7 +17441,7 @@ function doubleDifferenceSd(difference) {
 function twoSetSd(difference) {
     return differenceSd(BASE_RESTORE_RATE + difference / 2, BASE_RESTORE_RATE - difference / 2);
 }
-function spread(input, threshold, passAt, failAt, total) {
+function decidability_spread(input, threshold, passAt, failAt, total) {
     const counts = [...input.perUnit.values()];
     const units = input.unitName === undefined ? 1 : counts.length;
     const planned = input.unitName === undefined
@@ -17331,7 +17495,7 @@ function formatDecidability(checks, policy) {
         const { label, unit } = METRIC_RULES[c.kind];
         const points = unit === "points";
         const show = (v) => (points ? `${Math.round(v * 10) / 10}` : v.toFixed(2));
-        const line = `${c.scope}: decides ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
+        const line = `${c.scope}: decides ${/^([aeiou]|ATD)/i.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
         if (c.planned >= c.needed)
             return line;
         return `${line}: warning: too few${c.exhausted ? `; ${c.exhausted}` : ""}`;
@@ -17339,6 +17503,63 @@ function formatDecidability(checks, policy) {
     const decidable = checks.filter((c) => c.planned >= c.needed).length;
     const header = `Can this run decide? ${decidable} of ${checks.length} checks can (${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate)`;
     return [header, ...lines].join("\n");
+}
+/**
+ * The text-to-SQL suite's checks: `sql-contamination-delta` (asked on the original dumps), `atd-drop-difference`
+ * (both variants asked) and the unusable-answer rate. Stated effects as for the contamination delta: 0 should
+ * pass and 1.5× the threshold should fail, at a base accuracy of 0.5 (the widest spread); one observation is a
+ * question of each set (`twoSetSd`), for the ATD drop a paired original − ATD difference in each set, taken as
+ * independent answers (√2·`twoSetSd`, conservative: ATD's correct answers are mostly a subset of the original's).
+ * The intervals are t on about G_public + G_fresh − 2 degrees of freedom (databases are the sampled clusters),
+ * so the normal-approximation count is scaled by ((t_crit + t_power)/(z_crit + z_power))²: at 95% a 4 + 4-database
+ * design needs about 1.4× the questions of one with many databases. It is still a floor: it assumes no
+ * difference between databases, and databases differ, so more databases narrow the interval most; with fewer
+ * than 2 in a set there is no interval at all.
+ */
+function textToSqlDecidability(input) {
+    const { suite, policy, questionsPerSet, databasesPerSet, variants } = input;
+    const { public: gPublic, fresh: gFresh } = databasesPerSet;
+    const tooFew = gPublic < 2 || gFresh < 2;
+    const scale = tooFew ? 1 : tScale(gPublic + gFresh - 2, policy);
+    const per = `questions per set (over ${gPublic} public and ${gFresh} fresh databases: the databases are the clusters, so more databases narrow it most)`;
+    const difference = (kind, sd) => {
+        const decided = differenceDecidability({
+            kind,
+            scope: suite,
+            policy,
+            perUnit: new Map([[suite, Math.min(questionsPerSet.public, questionsPerSet.fresh)]]),
+            observation: per,
+        }, (d) => sd(d) * scale);
+        if (!decided)
+            return [];
+        if (!tooFew)
+            return [decided];
+        const exhausted = "a set has fewer than 2 databases, so there is no interval: add databases";
+        return [{ ...decided, total: Number.POSITIVE_INFINITY, needed: Number.POSITIVE_INFINITY, exhausted }];
+    };
+    const answers = (questionsPerSet.public + questionsPerSet.fresh) * variants.length;
+    const unusable = rateDecidability({
+        kind: "unusable-rate",
+        scope: suite,
+        policy,
+        perUnit: new Map([[suite, answers]]),
+        observation: "answers",
+    });
+    return [
+        ...(variants.includes("original") ? difference("sql-contamination-delta", twoSetSd) : []),
+        ...(variants.includes("original") && variants.includes("atd")
+            ? difference("atd-drop-difference", (d) => Math.SQRT2 * twoSetSd(d))
+            : []),
+        ...(unusable ? [unusable] : []),
+    ];
+}
+/** (t_crit + t_power)/(z_crit + z_power) on `df` degrees of freedom; the critical value is 0 under `estimate`. */
+function tScale(df, policy) {
+    const confident = policy.rule === "confident";
+    const tail = 1 - (1 - policy.level) / 2;
+    const t = (confident ? studentTQuantile(tail, df) : 0) + studentTQuantile(PLAN_POWER, df);
+    const z = (confident ? normalQuantile(tail) : 0) + normalQuantile(PLAN_POWER);
+    return t / z;
 }
 
 ;// CONCATENATED MODULE: ./src/suites/contamination.ts
@@ -17393,6 +17614,7 @@ function sampleContamination(config, loaded) {
     }));
     return {
         kind: "contamination",
+        scoresItems: false,
         prompts,
         answerKey: () => buildMaskKey(probes),
         expectedChecks: () => expectedContaminationChecks(probes),
@@ -19344,6 +19566,7 @@ function sampleCoreference(config, loaded, log) {
     }));
     return {
         kind: "coreference",
+        scoresItems: true,
         prompts,
         answerKey: () => buildCoreferenceKey(built),
         expectedChecks: () => expectedCoreferenceChecks(built, stereotypeSpecs(config)),
@@ -19435,6 +19658,3954 @@ function coreferenceDecidability(prompts, specs, policy) {
         }, check.kind === "adjective-amplification" ? doubleDifferenceSd : pairedAnswerSd);
         return decided ? [decided] : [];
     });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/contamination/sealed-archive.ts
+/**
+ * The sealed archive: a fresh set's files, encrypted with a passphrase, so the set can live in a public
+ * repository (or a CI cache) without being readable by crawlers and the models trained on what they collect.
+ *
+ * Layout, in bytes: the ASCII line `bias-gate-sealed-v1\n`, a 16-byte scrypt salt, a 12-byte AES-256-GCM IV,
+ * the 16-byte GCM tag, then the ciphertext of gzip(JSON `{"files": {"<relative name>": "<text>"}}`).
+ * The key is scrypt(passphrase, salt, 32 bytes) with Node's default cost (N = 16384, r = 8, p = 1).
+ * The magic line is authenticated too (GCM additional data), so a header edited to another version fails
+ * as a damaged file rather than being read under the wrong rules.
+ *
+ * Opening happens in memory only: nothing here writes the plaintext anywhere.
+ */
+
+
+const MAGIC = new TextEncoder().encode("bias-gate-sealed-v1\n");
+const MAGIC_PREFIX = new TextEncoder().encode("bias-gate-sealed-");
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES + TAG_BYTES;
+class SealedArchiveError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+        this.name = "SealedArchiveError";
+    }
+}
+/**
+ * Encrypts `files` (relative name → text) under `passphrase`. `random(n)` supplies n random bytes for the salt
+ * and IV; pass `crypto.randomBytes` in production and a fixed source in tests.
+ */
+function sealFiles(files, passphrase, random) {
+    if (passphrase === "")
+        throw new RangeError("the passphrase is empty");
+    const salt = takeRandom(random, SALT_BYTES);
+    const iv = takeRandom(random, IV_BYTES);
+    // Sorted names: the same files give the same plaintext, whatever order they were listed in.
+    const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const plaintext = (0,external_node_zlib_namespaceObject.gzipSync)(Buffer.from(JSON.stringify({ files: sorted }), "utf8"));
+    const cipher = (0,external_node_crypto_.createCipheriv)("aes-256-gcm", deriveKey(passphrase, salt), iv);
+    cipher.setAAD(MAGIC);
+    const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return concat([MAGIC, salt, iv, cipher.getAuthTag(), ciphertext]);
+}
+/** Decrypts an archive made by `sealFiles`; throws SealedArchiveError when it cannot. */
+function openSealed(bytes, passphrase) {
+    checkHeader(bytes);
+    const salt = MAGIC.length;
+    const iv = salt + SALT_BYTES;
+    const tag = iv + IV_BYTES;
+    const body = tag + TAG_BYTES;
+    const key = deriveKey(passphrase, bytes.subarray(salt, iv));
+    const decipher = (0,external_node_crypto_.createDecipheriv)("aes-256-gcm", key, bytes.subarray(iv, tag));
+    decipher.setAAD(MAGIC);
+    decipher.setAuthTag(bytes.subarray(tag, body));
+    let plaintext;
+    try {
+        plaintext = Buffer.concat([decipher.update(bytes.subarray(body)), decipher.final()]);
+    }
+    catch {
+        throw new SealedArchiveError("wrong-key-or-damaged", "the key does not decrypt it (wrong key, or damaged)");
+    }
+    return readContents(plaintext);
+}
+/** Whether the bytes start like a sealed archive (any version): for messages that name the file's kind. */
+function looksSealed(bytes) {
+    return startsWith(bytes, MAGIC_PREFIX);
+}
+function checkHeader(bytes) {
+    const cutShort = new SealedArchiveError("truncated", "it is cut short (fewer bytes than the header)");
+    if (bytes.length < MAGIC.length && startsWith(MAGIC, bytes))
+        throw cutShort;
+    if (!startsWith(bytes, MAGIC)) {
+        if (startsWith(bytes, MAGIC_PREFIX)) {
+            throw new SealedArchiveError("unsupported-version", "it is in a format version this bias-gate cannot read");
+        }
+        throw new SealedArchiveError("not-sealed", "it is not a bias-gate sealed archive");
+    }
+    // Even an empty file list gzips to some bytes, so an archive of just the header is cut short too.
+    if (bytes.length <= HEADER_BYTES)
+        throw cutShort;
+}
+function readContents(plaintext) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_zlib_namespaceObject.gunzipSync)(plaintext).toString("utf8"));
+    }
+    catch {
+        throw new SealedArchiveError("bad-contents", "it decrypts, but its contents are not a gzipped file list");
+    }
+    const files = data?.files;
+    if (typeof files !== "object" || files === null || Array.isArray(files)) {
+        throw new SealedArchiveError("bad-contents", "it decrypts, but holds no file list");
+    }
+    const entries = Object.entries(files);
+    if (!entries.every(([, text]) => typeof text === "string")) {
+        throw new SealedArchiveError("bad-contents", "it decrypts, but a file in it is not text");
+    }
+    return Object.fromEntries(entries);
+}
+function deriveKey(passphrase, salt) {
+    return (0,external_node_crypto_.scryptSync)(passphrase, salt, KEY_BYTES);
+}
+function takeRandom(random, n) {
+    const bytes = random(n);
+    if (bytes.length !== n)
+        throw new RangeError(`random(${n}) returned ${bytes.length} bytes`);
+    return bytes;
+}
+function startsWith(bytes, prefix) {
+    return bytes.length >= prefix.length && prefix.every((b, k) => bytes[k] === b);
+}
+function concat(parts) {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-hardness.ts
+/**
+ * Spider's four hardness levels (Yu et al., 2018), as its evaluation script defines them.
+ *
+ * The script counts three things about the OUTER query only (a nested query adds to the count but its own
+ * clauses are not looked at):
+ * - component1: each of WHERE, GROUP BY, ORDER BY, LIMIT that is present, each table joined beyond the first,
+ *   and each OR and each LIKE among the JOIN-ON, WHERE and HAVING conditions;
+ * - component2: each nested query used as a condition value, plus a set operation (INTERSECT/UNION/EXCEPT);
+ * - others: one each for more than one aggregation, more than one selected column, more than one WHERE
+ *   condition, more than one GROUP BY column.
+ * The level follows from the three counts ({@link hardnessOfCounts}).
+ *
+ * Two readings feed the same counts: {@link hardnessOfParsed} reads Spider's parsed form (the `sql` field of
+ * `dev.json`) and reproduces the published dev split exactly; {@link hardnessOfQuery} reads SQL text for items
+ * that have no parsed form, through a token-level look at the same clauses.
+ */
+
+const HARDNESS_LEVELS = ["easy", "medium", "hard", "extra"];
+const WHERE_OP_LIKE = 9;
+function countsOfComponents(c) {
+    const component1 = Number(c.where) + Number(c.groupBy) + Number(c.orderBy) + Number(c.limit) + c.joins + c.ors + c.likes;
+    const component2 = c.nestedQueries + Number(c.setOperation);
+    const others = Number(c.aggregations > 1) +
+        Number(c.selectColumns > 1) +
+        Number(c.whereConditions > 1) +
+        Number(c.groupByColumns > 1);
+    return { component1, component2, others };
+}
+/** Spider's `eval_hardness` thresholds, tried in order. */
+function hardnessOfCounts({ component1, component2, others }) {
+    if (component1 <= 1 && others === 0 && component2 === 0)
+        return "easy";
+    if (component2 === 0 && ((others <= 2 && component1 <= 1) || (component1 <= 2 && others < 2)))
+        return "medium";
+    if ((component2 === 0 && others > 2 && component1 <= 2) ||
+        (component2 === 0 && component1 > 2 && component1 <= 3 && others <= 2) ||
+        (component2 <= 1 && component1 <= 1 && others === 0))
+        return "hard";
+    return "extra";
+}
+function verdictOf(components) {
+    const counts = countsOfComponents(components);
+    return { hardness: hardnessOfCounts(counts), ...counts, components };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Reading Spider's parsed form.
+function hardnessOfParsed(sql) {
+    return verdictOf(componentsOfParsed(sql));
+}
+function componentsOfParsed(sql) {
+    const conditionUnits = (c) => c.filter((u) => typeof u !== "string");
+    const allConditions = [...sql.from.conds, ...sql.where, ...sql.having];
+    const allUnits = conditionUnits(allConditions);
+    const orderValues = sql.orderBy[1] ?? [];
+    const isAggregated = (agg) => agg !== 0;
+    const aggregations = sql.select[1].filter(([agg]) => isAggregated(agg)).length +
+        conditionUnits(sql.where).filter(([not]) => not).length +
+        sql.groupBy.filter(([agg]) => isAggregated(agg)).length +
+        orderValues.flatMap(([, left, right]) => [left, right]).filter((u) => u !== null && isAggregated(u[0]))
+            .length +
+        sql.having.filter((u) => typeof u === "string" || u[0]).length;
+    return {
+        where: sql.where.length > 0,
+        groupBy: sql.groupBy.length > 0,
+        orderBy: sql.orderBy.length > 0,
+        limit: sql.limit !== null,
+        joins: Math.max(0, sql.from.table_units.length - 1),
+        ors: allConditions.filter((u) => u === "or").length,
+        likes: allUnits.filter(([, op]) => op === WHERE_OP_LIKE).length,
+        nestedQueries: allUnits.flatMap(([, , , v1, v2]) => [v1, v2]).filter(isNestedQuery).length,
+        setOperation: sql.intersect !== null || sql.union !== null || sql.except !== null,
+        aggregations,
+        selectColumns: sql.select[1].length,
+        whereConditions: conditionUnits(sql.where).length,
+        groupByColumns: sql.groupBy.length,
+    };
+}
+function isNestedQuery(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Reading SQL text: the same components from tokens, paren depth and clause keywords, without a grammar.
+const AGGREGATES = new Set(["MAX", "MIN", "COUNT", "SUM", "AVG"]);
+const SET_OPERATORS = new Set(["INTERSECT", "UNION", "EXCEPT"]);
+/** Tokens that make up Spider's condition operators (`>=` and `!=` arrive as two punctuation tokens). */
+const COMPARISONS = new Set(["=", "<", ">", "!", "IN", "LIKE", "BETWEEN", "IS", "EXISTS"]);
+const CLAUSES = ["FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT"];
+/**
+ * Hardness of a single SELECT statement written as text (for items without Spider's parsed form). It does not
+ * need the schema: Spider's counts depend on clauses, connectives and nesting, never on which columns are named.
+ * Text that is not a SELECT yields the counts of whatever clauses it has (an empty statement is "easy").
+ */
+function hardnessOfQuery(sql) {
+    return verdictOf(componentsOfQuery(sql));
+}
+function componentsOfQuery(sql) {
+    const { statements } = splitStatements(sql, { backslashEscapes: false, hashComments: false });
+    const tokens = statements[0]?.tokens ?? [];
+    const scan = new TokenScan(tokens);
+    let range = scan.unwrap({ start: 0, end: tokens.length });
+    const setAt = scan.findAtDepth0(range, (t) => SET_OPERATORS.has(t));
+    if (setAt >= 0)
+        range = scan.unwrap({ start: range.start, end: setAt });
+    return { ...scan.componentsOfSelect(range), setOperation: setAt >= 0 };
+}
+class TokenScan {
+    words;
+    kinds;
+    /** For each "(", the index of its matching ")" (or the end when unbalanced). */
+    closing = new Map();
+    constructor(tokens) {
+        this.words = tokens.map((t) => (t.kind === "word" || t.kind === "punct" ? t.text.toUpperCase() : ""));
+        this.kinds = tokens.map((t) => t.kind);
+        const open = [];
+        this.words.forEach((w, i) => {
+            if (w === "(")
+                open.push(i);
+            else if (w === ")" && open.length > 0)
+                this.closing.set(open.pop(), i);
+        });
+        for (const i of open)
+            this.closing.set(i, tokens.length - 1);
+    }
+    /** Indices of the range's tokens outside any parentheses (an opening "(" is listed, its inside is not). */
+    *depth0({ start, end }) {
+        for (let i = start; i < end; i++) {
+            yield i;
+            if (this.words[i] === "(")
+                i = this.closing.get(i) ?? end;
+        }
+    }
+    findAtDepth0(range, test) {
+        for (const i of this.depth0(range))
+            if (test(this.words[i] ?? ""))
+                return i;
+        return -1;
+    }
+    /** Strips parentheses around the whole range, e.g. `(SELECT …)`. */
+    unwrap(range) {
+        let { start, end } = range;
+        while (end - start >= 2 && this.words[start] === "(" && this.closing.get(start) === end - 1) {
+            start += 1;
+            end -= 1;
+        }
+        return { start, end };
+    }
+    isSubquery(open) {
+        return (this.words[open] === "(" &&
+            this.words[this.unwrap({ start: open, end: (this.closing.get(open) ?? open) + 1 }).start] === "SELECT");
+    }
+    isAggregateCall(i) {
+        return AGGREGATES.has(this.words[i] ?? "") && this.words[i + 1] === "(";
+    }
+    componentsOfSelect(range) {
+        const clauses = this.clauses(range);
+        const select = clauses.get("SELECT");
+        const from = clauses.get("FROM");
+        const where = clauses.get("WHERE");
+        const group = clauses.get("GROUP");
+        const having = clauses.get("HAVING");
+        const order = clauses.get("ORDER");
+        const selectItems = select ? this.splitAtDepth0(this.skipWord(select, "DISTINCT"), ",") : [];
+        const groupItems = group ? this.splitAtDepth0(this.skipWord(group, "BY"), ",") : [];
+        const fromSummary = from ? this.fromClause(from) : { tables: 0, on: emptySummary() };
+        const whereSummary = where ? this.conditions(where) : emptySummary();
+        const havingSummary = having ? this.conditions(having) : emptySummary();
+        const conditionLists = [fromSummary.on, whereSummary, havingSummary];
+        const sum = (pick) => conditionLists.reduce((n, s) => n + pick(s), 0);
+        const aggregations = selectItems.filter((item) => this.isAggregateCall(this.skipWord(item, "DISTINCT").start)).length +
+            whereSummary.nots +
+            groupItems.filter((item) => this.isAggregateCall(item.start)).length +
+            (order ? this.aggregateCallsAtDepth0(order) : 0) +
+            havingSummary.nots +
+            havingSummary.ands +
+            havingSummary.ors;
+        return {
+            where: where !== undefined,
+            groupBy: group !== undefined,
+            orderBy: order !== undefined,
+            limit: clauses.has("LIMIT"),
+            joins: Math.max(0, fromSummary.tables - 1),
+            ors: sum((s) => s.ors),
+            likes: sum((s) => s.likes),
+            nestedQueries: sum((s) => s.nestedQueries),
+            aggregations,
+            selectColumns: selectItems.length,
+            whereConditions: whereSummary.conditions,
+            groupByColumns: groupItems.length,
+        };
+    }
+    /** Each clause's tokens after its keyword, split at the clause keywords found outside parentheses. */
+    clauses(range) {
+        const starts = [];
+        for (const i of this.depth0(range)) {
+            const w = this.words[i] ?? "";
+            if (w === "SELECT" && starts.length === 0)
+                starts.push({ clause: "SELECT", at: i });
+            else if (CLAUSES.includes(w))
+                starts.push({ clause: w, at: i });
+        }
+        const clauses = new Map();
+        starts.forEach(({ clause, at }, k) => {
+            if (!clauses.has(clause))
+                clauses.set(clause, { start: at + 1, end: starts[k + 1]?.at ?? range.end });
+        });
+        return clauses;
+    }
+    skipWord(range, word) {
+        return this.words[range.start] === word ? { start: range.start + 1, end: range.end } : range;
+    }
+    splitAtDepth0(range, separator) {
+        const parts = [];
+        let start = range.start;
+        for (const i of this.depth0(range)) {
+            if (this.words[i] === separator) {
+                parts.push({ start, end: i });
+                start = i + 1;
+            }
+        }
+        parts.push({ start, end: range.end });
+        return parts.filter((p) => p.end > p.start);
+    }
+    aggregateCallsAtDepth0(range) {
+        let n = 0;
+        for (const i of this.depth0(range))
+            if (this.isAggregateCall(i))
+                n += 1;
+        return n;
+    }
+    /** Table units (tables and subqueries, JOINed or comma-listed) and the conditions of every ON. */
+    fromClause(range) {
+        let tables = range.end > range.start ? 1 : 0;
+        const on = emptySummary();
+        let onStart = -1;
+        const closeOn = (end) => {
+            if (onStart >= 0)
+                addSummary(on, this.conditions({ start: onStart, end }));
+            onStart = -1;
+        };
+        for (const i of this.depth0(range)) {
+            const w = this.words[i];
+            if (w === "JOIN" || w === ",") {
+                closeOn(i);
+                tables += 1;
+            }
+            else if (w === "ON") {
+                closeOn(i);
+                onStart = i + 1;
+            }
+        }
+        closeOn(range.end);
+        return { tables, on };
+    }
+    /**
+     * Conditions joined by AND/OR at depth 0; the AND of a BETWEEN belongs to it. A parenthesised group of
+     * conditions is looked into, so its ORs and LIKEs count as Spider would count them written without brackets.
+     *
+     * Spider's parser reads a value that is a column (`ON a.x = b.y`) up to the next AND, comma, bracket or
+     * clause keyword, so an OR after it, and the conditions it joins, vanish from the parsed form (dev items
+     * 225–228: `ON T1.AirportCode = T2.DestAirport OR T1.AirportCode = T2.SourceAirport` has no OR there).
+     * The published levels were computed that way, so this reading skips the same stretch.
+     */
+    conditions(range) {
+        const summary = emptySummary();
+        let conditionStart = range.start;
+        let betweenOpen = false;
+        let swallowed = false;
+        const closeCondition = (end) => {
+            if (end > conditionStart && !swallowed)
+                addSummary(summary, this.condition({ start: conditionStart, end }));
+        };
+        for (const i of this.depth0(range)) {
+            const w = this.words[i];
+            if (w === "BETWEEN")
+                betweenOpen = true;
+            else if (w === "AND" && betweenOpen)
+                betweenOpen = false;
+            else if (w === "OR" && (swallowed || this.hasColumnValue({ start: conditionStart, end: i }))) {
+                closeCondition(i);
+                swallowed = true;
+            }
+            else if (w === "AND" || w === "OR") {
+                closeCondition(i);
+                swallowed = false;
+                if (w === "AND")
+                    summary.ands += 1;
+                else
+                    summary.ors += 1;
+                conditionStart = i + 1;
+            }
+        }
+        closeCondition(range.end);
+        return summary;
+    }
+    /** Whether the value right of the condition's operator starts with a name (a column or a function). */
+    hasColumnValue(range) {
+        const operator = this.findAtDepth0(range, (w) => COMPARISONS.has(w));
+        if (operator < 0)
+            return false;
+        let value = operator;
+        while (value < range.end && (COMPARISONS.has(this.words[value] ?? "") || this.words[value] === "NOT"))
+            value += 1;
+        return this.kinds[value] === "word" && this.words[value] !== "SELECT";
+    }
+    condition(range) {
+        const inner = this.unwrap(range);
+        if (inner.start !== range.start && this.words[inner.start] !== "SELECT")
+            return this.conditions(inner);
+        const summary = emptySummary();
+        summary.conditions = 1;
+        for (const i of this.depth0(range)) {
+            const w = this.words[i];
+            if (w === "LIKE")
+                summary.likes += 1;
+            // Spider's NOT is the one before the operator (NOT IN, NOT LIKE, NOT BETWEEN); IS NOT NULL is not it.
+            else if (w === "NOT" && this.words[i - 1] !== "IS")
+                summary.nots += 1;
+            else if (w === "(" && this.isSubquery(i))
+                summary.nestedQueries += 1;
+        }
+        return summary;
+    }
+}
+function emptySummary() {
+    return { conditions: 0, ands: 0, ors: 0, likes: 0, nots: 0, nestedQueries: 0 };
+}
+function addSummary(into, from) {
+    into.conditions += from.conditions;
+    into.ands += from.ands;
+    into.ors += from.ors;
+    into.likes += from.likes;
+    into.nots += from.nots;
+    into.nestedQueries += from.nestedQueries;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-sets.ts
+/**
+ * Loading a text-to-SQL set (issue 13) from where it lives: a directory of dumps and questions, Spider's
+ * `dev.json` and `tables.json`, or a sealed (encrypted) archive of a directory. Every problem is a diagnostic
+ * with file, line and hint; nothing here throws on bad input. Callers stop on errors (`hasErrors`) as they do
+ * for templates; `data` is still returned when something could be read, so a lint can count what is there.
+ */
+
+
+
+
+
+
+
+
+
+/** The question file of a `dir` set. */
+const QUESTIONS_FILE = "questions.jsonl";
+/** Loads one set; see {@link SqlSetSource} for the three places a set can come from. */
+function loadSqlSet(set, source, io) {
+    if ("dir" in source)
+        return loadDir(set, source.dir, io);
+    if ("spider" in source)
+        return loadSpider(set, source.spider, io);
+    return loadSealed(set, source, io);
+}
+/** Whether a name is one of the files a `dir` set is made of (top level only). */
+function isSetFileName(name) {
+    return name === QUESTIONS_FILE || (name.endsWith(".sql") && !name.includes("/") && name.length > 4);
+}
+function loadDir(set, dir, io) {
+    const names = io.listDir(dir);
+    if (names === undefined) {
+        const hint = "point the set's `dir` at a directory of <db_id>.sql dumps and questions.jsonl";
+        return { diagnostics: [sql_sets_error("sql-set-missing", fileStart(dir), `no directory ${dir}`, hint)] };
+    }
+    const files = {};
+    for (const name of names.filter(isSetFileName)) {
+        const text = io.readText((0,external_node_path_.join)(dir, name));
+        if (text !== undefined)
+            files[name] = text;
+    }
+    return loadSetFiles(set, files, { origin: dir, pathOf: (name) => (0,external_node_path_.join)(dir, name), secret: false });
+}
+function loadSealed(set, source, io) {
+    const { sealed, keyEnv } = source;
+    const at = fileStart(sealed);
+    const bytes = io.readBytes(sealed);
+    const passphrase = io.env(keyEnv);
+    const diagnostics = [];
+    if (bytes === undefined) {
+        const hint = "make it with `bias-gate seal <dir> --out FILE`, or fix the path";
+        diagnostics.push(sql_sets_error("sql-set-missing", at, `no sealed archive ${sealed}`, hint));
+    }
+    if (passphrase === undefined || passphrase === "") {
+        const message = `$${keyEnv} is ${passphrase === undefined ? "not set" : "empty"}: it holds the key that opens ${sealed}`;
+        const hint = `store the key as an Action secret and map it into the step: env: { ${keyEnv}: \${{ secrets.${keyEnv} }} }` +
+            ` (locally: export ${keyEnv}=…)`;
+        diagnostics.push(sql_sets_error("sql-set-key-missing", at, message, hint));
+    }
+    if (bytes === undefined || passphrase === undefined || passphrase === "")
+        return { diagnostics };
+    let files;
+    try {
+        files = openSealed(bytes, passphrase);
+    }
+    catch (e) {
+        if (!(e instanceof SealedArchiveError))
+            throw e;
+        return { diagnostics: [sealedError(e, sealed, keyEnv)] };
+    }
+    return loadSetFiles(set, files, { origin: sealed, pathOf: (name) => `${sealed}/${name}`, secret: true });
+}
+function sealedError(e, file, keyEnv) {
+    const at = fileStart(file);
+    if (e.problem === "wrong-key-or-damaged") {
+        return sql_sets_error("sql-set-wrong-key", at, `cannot open ${file}: the key in $${keyEnv} does not decrypt it (wrong key, or the file is damaged)`, `set $${keyEnv} to the key it was sealed with (no trailing newline or spaces), or seal the set again`);
+    }
+    const hint = e.problem === "unsupported-version"
+        ? "update bias-gate, or seal the set again with this version"
+        : "seal the set again with `bias-gate seal <dir> --out FILE`";
+    return sql_sets_error("sql-set-sealed-unreadable", at, `cannot open ${file}: ${e.message}`, hint);
+}
+/**
+ * Loads a `dir` set from its files (name within the set → text): every top-level `<db_id>.sql` is a database,
+ * `questions.jsonl` holds one `{db_id, question, query}` a line. Shared by directories and opened archives.
+ */
+function loadSetFiles(set, files, site) {
+    const diagnostics = [];
+    const dumpNames = Object.keys(files)
+        .filter((name) => name !== QUESTIONS_FILE && isSetFileName(name))
+        .sort(byCodePoint);
+    const questionsText = files[QUESTIONS_FILE];
+    const at = fileStart(site.origin);
+    if (dumpNames.length === 0) {
+        const hint = "add one SQL dump per database, named <db_id>.sql (sqlite3 db .dump > db_id.sql)";
+        diagnostics.push(sql_sets_error("sql-set-no-databases", at, `no <db_id>.sql dumps in ${site.origin}`, hint));
+    }
+    if (questionsText === undefined) {
+        const hint = 'add questions.jsonl: one {"db_id": …, "question": …, "query": …} a line';
+        diagnostics.push(sql_sets_error("sql-set-no-questions", at, `no ${QUESTIONS_FILE} in ${site.origin}`, hint));
+    }
+    if (dumpNames.length === 0 || questionsText === undefined)
+        return { diagnostics };
+    const dumped = dumpNames.map((name) => name.slice(0, -".sql".length));
+    const databases = dumpNames.flatMap((name, k) => {
+        const db = readDump(files[name], site.pathOf(name), dumped[k], diagnostics);
+        return db ? [db] : [];
+    });
+    const usable = new Set(databases.map((d) => d.dbId));
+    const questionsFile = site.pathOf(QUESTIONS_FILE);
+    const questions = readQuestionLines(set, questionsText, questionsFile, dumped, site.secret, diagnostics).filter((q) => usable.has(q.dbId));
+    const loaded = finishSet(set, databases, questions, site.origin, diagnostics);
+    return site.secret && loaded.data ? { ...loaded, data: { ...loaded.data, sealed: true } } : loaded;
+}
+function readDump(text, file, dbId, diagnostics) {
+    const parsed = parseSqlDump(text, file, dbId);
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.schema.tables.length === 0) {
+        const hint = "the dump needs CREATE TABLE statements; the questions on this database are left out";
+        diagnostics.push(sql_sets_error("sql-set-no-tables", fileStart(file), `database ${dbId} has no readable table`, hint));
+        return undefined;
+    }
+    const contents = sqliteContents(text);
+    return { dbId, dump: text, schema: parsed.schema, ...(contents ? { contents } : {}), source: { file } };
+}
+/** PostgreSQL-only syntax: such a dump does not load into SQLite as written. */
+const POSTGRES_MARKERS = /\bpg_catalog\b|\bCOPY\s+\S+.*\bFROM\s+stdin\b|\bOWNER\s+TO\b|::[a-z]|^\s*SET\s+\w+\s*=/im;
+/**
+ * The dump itself as the SQLite script of its contents, when it has INSERTs and reads as SQLite. MySQL and
+ * PostgreSQL dumps are not translated: they get no `contents`, so their test suites are the random instances
+ * alone. A dump that passes this check and still fails to load in the engine loses `contents` there.
+ */
+function sqliteContents(text) {
+    const lex = detectLexOptions(text);
+    if (lex.backslashEscapes || POSTGRES_MARKERS.test(text))
+        return undefined;
+    const { statements } = splitStatements(text, lex);
+    const inserts = statements.some((s) => /^(INSERT|REPLACE)$/i.test(s.tokens[0]?.text ?? ""));
+    return inserts ? text : undefined;
+}
+function readQuestionLines(set, text, file, dbIds, secret, diagnostics) {
+    const known = new Set(dbIds);
+    const questions = [];
+    text.split(/\r?\n/).forEach((line, index) => {
+        if (line.trim() === "")
+            return;
+        const at = { file, line: index + 1, column: 1 };
+        const entry = parseQuestionLine(line, at, secret, diagnostics);
+        if (!entry)
+            return;
+        if (!known.has(entry.db_id)) {
+            diagnostics.push(unknownDatabase(entry.db_id, dbIds, at, "there is no <db_id>.sql dump for it"));
+            return;
+        }
+        questions.push({
+            id: `${set}:${entry.db_id}:${index}`,
+            dbId: entry.db_id,
+            question: entry.question,
+            gold: entry.query,
+            hardness: hardnessOfQuery(entry.query).hardness,
+            source: { file, line: index + 1 },
+        });
+    });
+    return questions;
+}
+const LINE_HINT = 'write each line as one JSON object: {"db_id": "…", "question": "…", "query": "SELECT …"}';
+function parseQuestionLine(line, at, secret, diagnostics) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch (e) {
+        // The parser's message quotes the line; a sealed set's text must not reach a public log.
+        const detail = secret ? "" : `: ${e.message}`;
+        diagnostics.push(sql_sets_error("sql-set-json", at, `not a JSON object${detail}`, LINE_HINT));
+        return undefined;
+    }
+    const entry = (typeof value === "object" && value !== null ? value : {});
+    const missing = ["db_id", "question", "query"].filter((k) => typeof entry[k] !== "string" || entry[k] === "");
+    if (missing.length > 0) {
+        diagnostics.push(sql_sets_error("sql-set-question-field", at, `missing or empty: ${missing.join(", ")}`, LINE_HINT));
+        return undefined;
+    }
+    return entry;
+}
+/** An error for a db_id that names no database, with the nearest one as a suggestion. */
+function unknownDatabase(dbId, known, at, why) {
+    const guess = suggestName(dbId, known);
+    const message = `unknown database ${dbId}: ${why}${guess ? ` (did you mean ${guess}?)` : ""}`;
+    const shown = known.slice(0, 8).join(", ") + (known.length > 8 ? ", …" : "");
+    return sql_sets_error("sql-set-unknown-database", at, message, `use one of: ${shown}`);
+}
+/**
+ * The set as loaded, minus databases without questions (they could not be scored; a warning says so), or
+ * no data with an error when nothing is left.
+ */
+function finishSet(set, databases, questions, origin, diagnostics) {
+    const asked = new Set(questions.map((q) => q.dbId));
+    for (const db of databases.filter((d) => !asked.has(d.dbId))) {
+        const hint = `add questions with "db_id": "${db.dbId}", or remove the database`;
+        const message = `database ${db.dbId} has no questions; it is left out`;
+        diagnostics.push(makeDiagnostic("warning", "sql-set-unused-database", fileStart(db.source.file), message, hint));
+    }
+    const used = databases.filter((d) => asked.has(d.dbId));
+    if (used.length === 0 || questions.length === 0) {
+        const hint = "a set needs at least one database with at least one question";
+        diagnostics.push(sql_sets_error("sql-set-empty", fileStart(origin), `the ${set} set ${origin} has no questions`, hint));
+        return { diagnostics };
+    }
+    return { data: { set, databases: used, questions: [...questions], origin }, diagnostics };
+}
+function sql_sets_error(code, at, message, hint) {
+    return makeDiagnostic("error", code, at, message, hint);
+}
+function byCodePoint(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function loadSpider(set, source, io) {
+    const tablesText = io.readText(source.tables);
+    const devText = io.readText(source.questions);
+    const hint = "point `spider` at Spider's evaluation_examples/examples (dev.json and tables.json)";
+    const missing = [source.tables, source.questions].filter((_, k) => [tablesText, devText][k] === undefined);
+    if (tablesText === undefined || devText === undefined) {
+        return { diagnostics: missing.map((f) => sql_sets_error("sql-set-missing", fileStart(f), `no file ${f}`, hint)) };
+    }
+    const diagnostics = [];
+    const entries = readDevEntries(devText, source.questions, diagnostics);
+    const devDbIds = [...new Set(entries.map((e) => e.dbId))];
+    const wanted = source.databases === undefined ? devDbIds : checkFilter(source, devDbIds, diagnostics);
+    const tables = readSpiderTables(tablesText, source.tables);
+    const tableLines = dbIdLines(tablesText);
+    // tables.json describes every Spider database (train ones too): only the problems of the wanted ones matter.
+    const entryLines = new Set(tableLines.values());
+    const wantedLines = new Set(wanted.map((id) => tableLines.get(id)));
+    diagnostics.push(...tables.diagnostics.filter((d) => !entryLines.has(d.line) || wantedLines.has(d.line)));
+    const schemas = new Map(tables.schemas.map((s) => [s.database, s]));
+    const databases = [];
+    for (const dbId of devDbIds.filter((id) => wanted.includes(id))) {
+        const schema = schemas.get(dbId);
+        if (schema)
+            databases.push(spiderDatabase(schema, source.tables, tableLines.get(dbId)));
+        else {
+            const first = entries.find((e) => e.dbId === dbId);
+            const why = `${(0,external_node_path_.basename)(source.tables)} has no readable entry for it`;
+            diagnostics.push(unknownDatabase(dbId, [...schemas.keys()], first.at, why));
+        }
+    }
+    const loaded = new Set(databases.map((d) => d.dbId));
+    const questions = entries
+        .filter((e) => loaded.has(e.dbId))
+        .map((e) => spiderQuestion(set, e, source.questions));
+    return finishSet(set, databases, questions, source.questions, diagnostics);
+}
+/** The filter's db_ids that dev.json has, each once; an error for every other. */
+function checkFilter(source, devDbIds, diagnostics) {
+    const known = new Set(devDbIds);
+    const wanted = [...new Set(source.databases)];
+    for (const dbId of wanted.filter((id) => !known.has(id))) {
+        const why = `${(0,external_node_path_.basename)(source.questions)} asks no question on it`;
+        diagnostics.push(unknownDatabase(dbId, devDbIds, fileStart(source.questions), why));
+    }
+    return wanted.filter((id) => known.has(id));
+}
+const DEV_HINT = 'use Spider\'s dev.json: an array of {"db_id", "question", "query", "sql"} objects';
+function readDevEntries(text, file, diagnostics) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        diagnostics.push(sql_sets_error("sql-set-json", fileStart(file), `not valid JSON: ${e.message}`, DEV_HINT));
+        return [];
+    }
+    if (!Array.isArray(data)) {
+        diagnostics.push(sql_sets_error("sql-set-json", fileStart(file), "not an array of questions", DEV_HINT));
+        return [];
+    }
+    const locate = createLocator(text);
+    const starts = entryOffsets(text);
+    const positionOf = (k) => starts.length === data.length ? { file, ...locate(starts[k]) } : fileStart(file);
+    return data.flatMap((value, index) => {
+        const at = positionOf(index);
+        const entry = (typeof value === "object" && value !== null ? value : {});
+        const missing = ["db_id", "question", "query"].filter((k) => typeof entry[k] !== "string" || entry[k] === "");
+        if (missing.length > 0) {
+            const message = `question ${index + 1}: missing or empty: ${missing.join(", ")}`;
+            diagnostics.push(sql_sets_error("sql-set-question-field", at, message, DEV_HINT));
+            return [];
+        }
+        const { db_id, question, query, sql } = entry;
+        return [{ index, dbId: db_id, question, query, sql, at }];
+    });
+}
+function spiderQuestion(set, e, file) {
+    return {
+        id: `${set}:${e.dbId}:${e.index}`,
+        dbId: e.dbId,
+        question: e.question,
+        gold: e.query,
+        hardness: spiderHardness(e),
+        source: { file, line: e.at.line },
+    };
+}
+/** Spider's own level, from its parsed form; the text's when the parsed form is absent or not Spider's shape. */
+function spiderHardness(e) {
+    if (typeof e.sql === "object" && e.sql !== null) {
+        try {
+            return hardnessOfParsed(e.sql).hardness;
+        }
+        catch {
+            // A hand-edited or foreign `sql` field: the text is the other faithful source.
+        }
+    }
+    return hardnessOfQuery(e.query).hardness;
+}
+/** Offsets of the objects directly inside the top-level array: where each dev.json entry starts. */
+function entryOffsets(text) {
+    const offsets = [];
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (c === "\\")
+                i++;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === "{" || c === "[") {
+            if (c === "{" && depth === 1)
+                offsets.push(i);
+            depth++;
+        }
+        else if (c === "}" || c === "]")
+            depth--;
+    }
+    return offsets;
+}
+/** The line of each database's `"db_id": "…"` in tables.json. */
+function dbIdLines(text) {
+    const locate = createLocator(text);
+    const lines = new Map();
+    for (const m of text.matchAll(/"db_id"\s*:\s*"((?:[^"\\]|\\.)*)"/g)) {
+        const dbId = JSON.parse(`"${m[1]}"`);
+        if (!lines.has(dbId))
+            lines.set(dbId, locate(m.index).line);
+    }
+    return lines;
+}
+/**
+ * Spider's generic column types as SQLite declares them. `number` becomes NUMERIC, not INTEGER or REAL:
+ * tables.json does not say which, and NUMERIC keeps each value as it is. A type that is not one of Spider's
+ * generic words is kept as written.
+ */
+const SPIDER_TYPES = {
+    text: "TEXT",
+    number: "NUMERIC",
+    time: "DATETIME",
+    boolean: "BOOLEAN",
+    others: "TEXT",
+};
+function spiderDatabase(schema, file, line) {
+    const tables = schema.tables.map((t) => ({
+        ...t,
+        columns: t.columns.map((c) => ({ ...c, type: SPIDER_TYPES[c.type?.toLowerCase() ?? ""] ?? c.type })),
+    }));
+    const sqlite = { ...schema, tables };
+    return {
+        dbId: schema.database,
+        dump: `${renderSchema(sqlite)}\n`,
+        schema: sqlite,
+        source: line === undefined ? { file } : { file, line },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/cluster-linear.ts
+/**
+ * A linear estimator Σ_i c_i·y_i over units that come in sampled clusters (questions in databases drawn from a
+ * population of databases), with a cluster-robust (CR1) variance, Student's t on G − 1 degrees of freedom, and
+ * the difference of two independent such estimators with Welch–Satterthwaite degrees of freedom. Pure.
+ *
+ * The caller supplies each unit's score c_i·(y_i − m_i), m_i the unit's fitted mean (the overall mean for a
+ * plain mean, the unit's stratum mean for a mean standardised over strata: the linearisation of a ratio of
+ * sums), so one function serves both. Variance: G/(G − 1)·Σ_g (Σ_{i∈g} score_i)², floored by the caller's
+ * variance under the simplest noise it knows of, so clusters that happen to agree (three databases all right)
+ * never give a zero-width interval and a certain verdict.
+ */
+
+/**
+ * The sandwich variance of a linear estimator over G distinct clusters. `CR1`: G/(G − 1)·Σ_g (Σ_{i∈g} score_i)².
+ * `CR2` (Bell–McCaffrey): Σ_g (Σ score/√(1 − leverage))², each cluster × stratum sum inflated by its own
+ * leverage, which for a mean over strata is the exact (I − H_gg)^{−1/2} adjustment: a large cluster's residuals
+ * are pulled towards the mean it weighs heavily in, and CR1's one factor for all clusters undercorrects that
+ * when clusters differ in size (Spider dev's databases hold 4 to 120 questions). A block holding its whole
+ * stratum (leverage 1) has residuals summing to 0 and adds nothing. Clusters are summed in name order so the
+ * last digit does not depend on the input's order.
+ */
+function clusterRobustVariance(scores, correction = "CR1") {
+    const totals = new Map();
+    for (const s of scores) {
+        const leverage = s.leverage ?? 0;
+        const adjusted = correction === "CR1" ? s.score : leverage < 1 ? s.score / Math.sqrt(1 - leverage) : 0;
+        totals.set(s.cluster, (totals.get(s.cluster) ?? 0) + adjusted);
+    }
+    const g = totals.size;
+    if (g < 2)
+        return { variance: 0, clusters: g };
+    let squares = 0;
+    for (const key of [...totals.keys()].sort())
+        squares += (totals.get(key) ?? 0) ** 2;
+    return { variance: correction === "CR1" ? (g / (g - 1)) * squares : squares, clusters: g };
+}
+/**
+ * The interval estimate ± t_{G−1,(1+level)/2}·√max(V_CR1, floor), clipped to `range`, and the matching two-sided
+ * t test of "estimand = 0" (the interval excludes 0 exactly when pValue < 1 − level, when 0 is inside the range).
+ * With fewer than 2 clusters there is no spread to learn from: only the estimate comes back.
+ */
+function clusterLinearT(estimate, scores, options) {
+    const { variance: robust, clusters } = clusterRobustVariance(scores, options.correction);
+    if (clusters < 2)
+        return { estimate, clusters };
+    const variance = Math.max(robust, options.floorVariance ?? 0);
+    const df = clusters - 1;
+    return { estimate, clusters, variance, df, ...tInterval(estimate, variance, df, options) };
+}
+/**
+ * a − b for independent estimates: variance V_a + V_b, Welch–Satterthwaite df (V_a + V_b)² / (V_a²/df_a +
+ * V_b²/df_b), the interval (a − b) ± t·SE clipped to `range` and the matching two-sided t test of "a − b = 0".
+ */
+function welchDifference(a, b, options) {
+    const estimate = a.estimate - b.estimate;
+    const variance = a.variance + b.variance;
+    const df = variance > 0 ? variance ** 2 / (a.variance ** 2 / a.df + b.variance ** 2 / b.df) : a.df + b.df;
+    return { estimate, variance, df, ...tInterval(estimate, variance, df, options) };
+}
+function tInterval(estimate, variance, df, options) {
+    const level = options.level ?? 0.95;
+    const [lower, upper] = options.range;
+    const se = Math.sqrt(variance);
+    const q = studentTQuantile((1 + level) / 2, df);
+    return {
+        low: Math.max(lower, estimate - q * se),
+        high: Math.min(upper, estimate + q * se),
+        pValue: se > 0 ? studentTTwoSidedP(estimate / se, df) : estimate === 0 ? 1 : 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-to-sql-types.ts
+const SQL_SETS = ["public", "fresh"];
+const SCHEMA_VARIANTS = (/* unused pure expression or super */ null && (["original", "atd"]));
+
+;// CONCATENATED MODULE: ./src/contamination/text-to-sql-metrics.ts
+
+
+
+
+
+/**
+ * CR2 rather than CR1: identical when databases hold equally many questions of each level (the G/(G − 1) factor
+ * is then exactly CR2's leverage correction), and more honest when they do not: Spider dev's databases hold 4 to
+ * 120 questions.
+ */
+const CORRECTION = "CR2";
+const METHOD = "cluster-robust t over databases (CR2, G − 1 df)";
+const DELTA_METHOD = "cluster-robust t over databases (CR2, G − 1 df per set, Welch–Satterthwaite df)";
+/**
+ * Every text-to-SQL metric of one suite, and its report (estimand in the file comment).
+ *
+ * - `sql-accuracy:<suite>:<set>:<variant>:<hardness|all>` (rate): the mean over the cell's scored questions.
+ *   Variance: cluster-robust over databases (CR2: each database's residual sum over the level's questions
+ *   inflated by 1/√(1 − its share of them), which is CR1's G/(G − 1) when databases are balanced) of the
+ *   question scores (y_i − ȳ)/n, floored by p̃(1 − p̃)/n with the
+ *   Agresti–Caffo p̃ = (Σy + 1)/(n + 2); t on G − 1 df, clipped to [0, 1]. Fewer than 2 databases: value only.
+ * - `sql-contamination-delta:<suite>` (difference) = Σ_h w_h·ȳ(public, original, h) − Σ_h w_h·ȳ(fresh, original,
+ *   h). Each set's term is linear in its question values (c_i = w_h/n_{set,h}); its variance is CR2 over the
+ *   set's databases of c_i·(y_i − ȳ_h) (the ratio estimator's linearisation), floored by Σ_h w_h²·p̃_h(1 − p̃_h)
+ *   /n_h; the sets are independent, so the variances add, with Welch–Satterthwaite df. Interval: ± t·SE clipped
+ *   to [−1, 1]; pValue: the matching two-sided t test of "delta = 0", as the DC-accuracy delta's.
+ * - `atd-drop-difference:<suite>` (difference) = drop(fresh) − drop(public), drop = Σ_h w_h·mean(y_orig − y_atd)
+ *   over the questions scored on both variants (paired); same variance, its floor the variance of a −1/0/1
+ *   difference with half a pseudo-question at each end. Positive: the public set lost less when its keys and
+ *   rows were removed, the memorisation signal.
+ * - `unusable-rate:<suite>` (rate): answers without SQL / answers, Clopper–Pearson at the design-effect n over
+ *   prompts (question × variant), trials summed.
+ */
+function measureTextToSql(observations, options) {
+    const { suite, level } = options;
+    const variants = [...options.variants];
+    const values = questionValues(observations);
+    const of = (set, variant) => values.get(`${set}\u0000${variant}`) ?? [];
+    const cells = variants.flatMap((variant) => SQL_SETS.flatMap((set) => setCells(of(set, variant), suite, set, variant, level)));
+    const original = { public: of("public", "original"), fresh: of("fresh", "original") };
+    const contamination = variants.includes("original")
+        ? delta(suite, "sql-contamination-delta", original, original, accuracyFloor, level)
+        : undefined;
+    const atd = variants.includes("original") && variants.includes("atd")
+        ? delta(suite, "atd-drop-difference", {
+            fresh: paired(original.fresh, of("fresh", "atd")),
+            public: paired(original.public, of("public", "atd")),
+        }, original, dropFloor, level)
+        : undefined;
+    const report = {
+        suite,
+        level,
+        variants,
+        sets: { public: setCounts(observations, "public"), fresh: setCounts(observations, "fresh") },
+        cells: cells.map((c) => c.cell),
+        ...(contamination ? { contamination } : {}),
+        ...(atd ? { atd } : {}),
+        significant: (contamination?.metric.interval?.low ?? 0) > 0,
+        byDatabase: variants.flatMap((variant) => SQL_SETS.flatMap((set) => databaseSpread(of(set, variant), set, variant))),
+        goldProblems: [],
+        origins: { public: "", fresh: "" },
+    };
+    const unusable = unusableRate(observations, suite, level);
+    const metrics = [
+        ...(contamination ? [contamination.metric] : []),
+        ...(atd ? [atd.metric] : []),
+        ...cells.map((c) => c.metric),
+        ...(unusable ? [unusable] : []),
+    ];
+    return { metrics, report };
+}
+/**
+ * The scored questions of every set × variant (keyed `set NUL variant`), each sorted by id; unusable trials left
+ * out, and questions without a scored trial too.
+ */
+function questionValues(observations) {
+    const byKey = new Map();
+    for (const o of observations) {
+        if (o.correct === undefined)
+            continue;
+        const key = `${o.set}\u0000${o.variant}\u0000${o.questionId}`;
+        let q = byKey.get(key);
+        if (!q) {
+            q = {
+                id: o.questionId,
+                set: o.set,
+                dbId: o.dbId,
+                hardness: o.hardness,
+                value: 0,
+                scored: 0,
+                correct: 0,
+            };
+            byKey.set(key, q);
+        }
+        q.scored += 1;
+        if (o.correct)
+            q.correct += 1;
+    }
+    const out = new Map();
+    for (const [key, q] of [...byKey].sort(([a], [b]) => text_to_sql_metrics_compare(a, b))) {
+        q.value = q.correct / q.scored;
+        const cell = key.slice(0, key.lastIndexOf("\u0000"));
+        const list = out.get(cell) ?? [];
+        list.push(q);
+        out.set(cell, list);
+    }
+    return out;
+}
+/** Per question scored on both variants: y_orig − y_atd, on the original's record. */
+function paired(original, atd) {
+    const atdById = new Map(atd.map((q) => [q.id, q]));
+    return original.flatMap((q) => {
+        const other = atdById.get(q.id);
+        return other ? [{ ...q, value: q.value - other.value }] : [];
+    });
+}
+/**
+ * Σ_s w_s·mean(values of stratum s), strata by `stratumOf`, with its CR2 variance over databases of the
+ * linearised scores (w_s/n_s)·(y_i − ȳ_s) and the floor Σ_s w_s²·floor(values of s)/n_s.
+ */
+function standardised(questions, weights, stratumOf, floor, level, range) {
+    let estimate = 0;
+    let floorVariance = 0;
+    const scores = [];
+    let count = 0;
+    for (const [stratum, weight] of weights) {
+        const members = questions.filter((q) => stratumOf(q) === stratum);
+        if (members.length === 0)
+            continue;
+        const values = members.map((q) => q.value);
+        const mean = text_to_sql_metrics_sum(values) / values.length;
+        estimate += weight * mean;
+        floorVariance += (weight ** 2 * floor(values)) / values.length;
+        const blocks = new Map();
+        for (const q of members) {
+            const block = blocks.get(q.dbId) ?? { score: 0, units: 0 };
+            block.score += (weight / values.length) * (q.value - mean);
+            block.units += 1;
+            blocks.set(q.dbId, block);
+        }
+        for (const [cluster, b] of blocks)
+            scores.push({ cluster, score: b.score, leverage: b.units / values.length });
+        count += members.length;
+    }
+    return {
+        ...clusterLinearT(estimate, scores, { level, range, floorVariance, correction: CORRECTION }),
+        questions: count,
+    };
+}
+/** Agresti–Caffo p̃(1 − p̃): one 0/1 answer's variance, never 0 when every question agrees. */
+function accuracyFloor(values) {
+    const p = (text_to_sql_metrics_sum(values) + 1) / (values.length + 2);
+    return p * (1 - p);
+}
+/** A −1/0/1 paired difference's variance with half a pseudo-question at each end: p⁺ + p⁻ − (p⁺ − p⁻)². */
+function dropFloor(values) {
+    const up = (text_to_sql_metrics_sum(values.map((v) => Math.max(v, 0))) + 0.5) / (values.length + 1);
+    const down = (text_to_sql_metrics_sum(values.map((v) => Math.max(-v, 0))) + 0.5) / (values.length + 1);
+    return up + down - (up - down) ** 2;
+}
+function setCells(questions, suite, set, variant, level) {
+    if (questions.length === 0)
+        return [];
+    const strata = [
+        ...HARDNESS_LEVELS.filter((h) => questions.some((q) => q.hardness === h)),
+        "all",
+    ];
+    return strata.map((hardness) => {
+        const members = hardness === "all" ? questions : questions.filter((q) => q.hardness === hardness);
+        const r = standardised(members, new Map([["all", 1]]), () => "all", accuracyFloor, level, [0, 1]);
+        const databases = new Set(members.map((q) => q.dbId)).size;
+        const interval = intervalOf(r, level, METHOD);
+        const cell = {
+            ...{ set, variant, hardness, accuracy: r.estimate, questions: members.length, databases },
+            ...(interval ? { interval } : {}),
+        };
+        const scope = `${suite}:${set}:${variant}:${hardness}`;
+        const equalTrials = members.every((q) => q.scored === members[0]?.scored);
+        const metric = {
+            ...{ id: `sql-accuracy:${scope}`, kind: "sql-accuracy", scope, value: r.estimate, unit: "rate" },
+            ...(equalTrials
+                ? { numerator: text_to_sql_metrics_sum(members.map((q) => q.correct)), denominator: text_to_sql_metrics_sum(members.map((q) => q.scored)) }
+                : {}),
+            ...(interval ? { interval } : {}),
+            n: members.length,
+            clusters: databases,
+        };
+        return { cell, metric };
+    });
+}
+/**
+ * A delta between the sets: `estimates` holds the per-question values each set's standardised estimate is over
+ * (accuracies, or paired drops), `counts` the original-dump questions the standard weights come from. The
+ * contamination delta is public − fresh, the ATD drop difference fresh − public: positive means contamination.
+ */
+function delta(suite, kind, estimates, counts, floor, level) {
+    const { weights, dropped } = standardWeights(estimates, counts);
+    if (weights.length === 0)
+        return undefined;
+    const byLevel = new Map(weights.map((w) => [w.hardness, w.weight]));
+    const range = kind === "sql-contamination-delta" ? [0, 1] : [-1, 1];
+    const [first, second] = kind === "sql-contamination-delta" ? ["public", "fresh"] : ["fresh", "public"];
+    const estimate = (set) => standardised(estimates[set], byLevel, (q) => q.hardness, floor, level, range);
+    const a = estimate(first);
+    const b = estimate(second);
+    const difference = a.variance !== undefined && a.df !== undefined && b.variance !== undefined && b.df !== undefined
+        ? welchDifference({ estimate: a.estimate, variance: a.variance, df: a.df }, { estimate: b.estimate, variance: b.variance, df: b.df }, { level, range: [-1, 1] })
+        : undefined;
+    const metric = {
+        ...{ id: `${kind}:${suite}`, kind, scope: suite, value: a.estimate - b.estimate, unit: "difference" },
+        ...(difference
+            ? {
+                interval: {
+                    ...{ low: difference.low, high: difference.high, level, method: DELTA_METHOD, df: difference.df },
+                    ...{ sampling: "clusters", clusterNoun: "databases" },
+                },
+                pValue: difference.pValue,
+                alternative: "two-sided",
+            }
+            : {}),
+        n: a.questions + b.questions,
+        clusters: a.clusters + b.clusters,
+    };
+    const summary = (r) => ({
+        ...{ estimate: r.estimate, questions: r.questions, databases: r.clusters },
+        ...(r.variance !== undefined ? { standardError: Math.sqrt(r.variance), df: r.df } : {}),
+    });
+    const sets = { [first]: summary(a), [second]: summary(b) };
+    return { metric, public: sets.public, fresh: sets.fresh, weights, dropped };
+}
+/**
+ * w_h = (n_public,h + n_fresh,h) / Σ over the kept levels, from the original-dump questions (`counts`); a level
+ * is kept when both sets have a question there among `estimates` (for the ATD drop, the paired questions).
+ */
+function standardWeights(estimates, counts) {
+    const dropped = [];
+    const kept = [];
+    for (const hardness of HARDNESS_LEVELS) {
+        const present = SQL_SETS.filter((s) => estimates[s].some((q) => q.hardness === hardness));
+        const asked = SQL_SETS.some((s) => counts[s].some((q) => q.hardness === hardness));
+        if (present.length === SQL_SETS.length) {
+            const n = (s) => counts[s].filter((q) => q.hardness === hardness).length;
+            kept.push({ hardness, public: n("public"), fresh: n("fresh") });
+        }
+        else if (asked)
+            dropped.push({ hardness, missingFrom: SQL_SETS.filter((s) => !present.includes(s)) });
+    }
+    const total = text_to_sql_metrics_sum(kept.map((k) => k.public + k.fresh));
+    return { weights: kept.map((k) => ({ ...k, weight: (k.public + k.fresh) / total })), dropped };
+}
+function intervalOf(r, level, method) {
+    if (r.low === undefined || r.high === undefined)
+        return undefined;
+    return {
+        ...{ low: r.low, high: r.high, level, method, df: r.df },
+        ...{ sampling: "clusters", clusterNoun: "databases" },
+    };
+}
+function databaseSpread(questions, set, variant) {
+    if (questions.length === 0)
+        return [];
+    const byDb = new Map();
+    for (const q of questions) {
+        const db = byDb.get(q.dbId) ?? { dbId: q.dbId, correct: 0, questions: 0 };
+        db.correct += q.value;
+        db.questions += 1;
+        byDb.set(q.dbId, db);
+    }
+    const databases = [...byDb.values()].sort((a, b) => text_to_sql_metrics_compare(a.dbId, b.dbId));
+    const spread = clusterSpread(databases.map((d) => ({ cluster: d.dbId, restored: d.correct, masked: d.questions })));
+    return [{ set, variant, pooled: text_to_sql_metrics_sum(questions.map((q) => q.value)) / questions.length, spread, databases }];
+}
+function setCounts(observations, set) {
+    const own = observations.filter((o) => o.set === set);
+    return {
+        questions: new Set(own.map((o) => o.questionId)).size,
+        databases: new Set(own.map((o) => o.dbId)).size,
+        scored: own.filter((o) => o.correct !== undefined).length,
+        unusable: own.filter((o) => o.correct === undefined).length,
+    };
+}
+/** Answers without SQL / answers; a prompt (question × variant) is one unit, its trials summed. */
+function unusableRate(observations, suite, level) {
+    const units = new Map();
+    const databases = new Set();
+    for (const o of observations) {
+        const key = `${o.set}\u0000${o.variant}\u0000${o.questionId}`;
+        const unit = units.get(key) ?? { hits: 0, total: 0 };
+        unit.total += 1;
+        if (o.correct === undefined)
+            unit.hits += 1;
+        units.set(key, unit);
+        databases.add(`${o.set}\u0000${o.dbId}`);
+    }
+    if (units.size === 0)
+        return undefined;
+    const sorted = [...units.keys()].sort(text_to_sql_metrics_compare).map((k) => units.get(k));
+    const numerator = text_to_sql_metrics_sum(sorted.map((u) => u.hits));
+    const denominator = text_to_sql_metrics_sum(sorted.map((u) => u.total));
+    return {
+        ...{ id: `unusable-rate:${suite}`, kind: "unusable-rate", scope: suite, value: numerator / denominator },
+        ...{ unit: "rate", numerator, denominator },
+        interval: clusteredProportionInterval(sorted, level).interval,
+        n: sorted.length,
+        clusters: databases.size,
+    };
+}
+function text_to_sql_metrics_sum(values) {
+    let total = 0;
+    for (const v of values)
+        total += v;
+    return total;
+}
+function text_to_sql_metrics_compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// EXTERNAL MODULE: ./src/simulator/answer-key.ts
+var answer_key = __nccwpck_require__(6352);
+;// CONCATENATED MODULE: ./src/contamination/sql-atd.ts
+/**
+ * Adversarial Table Disconnection (ATD): a dump with its foreign keys and its data removed, so a model that
+ * answers as well without them is recalling the benchmark rather than reading the schema.
+ *
+ * The dump is cut, never re-rendered: everything not removed stays byte for byte as written, in its own dialect,
+ * so the `original` and `atd` prompts differ only in what ATD takes away.
+ *
+ * Removed:
+ * - table-level `[CONSTRAINT n] FOREIGN KEY (…) REFERENCES …` items of CREATE TABLE, with one comma each;
+ * - inline `[CONSTRAINT n] REFERENCES t [(…)]` column constraints and their `MATCH`, `ON DELETE|UPDATE`,
+ *   `[NOT] DEFERRABLE` and `INITIALLY` tails, in CREATE TABLE and `ALTER TABLE … ADD [COLUMN]`;
+ * - `ALTER TABLE … ADD [CONSTRAINT n] FOREIGN KEY …` actions, and the whole statement when nothing else is left;
+ * - data: INSERT and REPLACE, COPY (pg_dump's with its data, up to the `\.` line), pg_dump's `SELECT setval(…)`
+ *   (a sequence's position tells how many rows there were), and mysqldump's furniture around its data:
+ *   `LOCK TABLES`/`UNLOCK TABLES` and the `/*!40000 ALTER TABLE … DISABLE|ENABLE KEYS *\/;` lines, which only
+ *   exist to load rows and, left behind, would mark where data had been.
+ *
+ * Kept: columns, types, defaults, checks, primary keys, UNIQUE and indexes (MySQL's `KEY fk_idx (a)` included:
+ * an index is not a constraint), views, triggers and routines (their bodies untouched, an INSERT in them
+ * included), SET/PRAGMA/BEGIN/COMMIT, and comments.
+ */
+
+
+const DATA_VERBS = new Set(["INSERT", "REPLACE", "COPY", "LOCK", "UNLOCK"]);
+const ROUTINE_WORDS = new Set(["TRIGGER", "PROCEDURE", "FUNCTION"]);
+const OTHER_OBJECTS = new Set(["TABLE", "VIEW", "INDEX", "SEQUENCE", "SCHEMA", "TYPE"]);
+/** `END IF`, `END LOOP`, …: a block inside a routine body, not the body's end. */
+const INNER_BLOCK_ENDS = new Set(["IF", "LOOP", "WHILE", "REPEAT", "CASE", "FOR"]);
+const MYSQL_KEYS_TOGGLE = /^[ \t]*\/\*!\d+ ALTER TABLE [^\n]*?(?:DISABLE|ENABLE) KEYS \*\/[ \t]*;[ \t]*(?:\r?\n|$)/gim;
+/**
+ * The dump with every foreign key and every data statement removed (see the module comment for the exact list).
+ * Idempotent; a dump without foreign keys or data comes back unchanged.
+ */
+function disconnectTables(dump) {
+    const { statements } = splitStatements(dump, detectLexOptions(dump));
+    const cuts = [];
+    let insideBody = false;
+    for (const statement of statements) {
+        const { tokens } = statement;
+        if (insideBody) {
+            // The statements of a trigger or routine body are split off by their own `;` but belong to the body.
+            insideBody = !(upper(tokens[0]) === "END" && !INNER_BLOCK_ENDS.has(upper(tokens[1])));
+            continue;
+        }
+        if (isDataStatement(tokens))
+            cuts.push(lineAware(dump, tokens[0]?.offset ?? 0, statement.end, true));
+        else if (upper(tokens[0]) === "CREATE") {
+            cuts.push(...createTableCuts(dump, tokens));
+            insideBody = opensBody(tokens);
+        }
+        else if (upper(tokens[0]) === "ALTER" && upper(tokens[1]) === "TABLE")
+            cuts.push(...alterTableCuts(dump, statement));
+    }
+    cuts.push(...keysToggleCuts(dump, statements));
+    return applyCuts(dump, cuts);
+}
+function isDataStatement(tokens) {
+    const verb = upper(tokens[0]);
+    if (DATA_VERBS.has(verb))
+        return true;
+    return verb === "SELECT" && tokens.some((t, k) => upper(t) === "SETVAL" && tokens[k + 1]?.text === "(");
+}
+/**
+ * `CREATE … TRIGGER|PROCEDURE|FUNCTION … BEGIN`; the object's kind is the first such word, so a table with a
+ * column named `function` is not mistaken for one.
+ */
+function opensBody(tokens) {
+    const kind = tokens.find((t) => ROUTINE_WORDS.has(upper(t)) || OTHER_OBJECTS.has(upper(t)));
+    return ROUTINE_WORDS.has(upper(kind)) && tokens.some((t) => upper(t) === "BEGIN");
+}
+function createTableCuts(text, tokens) {
+    const draft = parseCreateTable(tokens)?.draft;
+    if (!draft)
+        return [];
+    const name = readQualifiedName(tokens, tokens.findIndex((t) => t.offset === draft.offset));
+    if (!name)
+        return [];
+    const close = closingParen(tokens, name.next);
+    return listCuts(text, tokens, name.next + 1, close, 0).cuts;
+}
+/** `ALTER TABLE [ONLY] [IF EXISTS] t action, …`: foreign-key actions cut, the statement too when all were. */
+function alterTableCuts(text, statement) {
+    const { tokens } = statement;
+    let i = 2;
+    while (upper(tokens[i]) === "ONLY" || upper(tokens[i]) === "IF" || upper(tokens[i]) === "EXISTS")
+        i += 1;
+    const name = readQualifiedName(tokens, i);
+    if (!name)
+        return [];
+    const { cuts, removedAll } = listCuts(text, tokens, name.next, tokens.length, 1);
+    if (!removedAll)
+        return cuts;
+    return [lineAware(text, tokens[0]?.offset ?? 0, statement.end, true)];
+}
+/**
+ * Cuts for the comma-separated items of `tokens[from, to)`: foreign-key items whole, with one comma each so the
+ * list stays valid, and inline REFERENCES inside the others. `skip` leading tokens of an item (ALTER's `ADD`)
+ * come before the table item proper.
+ */
+function listCuts(text, tokens, from, to, skip) {
+    const items = splitTopLevel(tokens, from, to);
+    const commas = topLevelCommas(tokens, from, to);
+    // In ALTER TABLE only ADD actions add constraints; the others (OWNER TO, ALTER COLUMN, …) are left alone.
+    const adds = (item) => skip === 0 || upper(item[0]) === "ADD";
+    const removed = items.map((item) => adds(item) && isForeignKeyItem(item.slice(skip)));
+    const cuts = [];
+    items.forEach((item, k) => {
+        const first = item[0];
+        const last = item[item.length - 1];
+        if (!first || !last)
+            return;
+        if (!removed[k]) {
+            if (adds(item))
+                cuts.push(...inlineReferenceCuts(item.slice(skip)));
+            return;
+        }
+        // The comma after the item while a kept item follows it, else the one before: each removal takes its own.
+        const keptAfter = removed.slice(k + 1).some((r, j) => !r && (items[k + 1 + j]?.length ?? 0) > 0);
+        const after = commas[k];
+        const before = commas[k - 1];
+        if (keptAfter && after)
+            cuts.push(lineAware(text, first.offset, after.offset + 1, true));
+        else if (before && /^\s*$/.test(text.slice(before.offset + 1, first.offset)))
+            cuts.push(lineAware(text, before.offset, endOf(last), false));
+        else {
+            if (before)
+                cuts.push({ start: before.offset, end: before.offset + 1 });
+            cuts.push(lineAware(text, first.offset, endOf(last), false));
+        }
+    });
+    const removedAll = items.length > 0 && removed.every((r, k) => r || items[k]?.length === 0);
+    return { cuts, removedAll };
+}
+function topLevelCommas(tokens, from, to) {
+    const commas = [];
+    let depth = 0;
+    for (let k = from; k < to; k++) {
+        const t = tokens[k];
+        if (t.kind !== "punct")
+            continue;
+        if (t.text === "(")
+            depth += 1;
+        else if (t.text === ")")
+            depth -= 1;
+        else if (t.text === "," && depth === 0)
+            commas.push(t);
+    }
+    return commas;
+}
+/** `[CONSTRAINT n] FOREIGN KEY …`. */
+function isForeignKeyItem(item) {
+    const i = upper(item[0]) === "CONSTRAINT" ? 2 : 0;
+    return upper(item[i]) === "FOREIGN" && upper(item[i + 1]) === "KEY";
+}
+/** In a column definition: from the end of the word before `[CONSTRAINT n] REFERENCES` to the end of its tail. */
+function inlineReferenceCuts(item) {
+    const cuts = [];
+    for (let k = 1; k < item.length; k++) {
+        const t = item[k];
+        if (t.kind === "punct" && t.text === "(")
+            k = Math.max(k, closingParen(item, k));
+        if (upper(t) !== "REFERENCES")
+            continue;
+        const start = k >= 3 && upper(item[k - 2]) === "CONSTRAINT" ? k - 2 : k;
+        const last = referenceTailEnd(item, k);
+        cuts.push({ start: endOf(item[start - 1]), end: endOf(item[last]) });
+        k = last;
+    }
+    return cuts;
+}
+/** Index of the last token of `REFERENCES t [(c, …)] [MATCH x] [ON DELETE|UPDATE action] [[NOT] DEFERRABLE] …`. */
+function referenceTailEnd(item, at) {
+    const name = readQualifiedName(item, at + 1);
+    let next = name ? name.next : at + 1;
+    if (item[next]?.kind === "punct" && item[next]?.text === "(")
+        next = closingParen(item, next) + 1;
+    for (;;) {
+        const word = upper(item[next]);
+        const second = upper(item[next + 1]);
+        if (word === "MATCH" || word === "INITIALLY" || (word === "NOT" && second === "DEFERRABLE"))
+            next += 2;
+        else if (word === "DEFERRABLE")
+            next += 1;
+        else if (word === "ON" && (second === "DELETE" || second === "UPDATE")) {
+            const action = upper(item[next + 2]);
+            next += action === "SET" || action === "NO" ? 4 : 3;
+        }
+        else
+            break;
+    }
+    return Math.min(next, item.length) - 1;
+}
+/** mysqldump's `/*!40000 ALTER TABLE t DISABLE KEYS *\/;` lines: comments to the tokenizer, so found by text. */
+function keysToggleCuts(text, statements) {
+    const inside = (offset) => statements.some((s) => (s.tokens[0]?.offset ?? s.end) <= offset && offset < s.end);
+    return [...text.matchAll(MYSQL_KEYS_TOGGLE)]
+        .filter((m) => !inside(m.index))
+        .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+const endOf = (t) => t.offset + t.text.length;
+/**
+ * Widens a cut to its whole lines when nothing but blanks shares them, so no empty line is left behind;
+ * otherwise `trailing` also takes the blanks after it (after a comma or a `;`, they only separated).
+ */
+function lineAware(text, start, end, trailing) {
+    let a = start;
+    while (a > 0 && (text[a - 1] === " " || text[a - 1] === "\t"))
+        a -= 1;
+    let b = end;
+    while (b < text.length && (text[b] === " " || text[b] === "\t"))
+        b += 1;
+    const lineStart = a === 0 || text[a - 1] === "\n";
+    if (lineStart && (b === text.length || text[b] === "\n" || text[b] === "\r")) {
+        if (text[b] === "\r")
+            b += 1;
+        if (text[b] === "\n")
+            b += 1;
+        return { start: a, end: b };
+    }
+    return { start, end: trailing ? b : end };
+}
+/**
+ * Deletes the cuts. Whole-line cuts with only blank lines between them merge, so groups of INSERTs leave one
+ * gap behind rather than every blank line that separated them.
+ */
+function applyCuts(text, cuts) {
+    const sorted = [...cuts].sort((x, y) => x.start - y.start);
+    const merged = [];
+    const atLineStart = (offset) => offset === 0 || text[offset - 1] === "\n";
+    for (const cut of sorted) {
+        const prev = merged[merged.length - 1];
+        const blankLinesBetween = prev !== undefined &&
+            atLineStart(prev.end) &&
+            atLineStart(cut.start) &&
+            /^\s*$/.test(text.slice(prev.end, cut.start));
+        if (prev && (cut.start <= prev.end || blankLinesBetween))
+            prev.end = Math.max(prev.end, cut.end);
+        else
+            merged.push({ ...cut });
+    }
+    let out = "";
+    let pos = 0;
+    for (const cut of merged) {
+        out += text.slice(pos, cut.start);
+        pos = cut.end;
+    }
+    return out + text.slice(pos);
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-to-sql-prompts.ts
+/**
+ * The text-to-SQL study's prompts, as published (Termite): one conversation per question, zero-shot. The first
+ * message is the database's dump; the model's own reply to that dump (its interpretation, asked once per database
+ * and schema variant) is the second; the third asks for the question in SQL. Nothing names the database: its id
+ * (Spider's `pets_1`) would itself be a hint. Pure.
+ */
+
+
+
+/** The published instruction, word for word, followed by the question on the next line. */
+const TRANSLATE_INSTRUCTION = "Translate in SQL the following query. Answer using only SQL.";
+/** Output room for a query (long joins with aliases) and for an interpretation (a paragraph per table). */
+const QUERY_OUTPUT_TOKENS = 400;
+const INTERPRETATION_OUTPUT_TOKENS = 800;
+/** A real model's interpretation of a dump: a paragraph or so, for `plan`'s estimate. */
+const TYPICAL_INTERPRETATION_TOKENS = 250;
+/** Framing around an answered query (a fence, a `;`, "Here is the query:"). */
+const QUERY_FRAMING_TOKENS = 3;
+/**
+ * Every prompt of one suite: per set, database and variant an interpretation request, then each drawn question
+ * in a conversation replaying it. Interpretations come first in the list, so they are sent first.
+ */
+function planTextToSql(sets, options) {
+    const interpretations = [];
+    const questions = [];
+    const unchangedByAtd = [];
+    const drawn = { public: [], fresh: [] };
+    for (const set of ["public", "fresh"]) {
+        const data = sets[set];
+        drawn[set] = drawQuestions(data, options, set);
+        const byDb = groupBy(drawn[set], (q) => q.dbId);
+        for (const db of data.databases) {
+            const asked = byDb.get(db.dbId);
+            if (!asked)
+                continue;
+            for (const variant of options.variants) {
+                const dump = variant === "original" ? db.dump : disconnectTables(db.dump);
+                if (variant === "atd" && dump === db.dump) {
+                    unchangedByAtd.push({ set, dbId: db.dbId });
+                    continue;
+                }
+                const tables = db.schema.tables.map((t) => t.name);
+                const length = options.interpretationTokens?.(tables) ?? {
+                    asInput: TYPICAL_INTERPRETATION_TOKENS,
+                    asOutput: TYPICAL_INTERPRETATION_TOKENS,
+                };
+                const shown = {
+                    suite: options.suite,
+                    sealed: data.sealed === true,
+                    set,
+                    dbId: db.dbId,
+                    variant,
+                    dump,
+                    interpretationId: `${options.suite}:${set}:${db.dbId}:${variant}:interpretation`,
+                    interpretationTokens: length,
+                };
+                interpretations.push(interpretationPrompt(shown));
+                for (const q of asked)
+                    questions.push(questionPrompt(shown, q));
+            }
+        }
+    }
+    return { prompts: [...interpretations, ...questions], unchangedByAtd, questions: drawn };
+}
+/** The user message that asks one question. */
+function questionMessage(question) {
+    return `${TRANSLATE_INSTRUCTION}\n${question}`;
+}
+function interpretationPrompt(shown) {
+    return {
+        role: "interpretation",
+        id: shown.interpretationId,
+        suite: shown.suite,
+        set: shown.set,
+        dbId: shown.dbId,
+        variant: shown.variant,
+        question: shown.dump,
+        minOutputTokens: INTERPRETATION_OUTPUT_TOKENS,
+        expectedOutputTokens: shown.interpretationTokens.asOutput,
+        planRow: "interpretations",
+        ...(shown.sealed ? { sealed: true } : {}),
+    };
+}
+function questionPrompt(shown, q) {
+    const conversation = [
+        { role: "user", content: shown.dump },
+        {
+            role: "assistant",
+            answerOf: shown.interpretationId,
+            expectedTokens: shown.interpretationTokens.asInput,
+        },
+    ];
+    return {
+        role: "question",
+        id: `${shown.suite}:${q.id}:${shown.variant}`,
+        suite: shown.suite,
+        set: shown.set,
+        dbId: q.dbId,
+        questionId: q.id,
+        hardness: q.hardness,
+        variant: shown.variant,
+        gold: q.gold,
+        question: questionMessage(q.question),
+        conversation,
+        minOutputTokens: QUERY_OUTPUT_TOKENS,
+        // A right answer is the gold query; a wrong one is usually about as long.
+        expectedOutputTokens: sqlTokens(q.gold) + QUERY_FRAMING_TOKENS,
+        planRow: `${shown.set} ${shown.variant === "atd" ? "ATD" : "original"}`,
+        ...(shown.sealed ? { sealed: true } : {}),
+    };
+}
+/** A seeded draw of `perDatabase` questions from each database, in the set's order; all without it. */
+function drawQuestions(data, options, set) {
+    if (options.perDatabase === undefined)
+        return data.questions;
+    const keep = new Set();
+    for (const [dbId, qs] of groupBy(data.questions, (q) => q.dbId)) {
+        const rng = (0,sampling_rng/* createRng */.S)(options.seed, `text-to-sql:${options.suite}:${set}:${dbId}`);
+        const order = qs.map((q) => q.id);
+        // Fisher–Yates: the first `perDatabase` of a seeded shuffle.
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = rng.nextBelow(i + 1);
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        for (const id of order.slice(0, options.perDatabase))
+            keep.add(id);
+    }
+    return data.questions.filter((q) => keep.has(q.id));
+}
+/**
+ * What the simulator may plant for these prompts: a dump is described, a question answered with its gold query
+ * or a wrong one at the profile's accuracy for its set, hardness and variant.
+ */
+function textToSqlKey(plan, databases) {
+    const schemaOf = new Map(["public", "fresh"].flatMap((set) => databases[set].map((db) => [`${set}\u0000${db.dbId}`, db.schema])));
+    const entries = [];
+    for (const p of plan.prompts) {
+        const schema = schemaOf.get(`${p.set}\u0000${p.dbId}`);
+        const tables = schema?.tables ?? [];
+        if (p.role === "interpretation") {
+            entries.push([p.question, { kind: "sql-dump", tables: tables.map((t) => t.name) }]);
+            continue;
+        }
+        const dump = p.conversation?.[0];
+        if (dump?.role !== "user")
+            continue;
+        entries.push([
+            (0,answer_key/* conversationKey */.pC)([dump.content, p.question]),
+            {
+                kind: "sql",
+                set: p.set,
+                hardness: p.hardness,
+                variant: p.variant,
+                gold: p.gold,
+                questionKey: `${p.suite}:${p.questionId}`,
+                cluster: `${p.set}:${p.dbId}`,
+                columns: [...new Set(tables.flatMap((t) => t.columns.map((c) => c.name)))],
+            },
+        ]);
+    }
+    return entries;
+}
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return groups;
+}
+/** Word and punctuation tokens of a query: what a tokenizer makes of SQL, roughly. */
+function sqlTokens(sql) {
+    return sql.match(/[\p{L}\p{N}_']+|[^\s\p{L}\p{N}_']/gu)?.length ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-answer.ts
+/**
+ * Reads the predicted query out of a model's reply to "Answer using only SQL". Models wrap it in Markdown
+ * fences, inline code, labels ("SQL:", "Here is the query:") and explanations; the query itself is returned
+ * exactly as written, so scoring judges the model's SQL and not a rewrite of it.
+ */
+const QUERY_START = /(?:select|with)\b/iy;
+/** WITH opens a query only as `WITH [RECURSIVE] name [(cols)] AS (`; "With that schema, …" is prose. */
+const CTE_START = /with\s+(?:recursive\s+)?(?:[A-Za-z_][\w$]*|"[^"]*"|`[^`]*`|\[[^\]]*\])\s*(?:\([^)]*\)\s*)?as\s*(?:(?:not\s+)?materialized\s*)?\(/iy;
+/** What may precede a query on its line outside fences: nothing, a label ending in `:`, or a code marker. */
+const LINE_PREFIX = /^[ \t]*(?:[^\n:;`]{0,60}:[ \t]*|`{1,3}(?:sql|sqlite)?[ \t]*)?$/i;
+/** A single backtick just before the query: inline code, anywhere in a sentence. */
+const INLINE_CODE_OPEN = /(?:^|[^`])`[ \t]*$/;
+const FENCE_OPEN = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*[^\s`]*[^`\n]*$/;
+const BLANK_LINE = /^[ \t]*(?:\r?\n|$)/;
+/**
+ * The first single query of a reply, trimmed, without its `;`; undefined when the reply holds none (a refusal,
+ * "I don't know", an empty reply), which makes the answer unusable rather than wrong.
+ *
+ * What counts: a statement starting with SELECT or WITH (any case; WITH only as a CTE, `WITH name AS (`).
+ * Fenced code blocks (```` ```sql ````, ```` ``` ````, `~~~`) are searched first, in order, and the first
+ * query statement of the first block holding one wins; within a block the query runs to the first `;` outside
+ * strings, quoted identifiers and comments, or to the block's end. Without such a block, a query may start a
+ * line, follow a label ending in `:` ("SQL:", "Here is the query:") or open inline code anywhere; it then also ends at
+ * a blank line, a line of prose (three or more words ending in `.`, `:` or `!`), a code fence, or the
+ * closing backtick of inline code. Nothing else in the query is changed: its case, spacing, comments and
+ * line breaks are the model's.
+ */
+function extractSql(answer) {
+    for (const block of fencedBlocks(answer)) {
+        const query = firstQueryStatement(block);
+        if (query !== undefined)
+            return query;
+    }
+    return firstUnfencedQuery(answer);
+}
+/** The contents of each fenced code block, in order; an unclosed fence runs to the end of the reply. */
+function fencedBlocks(text) {
+    const blocks = [];
+    const lines = text.split("\n");
+    let open;
+    let offset = 0;
+    for (const line of lines) {
+        const bare = line.replace(/\r$/, "");
+        if (!open) {
+            const fence = FENCE_OPEN.exec(bare)?.[1];
+            if (fence)
+                open = { marker: fence, start: offset + line.length + 1 };
+        }
+        else if (bare.trim().startsWith(open.marker) && /^[`~]+$/.test(bare.trim())) {
+            blocks.push(text.slice(open.start, offset));
+            open = undefined;
+        }
+        offset += line.length + 1;
+    }
+    if (open)
+        blocks.push(text.slice(open.start));
+    return blocks;
+}
+function firstQueryStatement(block) {
+    let pos = 0;
+    while (pos < block.length) {
+        const start = skipBlanksAndComments(block, pos);
+        const end = scanQuery(block, start, { unfenced: false, inlineCode: false });
+        if (startsQuery(block, start)) {
+            const query = block.slice(start, end).trim();
+            if (hasBody(query) && !isProse(query.split("\n")[0] ?? ""))
+                return query;
+        }
+        pos = end + 1;
+    }
+    return undefined;
+}
+function firstUnfencedQuery(text) {
+    for (const match of text.matchAll(/\b(?:select|with)\b/gi)) {
+        const start = match.index;
+        const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+        const prefix = text.slice(lineStart, start);
+        const inlineCode = INLINE_CODE_OPEN.test(prefix);
+        if (!(inlineCode || LINE_PREFIX.test(prefix)) || !startsQuery(text, start))
+            continue;
+        const query = text.slice(start, scanQuery(text, start, { unfenced: true, inlineCode })).trim();
+        if (hasBody(query) && !isProse(query.split("\n")[0] ?? ""))
+            return query;
+    }
+    return undefined;
+}
+function startsQuery(text, at) {
+    QUERY_START.lastIndex = at;
+    if (!QUERY_START.test(text))
+        return false;
+    if (!/^with/i.test(text.slice(at, at + 4)))
+        return true;
+    CTE_START.lastIndex = at;
+    return CTE_START.test(text);
+}
+/** More than the bare keyword: a lone `SELECT` is a fragment, not an answer. */
+const hasBody = (query) => /^\S+\s+\S/.test(query);
+/**
+ * A sentence: three or more words, starting with a letter and ending in `.`, `:` or `!`, as SQL lines never do
+ * (`?` is left out: it is also a query parameter).
+ */
+function isProse(line) {
+    const trimmed = line.trim();
+    return /^[A-Za-z]/.test(trimmed) && /[.:!]$/.test(trimmed) && trimmed.split(/\s+/).length >= 3;
+}
+/** The offset where the query from `start` ends: its `;` or another end of `mode`, outside strings and comments. */
+function scanQuery(text, start, mode) {
+    let i = start;
+    while (i < text.length) {
+        const c = text[i];
+        const next = text[i + 1];
+        if (c === ";")
+            return i;
+        if (c === "'" || c === '"')
+            i = skipQuoted(text, i, c);
+        else if (c === "[")
+            i = skipQuoted(text, i, "]");
+        else if (c === "-" && next === "-")
+            i = sql_answer_lineEnd(text, i);
+        else if (c === "/" && next === "*")
+            i = commentEnd(text, i);
+        else if (c === "`") {
+            if (mode.inlineCode || text.startsWith("```", i))
+                return i;
+            i = skipQuoted(text, i, "`");
+        }
+        else if (c === "\n" && mode.unfenced && endsAtLine(text, i + 1))
+            return i;
+        else
+            i += 1;
+    }
+    return text.length;
+}
+function endsAtLine(text, lineStart) {
+    if (BLANK_LINE.test(text.slice(lineStart, lineStart + 200)))
+        return true;
+    const line = text.slice(lineStart, sql_answer_lineEnd(text, lineStart));
+    return line.trimStart().startsWith("```") || line.trimStart().startsWith("~~~") || isProse(line);
+}
+/** Past the quote closing the one at `open`; a doubled closing quote is an escaped one. */
+function skipQuoted(text, open, close) {
+    let i = open + 1;
+    while (i < text.length) {
+        if (text[i] === close && text[i + 1] === close)
+            i += 2;
+        else if (text[i] === close)
+            return i + 1;
+        else
+            i += 1;
+    }
+    return text.length;
+}
+function skipBlanksAndComments(text, pos) {
+    let i = pos;
+    for (;;) {
+        while (i < text.length && /\s/.test(text[i]))
+            i += 1;
+        if (text.startsWith("--", i))
+            i = sql_answer_lineEnd(text, i);
+        else if (text.startsWith("/*", i))
+            i = commentEnd(text, i);
+        else
+            return i;
+    }
+}
+function commentEnd(text, open) {
+    const close = text.indexOf("*/", open + 2);
+    return close < 0 ? text.length : close + 2;
+}
+function sql_answer_lineEnd(text, pos) {
+    const end = text.indexOf("\n", pos);
+    return end < 0 ? text.length : end;
+}
+
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: ./src/contamination/result-match.ts
+
+const MAX_PERMUTED_COLUMNS = 6;
+const SIGNIFICANT_DIGITS = 12;
+function sameResult(gold, predicted, { ordered }) {
+    // As in the published script: two empty results agree whatever their columns.
+    if (gold.rows.length === 0 && predicted.rows.length === 0)
+        return true;
+    if (gold.rows.length !== predicted.rows.length)
+        return false;
+    const width = gold.columns.length;
+    if (predicted.columns.length !== width)
+        return false;
+    const goldCells = gold.rows.map((row) => row.map(cellKey));
+    const predictedCells = predicted.rows.map((row) => row.map(cellKey));
+    const goldRows = goldCells.map((cells) => JSON.stringify(cells));
+    const matches = (permutation) => {
+        const rows = predictedCells.map((cells) => JSON.stringify(permutation.map((j) => cells[j])));
+        return ordered ? rows.every((row, i) => row === goldRows[i]) : sameBag(goldRows, rows);
+    };
+    const identity = Array.from({ length: width }, (_, i) => i);
+    if (width > MAX_PERMUTED_COLUMNS)
+        return matches(identity);
+    return somePermutation(columnBags(goldCells, width), columnBags(predictedCells, width), matches);
+}
+/** Whether the query has ORDER BY anywhere outside strings and comments, the published script's test. */
+function hasOrderBy(sql) {
+    const { statements } = splitStatements(sql, { backslashEscapes: false, hashComments: false });
+    return statements.some(({ tokens }) => tokens.some((t, i) => t.kind === "word" && t.text.toUpperCase() === "ORDER" && tokens[i + 1]?.text.toUpperCase() === "BY"));
+}
+/** A cell as a string that is equal for equal values: the type first, so 1 and '1' stay apart. */
+function cellKey(value) {
+    if (value === null)
+        return "null";
+    if (typeof value === "number")
+        return `n:${Number(value.toPrecision(SIGNIFICANT_DIGITS))}`;
+    if (typeof value === "string")
+        return `s:${value}`;
+    return `b:${Array.from(value, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+function sameBag(expected, actual) {
+    const counts = new Map();
+    for (const row of expected)
+        counts.set(row, (counts.get(row) ?? 0) + 1);
+    for (const row of actual) {
+        const left = counts.get(row) ?? 0;
+        if (left === 0)
+            return false;
+        counts.set(row, left - 1);
+    }
+    return true;
+}
+/** Each column's values as a sorted bag: a permutation can only map a column to one with the same bag. */
+function columnBags(cells, width) {
+    return Array.from({ length: width }, (_, j) => JSON.stringify(cells.map((row) => row[j]).sort()));
+}
+/** Tries the permutations that map each gold column to a predicted column with the same bag, identity first. */
+function somePermutation(goldBags, predictedBags, matches) {
+    const chosen = [];
+    const used = new Set();
+    const extend = (i) => {
+        if (i === goldBags.length)
+            return matches(chosen);
+        for (let j = 0; j < predictedBags.length; j++) {
+            if (used.has(j) || predictedBags[j] !== goldBags[i])
+                continue;
+            used.add(j);
+            chosen.push(j);
+            if (extend(i + 1))
+                return true;
+            chosen.pop();
+            used.delete(j);
+        }
+        return false;
+    };
+    return extend(0);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/contamination/sql-engine-worker.ts
+/**
+ * The worker side of the SQL engine (see sql-engine.ts), and the messages both sides exchange.
+ *
+ * The worker is a CommonJS source string run with `new Worker(source, { eval: true })` rather than a file of its
+ * own: ncc bundles one entry per build, and a string needs no second entry. It loads sql.js's Emscripten glue with
+ * `require` and hands it the wasm bytes, because bundling sql.js through webpack breaks it at start-up
+ * (docs/design/sql-engine.md, "Bundling with ncc").
+ */
+// Limits live here, next to the data: the row cap stops stepping at maxRows + 1, so a huge result is never
+// materialised; `query_only` (set after the dump loads) makes any write, including one hidden behind WITH, fail;
+// `hard_heap_limit` turns a memory blow-up into an SQLite error instead of a dead process. A text with several
+// statements is refused after compiling them all and running none, as Python's sqlite3 refuses it in Spider's
+// evaluation. Files are out of reach by construction: sql.js runs on Emscripten's in-memory file system, so even
+// `ATTACH '/tmp/x'` or `VACUUM INTO` could only touch that.
+const SQL_ENGINE_WORKER_SOURCE = `
+"use strict";
+const { parentPort, workerData } = require("node:worker_threads");
+const { readFileSync } = require("node:fs");
+const initSqlJs = require(workerData.gluePath);
+const sqlite = initSqlJs({ wasmBinary: readFileSync(workerData.wasmPath) });
+const databases = new Map();
+
+function load(SQL, { handle, dump }) {
+  const db = new SQL.Database();
+  try {
+    db.exec("PRAGMA hard_heap_limit = " + Number(workerData.heapLimitBytes) + ";");
+    db.exec(dump);
+    db.exec("PRAGMA query_only = ON;");
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  databases.get(handle)?.close();
+  databases.set(handle, db);
+  return { ok: true, columns: [], rows: [] };
+}
+
+function unload({ handle }) {
+  databases.get(handle)?.close();
+  databases.delete(handle);
+  return { ok: true, columns: [], rows: [] };
+}
+
+function run({ handle, sql, maxRows }) {
+  const db = databases.get(handle);
+  if (!db) throw new Error("database " + handle + " is not loaded in this worker");
+  // The iterator compiles one statement at a time and frees each when it moves on, so the rest of the text
+  // is compiled by a second iterator, to see whether it holds another statement, before anything runs.
+  const statements = db.iterateStatements(sql);
+  try {
+    const first = statements.next();
+    if (first.done) return { ok: false, failure: "refused", message: "no statement to run" };
+    const rest = db.iterateStatements(statements.getRemainingSQL());
+    const another = !rest.next().done;
+    rest.return();
+    if (another) return { ok: false, failure: "refused", message: "only one statement may run at a time" };
+    const statement = first.value;
+    const rows = [];
+    while (statement.step()) {
+      if (rows.length === maxRows) {
+        return { ok: false, failure: "too-many-rows", message: "more than " + maxRows + " rows" };
+      }
+      rows.push(statement.get());
+    }
+    return { ok: true, columns: statement.getColumnNames(), rows };
+  } finally {
+    statements.return();
+  }
+}
+
+parentPort.on("message", async (request) => {
+  let reply;
+  try {
+    const SQL = await sqlite;
+    reply = request.op === "load" ? load(SQL, request) : request.op === "unload" ? unload(request) : run(request);
+  } catch (error) {
+    reply = { ok: false, failure: "engine", message: String(error && error.message ? error.message : error) };
+  }
+  parentPort.postMessage(reply);
+});
+`;
+
+;// CONCATENATED MODULE: ./src/contamination/sql-engine.ts
+/**
+ * A SQLite engine for scoring text-to-SQL answers (issue 13): sql.js (SQLite compiled to WebAssembly) in a worker
+ * thread, with a wall-clock limit and a row limit per query, on in-memory databases only.
+ *
+ * Why a worker: neither sql.js nor Node's own SQLite can interrupt a running statement, but `Worker.terminate()`
+ * stops WebAssembly mid-loop. A query past its limit therefore costs one worker: it is terminated, and the next
+ * request starts a fresh one and reloads, from the dumps kept here, the databases it touches.
+ * Measurements and the choice of engine: docs/design/sql-engine.md.
+ */
+
+
+
+
+
+/**
+ * The engine's worker died while loading a database: the engine is broken, not the dump. Scoring stops with this
+ * rather than calling every question unscorable, which would read as "not measured" and hide the cause.
+ */
+class SqlEngineStopped extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "SqlEngineStopped";
+    }
+}
+const DEFAULT_HEAP_LIMIT_BYTES = 128 * 1024 * 1024;
+/**
+ * sql.js's two files: the Emscripten glue and the wasm. The bundle carries them in `sql-js/` beside itself
+ * (`npm run build` copies them there, byte for byte); from source they are in the package's node_modules.
+ * The paths are joined at run time on purpose: ncc turns a static `new URL(file, import.meta.url)` into a webpack
+ * asset and re-encodes the wasm, which then no longer compiles.
+ */
+const SQL_JS_BUNDLE_DIR = "sql-js";
+const SQL_JS_FILES = { glue: "sql-wasm.js", wasm: "sql-wasm.wasm" };
+function locateSqlJs() {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const candidates = [
+        [here, SQL_JS_BUNDLE_DIR],
+        [here, "..", "..", "node_modules", "sql.js", "dist"],
+    ];
+    const dir = candidates.map((parts) => (0,external_node_path_.join)(...parts)).find((d) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, SQL_JS_FILES.wasm)));
+    if (dir === undefined) {
+        throw new Error(`bias-gate: sql.js is missing (looked in ${candidates.map((p) => (0,external_node_path_.join)(...p)).join(" and ")})`);
+    }
+    return { glue: (0,external_node_path_.join)(dir, SQL_JS_FILES.glue), wasm: (0,external_node_path_.join)(dir, SQL_JS_FILES.wasm) };
+}
+/** SQLite reports parse failures with these messages; everything else it reports happened after parsing. */
+const SYNTAX_ERROR = /syntax error|incomplete input|unrecognized token/i;
+/**
+ * The first keywords of every SQLite statement that is not a query (SQLite's grammar has no others besides
+ * SELECT, WITH and VALUES). They are refused before SQLite sees them, PRAGMA and ATTACH above all; any other
+ * first word goes to SQLite, which reports a misspelt keyword as a syntax error. `query_only`, set in the worker,
+ * still stops a write hidden behind WITH.
+ */
+const NON_QUERY_KEYWORDS = new Set([
+    "ALTER",
+    "ANALYZE",
+    "ATTACH",
+    "BEGIN",
+    "COMMIT",
+    "CREATE",
+    "DELETE",
+    "DETACH",
+    "DROP",
+    "END",
+    "EXPLAIN",
+    "INSERT",
+    "PRAGMA",
+    "REINDEX",
+    "RELEASE",
+    "REPLACE",
+    "ROLLBACK",
+    "SAVEPOINT",
+    "UPDATE",
+    "VACUUM",
+]);
+/**
+ * Opens an engine. The worker starts on the first request; requests run one at a time, in call order, so each
+ * query's clock measures that query alone.
+ */
+function openSqlEngine(options) {
+    const files = options.sqlJs ?? locateSqlJs();
+    const setup = {
+        gluePath: files.glue,
+        wasmPath: files.wasm,
+        heapLimitBytes: options.heapLimitBytes ?? DEFAULT_HEAP_LIMIT_BYTES,
+    };
+    const dumps = new Map();
+    let nextHandle = 1;
+    let worker;
+    let queue = Promise.resolve();
+    let closed = false;
+    function serialise(task) {
+        if (closed)
+            return Promise.reject(new Error("the SQL engine is closed"));
+        const result = queue.then(task);
+        queue = result.catch(() => undefined);
+        return result;
+    }
+    async function stopWorker() {
+        const stopping = worker;
+        worker = undefined;
+        await stopping?.thread.terminate();
+    }
+    /** The worker holding `handle`, started and loaded from the kept dump if a timeout or crash replaced it. */
+    async function workerWith(handle) {
+        if (worker?.crashed)
+            await stopWorker();
+        worker ??= startWorker(setup);
+        const current = worker;
+        if (current.loaded.has(handle))
+            return current;
+        const dump = dumps.get(handle);
+        if (dump === undefined)
+            throw new Error(`database ${handle} was unloaded or never loaded by this engine`);
+        const reply = await current.request({ op: "load", handle, dump });
+        const died = current.crashed;
+        if (died)
+            await stopWorker();
+        // The worker itself died (sql.js missing or broken, out of memory): no dump is to blame, so it is not data.
+        if (died && reply !== "timeout" && !reply.ok)
+            throw new SqlEngineStopped(reply.message);
+        if (reply === "timeout" || !reply.ok) {
+            throw new Error(`the database dump does not load in SQLite: ${reply === "timeout" ? reply : reply.message}`);
+        }
+        current.loaded.add(handle);
+        return current;
+    }
+    async function runQuery(handle, sql) {
+        const firstWord = /^[A-Za-z]+/.exec(stripLeadingNoise(sql))?.[0].toUpperCase() ?? "";
+        if (NON_QUERY_KEYWORDS.has(firstWord)) {
+            return {
+                ok: false,
+                error: "refused",
+                message: `${firstWord} is not a query: only SELECT, WITH or VALUES may run`,
+            };
+        }
+        const current = await workerWith(handle);
+        const reply = await current.request({ op: "run", handle, sql, maxRows: options.maxRows }, options.timeoutMs);
+        if (reply === "timeout" || current.crashed)
+            await stopWorker();
+        if (reply === "timeout") {
+            return { ok: false, error: "timeout", message: `ran past the ${options.timeoutMs} ms limit` };
+        }
+        return toQueryResult(reply);
+    }
+    return {
+        load: (dump) => serialise(async () => {
+            const handle = nextHandle++;
+            dumps.set(handle, dump);
+            try {
+                await workerWith(handle);
+            }
+            catch (error) {
+                dumps.delete(handle);
+                throw error;
+            }
+            return { id: handle };
+        }),
+        run: (db, sql) => serialise(() => runQuery(db.id, sql)),
+        unload: (db) => serialise(async () => {
+            dumps.delete(db.id);
+            if (worker?.loaded.delete(db.id))
+                await worker.request({ op: "unload", handle: db.id });
+        }),
+        close: () => serialise(async () => {
+            closed = true;
+            await stopWorker();
+        }),
+    };
+}
+/** Maps the worker's reply to a result, telling parse failures from run-time ones by SQLite's message. */
+function toQueryResult(reply) {
+    if (reply.ok)
+        return { ok: true, columns: reply.columns, rows: reply.rows };
+    if (reply.failure !== "engine")
+        return { ok: false, error: reply.failure, message: reply.message };
+    return {
+        ok: false,
+        error: SYNTAX_ERROR.test(reply.message) ? "syntax" : "runtime",
+        message: reply.message,
+    };
+}
+/** The statement without leading blanks, comments and opening parentheses, so its first keyword comes first. */
+function stripLeadingNoise(sql) {
+    return sql.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|\()*/, "");
+}
+function startWorker(setup) {
+    const thread = new external_node_worker_threads_namespaceObject.Worker(SQL_ENGINE_WORKER_SOURCE, { eval: true, workerData: setup });
+    const engineWorker = {
+        thread,
+        loaded: new Set(),
+        crashed: false,
+        request: (message, timeoutMs) => new Promise((resolve) => {
+            const settle = (reply) => {
+                clearTimeout(timer);
+                thread.off("message", onReply).off("error", onDeath).off("exit", onDeath);
+                resolve(reply);
+            };
+            const onReply = (reply) => settle(reply);
+            // A worker that dies mid-request (a wasm abort, an out-of-memory kill) answers as an engine failure.
+            const onDeath = (cause) => {
+                engineWorker.crashed = true;
+                settle({
+                    ok: false,
+                    failure: "engine",
+                    message: `the SQL engine stopped: ${describeDeath(cause)}`,
+                });
+            };
+            const timer = timeoutMs === undefined ? undefined : setTimeout(() => settle("timeout"), timeoutMs);
+            thread.on("message", onReply).on("error", onDeath).on("exit", onDeath);
+            thread.postMessage(message);
+        }),
+    };
+    // Listening for good keeps a death between requests from becoming an unhandled 'error' event in the process.
+    const markCrashed = () => {
+        engineWorker.crashed = true;
+    };
+    thread.on("error", markCrashed).on("exit", markCrashed);
+    return engineWorker;
+}
+function describeDeath(cause) {
+    if (cause instanceof Error)
+        return cause.message;
+    return `worker exited with code ${String(cause)}`;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/sql-instances.ts
+/**
+ * Random database instances of one schema, for test-suite accuracy (Zhong, Yu, Klein 2020): a predicted query
+ * counts as correct only if it returns the gold query's result on every instance, so the instances should be
+ * small and varied enough that a subtly wrong query differs on at least one of them.
+ *
+ * What makes them distinguishing: few rows per table (empty tables included), values drawn from small pools so
+ * duplicates and join partners are common, NULLs in non-key columns and nullable foreign keys, and the literals
+ * of the gold queries planted with neighbours (±1, ±0.5, the string inside a longer one or in other case), so
+ * `>` differs from `>=` and `=` from LIKE.
+ *
+ * What makes them select something: a literal scattered over every column of its kind rarely lands where its
+ * query looks (world_1's 46 literals; 183 of Spider dev's 1,034 gold queries returned nothing on all 8
+ * instances). So each literal also goes, densely, to the column it is compared with (`comparedLiterals`);
+ * each gold query's literals are planted together, once every PLANT_ROUNDS instances, in rows of their own
+ * that satisfy its comparisons and sit on its borders, tied to each other through their foreign keys (with
+ * bridge rows in link tables); columns a query equates without a declared key (`comparedColumns`), and
+ * columns of one name, share values; and some instances are dense, for HAVING count(*) thresholds. Random
+ * rows stay the majority, so a dropped filter still shows.
+ *
+ * Where this differs from the published suites: those were fuzzed from each database's original contents; we
+ * only have the schema, so values are typed by column type and literals alone.
+ *
+ * Everything is a pure function of the schema, the options and the seed.
+ */
+
+
+
+/** The type each kind is declared with in the dump: the instances run on SQLite, whatever the source dialect. */
+const DECLARED_TYPE = {
+    integer: "INTEGER",
+    real: "REAL",
+    boolean: "INTEGER",
+    date: "TEXT",
+    text: "TEXT",
+};
+/** Shared by every text column, so values repeat within a column and match across columns. */
+const WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"];
+/** Share of non-key cells left NULL. */
+const NULL_SHARE = 0.1;
+/** Share of cells drawn from the gold literals when there are literals of the column's kind. */
+const LITERAL_SHARE = 0.4;
+/**
+ * Share of a column's cells drawn from the literals it is compared with: enough that a row with them usually
+ * survives a join or two, few enough that a dropped filter still shows.
+ */
+const TARGET_SHARE = 0.5;
+/**
+ * Each gold query's literals are planted together, in rows of their own, in one instance out of this many (from a
+ * seeded start), so every gold query selects something in K ≥ this many instances, the planted rows do not
+ * crowd out the random ones, and other instances show what a query returns without them.
+ */
+const PLANT_ROUNDS = 4;
+/** A dense instance's tables have up to this many times `rowsPerTable.max` rows. */
+const DENSE_FACTOR = 3;
+const DENSE_PILE_SHARE = 0.3;
+/** At most this many rows of a table that only joins a group's planted rows. */
+const BRIDGE_ROWS = 2;
+/** Share of a group's planted rows that refer to the parent its first planted row refers to. */
+const SHARED_PARENT_SHARE = 0.7;
+/** Share of a planted row's linked cells copied from a linked column (planted rows of its table first). */
+const PLANTED_LINK_SHARE = 0.8;
+/** Share of cells copied from a linked column of a table made earlier, when it has values. */
+const LINK_SHARE = 0.3;
+/** Attempts at a row whose primary key is not yet taken before the row is dropped. */
+const KEY_ATTEMPTS = 20;
+const MAX_SMALL_INTEGER = 50;
+/** `count` SQLite dumps (CREATE TABLE and INSERT statements) of random instances of `schema`. */
+function randomInstances(schema, options) {
+    return generateInstances(schema, options).map(renderInstance);
+}
+/**
+ * The instances as rows. Instance k depends only on the schema, the options other than `count`, the seed and k,
+ * so a larger suite extends a smaller one.
+ */
+function generateInstances(schema, options) {
+    const { min, max } = options.rowsPerTable;
+    const denseEvery = options.denseEvery;
+    if (denseEvery !== undefined && (!Number.isInteger(denseEvery) || denseEvery < 1)) {
+        throw new RangeError(`denseEvery needs a whole number ≥ 1, got ${denseEvery}`);
+    }
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) {
+        throw new RangeError(`rowsPerTable needs integers 0 ≤ min ≤ max, got ${min}..${max}`);
+    }
+    // SQLite reserves `sqlite_*` names (Spider's world_1 lists `sqlite_sequence`): such tables cannot be created.
+    const tables = parentsFirst(schema.tables.filter((t) => t.columns.length > 0 && !/^sqlite_/i.test(t.name)));
+    const pools = literalPools(options.values ?? []);
+    const targets = targetsOf(tables, options.targeted ?? []);
+    const groups = plantGroups(tables, options.targeted ?? []);
+    const links = linksOf(tables, options.linked ?? []);
+    const round = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:rounds`).nextBelow(PLANT_ROUNDS);
+    return Array.from({ length: options.count }, (_, k) => {
+        const rng = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:${k}`);
+        const focus = groups.filter((_, g) => (g + round) % PLANT_ROUNDS === k % PLANT_ROUNDS);
+        const made = { generated: new Map(), planted: new Map() };
+        for (const table of tables) {
+            const dense = denseEvery !== undefined && k % denseEvery === denseEvery - 1;
+            const rowCount = dense
+                ? max + rng.nextBelow(max * (DENSE_FACTOR - 1) + 1)
+                : min + rng.nextBelow(max - min + 1);
+            const plants = {
+                pools,
+                targets: targets.get(key(table.name)),
+                links: links.get(key(table.name)),
+                planted: focus.flatMap((group, g) => plantedRows(table, group.get(key(table.name)), g, rng) ?? bridgeRows(table, made, g)),
+                dense,
+            };
+            const rows = generateRows(table, rowCount, made, plants, rng);
+            made.generated.set(key(table.name), { table, rows: rows.rows });
+            made.planted.set(key(table.name), rows.planted);
+        }
+        const generated = made.generated;
+        return { tables: tables.map((t) => generated.get(key(t.name))) };
+    });
+}
+/** The instance as a dump that loads into SQLite: the schema with SQLite types, then one INSERT per table. */
+function renderInstance(instance) {
+    const tables = instance.tables.map(({ table }) => ({
+        ...table,
+        columns: table.columns.map((c) => ({ ...c, type: DECLARED_TYPE[valueKind(c.type)] })),
+    }));
+    const ddl = renderSchema({ database: "", file: "", tables });
+    const inserts = instance.tables
+        .filter(({ rows }) => rows.length > 0)
+        .map(({ table, rows }) => `INSERT INTO ${quoteIdentifier(table.name)} VALUES\n` +
+        rows.map((row) => `  (${row.map(renderValue).join(", ")})`).join(",\n") +
+        ";");
+    return [ddl, ...inserts].join("\n\n");
+}
+/** The kind of values a declared type holds; Spider's `number`, `time`, `boolean` and `others` included. */
+function valueKind(type) {
+    const t = (type ?? "").toUpperCase();
+    if (t.includes("BOOL"))
+        return "boolean";
+    if (/DATE|TIME|YEAR/.test(t))
+        return "date";
+    if (t.includes("INT"))
+        return "integer";
+    if (/REAL|FLOA|DOUB|DEC|NUM|MONEY/.test(t))
+        return "real";
+    return "text";
+}
+/**
+ * The string and number literals of a query, in order of first appearance, negative numbers with their sign.
+ * A double-quoted token counts as a string where only a value can stand (after a comparison, LIKE, BETWEEN, in
+ * an IN list), because Spider's gold SQL writes strings that way and SQLite reads them as strings there.
+ */
+function literalsOf(sql) {
+    const { statements } = splitStatements(sql, { backslashEscapes: false, hashComments: false });
+    const found = [];
+    for (const { tokens } of statements) {
+        tokens.forEach((token, i) => {
+            if (token.kind === "string")
+                found.push(token.value);
+            else if (token.kind === "quoted" && token.text.startsWith('"') && inValuePosition(tokens, i))
+                found.push(token.value);
+            else if (token.kind === "number") {
+                const value = Number(token.text);
+                if (Number.isFinite(value))
+                    found.push(isNegated(tokens, i) ? -value : value);
+            }
+        });
+    }
+    return [...new Set(found)];
+}
+const VALUE_AFTER = new Set(["LIKE", "GLOB", "BETWEEN"]);
+/** Words after which `-` is a sign rather than a subtraction. */
+const SIGN_AFTER = new Set("SELECT WHERE AND OR NOT BETWEEN THEN WHEN ELSE LIKE IN IS HAVING ON LIMIT OFFSET CASE".split(" "));
+function upperWord(t) {
+    return t?.kind === "word" ? t.text.toUpperCase() : "";
+}
+function isValueToken(t) {
+    return t?.kind === "string" || t?.kind === "number" || t?.kind === "quoted";
+}
+function inValuePosition(tokens, i) {
+    const prev = tokens[i - 1];
+    if (prev?.kind === "punct" && "=<>".includes(prev.text))
+        return true;
+    if (VALUE_AFTER.has(upperWord(prev)))
+        return true;
+    if (upperWord(prev) === "AND" && upperWord(tokens[i - 3]) === "BETWEEN")
+        return true;
+    let k = i - 1;
+    while (tokens[k]?.text === "," && isValueToken(tokens[k - 1]))
+        k -= 2;
+    return tokens[k]?.text === "(" && upperWord(tokens[k - 1]) === "IN";
+}
+function isNegated(tokens, i) {
+    if (tokens[i - 1]?.text !== "-")
+        return false;
+    const before = tokens[i - 2];
+    if (before === undefined)
+        return true;
+    if (before.kind === "punct")
+        return before.text !== ")";
+    return SIGN_AFTER.has(upperWord(before));
+}
+const LEX = { backslashEscapes: false, hashComments: false };
+/**
+ * The comparisons of a column with a literal in a query, in order of appearance and each once: `col = 'x'`,
+ * `T1.col > 5`, `col LIKE '%x%'` (the pattern as written), `col IN (…)` and `BETWEEN a AND b` (one entry per
+ * literal), with their negations and `!=`/`<>`. A qualifier is resolved through the FROM and JOIN clauses of
+ * its subquery and then of the enclosing ones; an unqualified column gets the table when its subquery reads one
+ * table only. Comparisons with expressions, subqueries or other columns are not literals and are left out.
+ */
+function comparedLiterals(sql) {
+    return distinct(readComparisons(sql).literals);
+}
+/**
+ * The pairs of columns a query equates (`T1.a = T2.b` in ON or WHERE), each resolved as `comparedLiterals`
+ * resolves its columns, and each pair once.
+ */
+function comparedColumns(sql) {
+    return distinct(readComparisons(sql).columns);
+}
+function readComparisons(sql) {
+    const read = { literals: [], columns: [] };
+    for (const { tokens } of splitStatements(sql, LEX).statements) {
+        const one = comparisonsIn(tokens);
+        read.literals.push(...one.literals);
+        read.columns.push(...one.columns);
+    }
+    return read;
+}
+function distinct(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        const id = JSON.stringify(item);
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
+/** Words that follow a FROM item without being its alias. */
+const NOT_ALIAS = new Set(("WHERE JOIN INNER LEFT RIGHT FULL OUTER CROSS NATURAL ON USING GROUP ORDER HAVING LIMIT OFFSET " +
+    "UNION INTERSECT EXCEPT WINDOW SELECT FROM").split(" "));
+const sql_instances_SET_OPERATORS = new Set(["UNION", "INTERSECT", "EXCEPT"]);
+/** Words that can stand before an operator without being a column. */
+const NOT_COLUMN = new Set([
+    "END",
+    "NULL",
+    "TRUE",
+    "FALSE",
+    "CURRENT_DATE",
+    "CURRENT_TIME",
+    "CURRENT_TIMESTAMP",
+]);
+const ARITHMETIC = new Set(["+", "-", "*", "/", "%", "|", "."]);
+function comparisonsIn(tokens) {
+    const found = [];
+    const equated = [];
+    let scope = { names: new Map(), tables: [] };
+    // Per open parenthesis, the scope to return to when it opened a subquery.
+    const enclosing = [];
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        const word = upperWord(token);
+        if (token.kind === "punct" && token.text === "(") {
+            const subquery = ["SELECT", "WITH"].includes(upperWord(tokens[i + 1]));
+            enclosing.push(subquery ? scope : undefined);
+            if (subquery)
+                scope = { parent: scope, names: new Map(), tables: [] };
+        }
+        else if (token.kind === "punct" && token.text === ")") {
+            scope = enclosing.pop() ?? scope;
+        }
+        else if (sql_instances_SET_OPERATORS.has(word)) {
+            // Each side of a compound query has its own FROM: Spider reuses T1, T2 for other tables there.
+            scope = { parent: scope.parent, names: new Map(), tables: [] };
+        }
+        else if (word === "FROM" || word === "JOIN") {
+            readTables(tokens, i + 1, scope);
+        }
+        else {
+            const read = comparisonAt(tokens, i);
+            if (read === undefined)
+                continue;
+            for (const comparison of read.comparisons)
+                found.push({ scope, comparison });
+            if (read.pair)
+                equated.push({ scope, pair: read.pair });
+            i = read.next - 1;
+        }
+    }
+    const resolve = (scope, { qualifier, ...rest }) => {
+        const table = qualifier === undefined ? soleTable(scope) : lookUp(scope, qualifier);
+        return table === undefined ? rest : { table, ...rest };
+    };
+    return {
+        literals: found.map(({ scope, comparison }) => resolve(scope, comparison)),
+        columns: equated.map(({ scope, pair: [a, b] }) => [resolve(scope, a), resolve(scope, b)]),
+    };
+}
+function soleTable(scope) {
+    return new Set(scope.tables.map(key)).size === 1 ? scope.tables[0] : undefined;
+}
+function lookUp(scope, name) {
+    for (let s = scope; s !== undefined; s = s.parent) {
+        const table = s.names.get(key(name));
+        if (table !== undefined)
+            return table;
+    }
+    return undefined;
+}
+/** Records the tables (and aliases) of a FROM list or JOIN from `j`; a derived table is not named, so skipped. */
+function readTables(tokens, j, scope) {
+    for (;;) {
+        let table = identifierAt(tokens, j);
+        if (table === undefined || NOT_ALIAS.has(table.toUpperCase()))
+            return;
+        j++;
+        const qualified = tokens[j]?.text === "." ? identifierAt(tokens, j + 1) : undefined;
+        if (qualified !== undefined) {
+            table = qualified;
+            j += 2;
+        }
+        scope.names.set(key(table), table);
+        scope.tables.push(table);
+        if (upperWord(tokens[j]) === "AS")
+            j++;
+        const alias = identifierAt(tokens, j);
+        if (alias !== undefined && !NOT_ALIAS.has(alias.toUpperCase())) {
+            scope.names.set(key(alias), table);
+            j++;
+        }
+        if (tokens[j]?.text !== ",")
+            return;
+        j++;
+    }
+}
+function identifierAt(tokens, i) {
+    const t = tokens[i];
+    if (t?.kind === "word" || (t?.kind === "quoted" && !t.text.startsWith("'")))
+        return t.value;
+    return undefined;
+}
+/** A comparison of the column reference starting at `i` with literals, and the index just past it. */
+function comparisonAt(tokens, i) {
+    const before = tokens[i - 1];
+    if (before?.kind === "punct" && ARITHMETIC.has(before.text))
+        return undefined;
+    let column = identifierAt(tokens, i);
+    if (column === undefined || NOT_COLUMN.has(column.toUpperCase()))
+        return undefined;
+    let qualifier;
+    let j = i + 1;
+    if (tokens[j]?.text === "." && identifierAt(tokens, j + 1) !== undefined) {
+        qualifier = column;
+        column = identifierAt(tokens, j + 1);
+        j += 2;
+    }
+    const negated = upperWord(tokens[j]) === "NOT";
+    if (negated)
+        j++;
+    const of = (value, op) => qualifier === undefined ? { column, value, op } : { qualifier, column, value, op };
+    const word = upperWord(tokens[j]);
+    if (word === "LIKE" || word === "GLOB") {
+        const literal = literalAt(tokens, j + 1);
+        if (literal === undefined)
+            return undefined;
+        const op = word === "GLOB" ? "glob" : negated ? "not like" : "like";
+        return { comparisons: [of(literal.value, op)], next: literal.next };
+    }
+    if (word === "IN") {
+        if (tokens[j + 1]?.text !== "(")
+            return undefined;
+        const values = [];
+        let k = j + 2;
+        for (;;) {
+            const literal = literalAt(tokens, k);
+            if (literal === undefined)
+                return undefined;
+            values.push(literal.value);
+            k = literal.next;
+            if (tokens[k]?.text === ")")
+                break;
+            if (tokens[k]?.text !== ",")
+                return undefined;
+            k++;
+        }
+        return { comparisons: values.map((v) => of(v, negated ? "not in" : "in")), next: k + 1 };
+    }
+    if (word === "BETWEEN") {
+        const low = literalAt(tokens, j + 1);
+        const high = low && upperWord(tokens[low.next]) === "AND" ? literalAt(tokens, low.next + 1) : undefined;
+        if (low === undefined || high === undefined)
+            return undefined;
+        const op = negated ? "not between" : "between";
+        return { comparisons: [of(low.value, op), of(high.value, op)], next: high.next };
+    }
+    if (negated)
+        return undefined;
+    const op = operatorAt(tokens, j);
+    const other = op?.op === "=" ? columnAt(tokens, op.next) : undefined;
+    if (other !== undefined) {
+        const written = qualifier === undefined ? { column } : { qualifier, column };
+        return { comparisons: [], pair: [written, other.column], next: other.next };
+    }
+    const literal = op && literalAt(tokens, op.next);
+    if (op === undefined || literal === undefined)
+        return undefined;
+    return { comparisons: [of(literal.value, op.op)], next: literal.next };
+}
+/** A column standing alone at `j` (not a function call, not in an expression). */
+function columnAt(tokens, j) {
+    const first = identifierAt(tokens, j);
+    if (first === undefined || tokens[j]?.text.startsWith('"') || NOT_COLUMN.has(first.toUpperCase()))
+        return undefined;
+    const second = tokens[j + 1]?.text === "." ? identifierAt(tokens, j + 2) : undefined;
+    const next = second === undefined ? j + 1 : j + 3;
+    const after = tokens[next];
+    if (after?.text === "(" || (after?.kind === "punct" && ARITHMETIC.has(after.text)))
+        return undefined;
+    if (["SELECT", "CASE", "NOT", "EXISTS"].includes(first.toUpperCase()))
+        return undefined;
+    const column = second === undefined ? { column: first } : { qualifier: first, column: second };
+    return { column, next };
+}
+const OPERATORS = {
+    "=": "=",
+    "==": "=",
+    "!=": "!=",
+    "<>": "!=",
+    "<": "<",
+    "<=": "<=",
+    ">": ">",
+    ">=": ">=",
+};
+function operatorAt(tokens, j) {
+    const first = tokens[j];
+    if (first?.kind !== "punct")
+        return undefined;
+    const second = tokens[j + 1];
+    const adjacent = second?.kind === "punct" && second.offset === first.offset + 1;
+    const pair = adjacent ? OPERATORS[first.text + second.text] : undefined;
+    if (pair !== undefined)
+        return { op: pair, next: j + 2 };
+    const single = OPERATORS[first.text];
+    return single === undefined ? undefined : { op: single, next: j + 1 };
+}
+/** A literal standing alone at `j` (a sign allowed), not the start of an arithmetic expression. */
+function literalAt(tokens, j) {
+    const sign = tokens[j]?.text === "-" ? -1 : tokens[j]?.text === "+" ? 1 : 0;
+    const at = sign === 0 ? j : j + 1;
+    const t = tokens[at];
+    let value;
+    if (t?.kind === "string" || (t?.kind === "quoted" && t.text.startsWith('"') && sign === 0))
+        value = t.value;
+    else if (t?.kind === "number" && Number.isFinite(Number(t.text)))
+        value = (sign || 1) * Number(t.text);
+    const after = tokens[at + 1];
+    if (value === undefined || (after?.kind === "punct" && ARITHMETIC.has(after.text)))
+        return undefined;
+    return { value, next: at + 1 };
+}
+/** Literals by the kind of column they can match; LIKE patterns lose their `%` so the bare word can match. */
+function literalPools(values) {
+    const numbers = values.filter((v) => typeof v === "number");
+    const strings = values.filter((v) => typeof v === "string");
+    return {
+        integers: numbers.filter(Number.isInteger),
+        numbers,
+        texts: strings.map((s) => s.replaceAll("%", "")).filter((s) => s !== ""),
+        dates: strings.filter((s) => /^\d{4}(-\d{2}){0,2}/.test(s)),
+    };
+}
+const key = (name) => name.toLowerCase();
+/**
+ * Tables ordered so every referenced table comes before the tables referencing it, schema order otherwise;
+ * a cycle is broken at the first table in schema order (its references to later tables are left NULL).
+ */
+function parentsFirst(tables) {
+    const known = new Set(tables.map((t) => key(t.name)));
+    const parentsOf = (t) => t.foreignKeys.map((fk) => key(fk.refTable)).filter((p) => p !== key(t.name) && known.has(p));
+    const placed = new Set();
+    const order = [];
+    while (order.length < tables.length) {
+        const waiting = tables.filter((t) => !placed.has(key(t.name)));
+        const next = waiting.find((t) => parentsOf(t).every((p) => placed.has(p))) ?? waiting[0];
+        placed.add(key(next.name));
+        order.push(next);
+    }
+    return order;
+}
+function generateRows(table, rowCount, made, { pools, targets, links, planted, dense }, rng) {
+    const index = new Map(table.columns.map((c, i) => [key(c.name), i]));
+    const primaryKey = [
+        ...new Set([
+            ...table.primaryKey.map(key),
+            ...table.columns.filter((c) => c.primaryKey).map((c) => key(c.name)),
+        ]),
+    ].flatMap((c) => index.get(c) ?? []);
+    const keyColumns = new Set([
+        ...primaryKey,
+        ...table.foreignKeys.flatMap((fk) => fk.columns.flatMap((c) => index.get(key(c)) ?? [])),
+    ]);
+    const rows = [];
+    const takenKeys = new Set();
+    const plantedGroups = [];
+    // The parent each foreign key of the current group's planted rows refers to, so they share it (INTERSECT).
+    let groupParents = new Map();
+    let ordinal = 0;
+    for (let r = 0; r < planted.length + rowCount; r++) {
+        const fixed = planted[r]?.values;
+        const group = planted[r]?.group;
+        ordinal = group !== undefined && group === planted[r - 1]?.group ? ordinal + 1 : 0;
+        if (ordinal === 0)
+            groupParents = new Map();
+        for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+            const row = table.columns.map((c, i) => {
+                const own = fixed?.get(key(c.name));
+                if (own !== undefined)
+                    return own;
+                const share = fixed ? PLANTED_LINK_SHARE : LINK_SHARE;
+                const linked = linkedValue(links?.get(key(c.name)), made, share, rng);
+                // Keys stay integers when numeric, whatever a linked real column holds.
+                if (linked !== undefined &&
+                    !(keyColumns.has(i) && typeof linked === "number" && !Number.isInteger(linked)))
+                    return linked;
+                return drawValue(valueKind(c.type), keyColumns.has(i), pools, targets?.get(key(c.name)), rng);
+            });
+            // Self-references draw from the rows made so far, so they are set after the row's own values.
+            table.foreignKeys.forEach((fk, f) => {
+                const nullable = fk.columns.every((c) => !primaryKey.includes(index.get(key(c)) ?? -1));
+                const wanted = fixed && fk.columns.map((c) => fixed.get(key(c)) ?? null);
+                const free = !wanted?.some((v) => v !== null);
+                const ofGroup = group === undefined || !free ? [] : groupRows(made, fk.refTable, group, table);
+                const shared = planted[r]?.share && free ? groupParents.get(f) : undefined;
+                if (ofGroup.length > 0)
+                    setReference(row, fk, index, referenced(ofGroup[ordinal % ofGroup.length], fk, made));
+                else if (shared !== undefined && chance(SHARED_PARENT_SHARE, rng))
+                    setReference(row, fk, index, shared);
+                // A NULL reference is what tells an inner join from a left join.
+                else if (nullable && free && chance(NULL_SHARE, rng))
+                    setReference(row, fk, index, undefined);
+                else
+                    copyReference(row, fk, table, index, made, rows, wanted, dense, rng);
+                if (group !== undefined)
+                    groupParents.set(f, fk.columns.map((c) => row[index.get(key(c)) ?? -1] ?? null));
+            });
+            const keyValues = primaryKey.map((i) => row[i]);
+            const rowKey = JSON.stringify(keyValues);
+            // A table without a primary key takes any row: its empty key must not count as taken.
+            if (keyValues.includes(null) || (primaryKey.length > 0 && takenKeys.has(rowKey)))
+                continue;
+            takenKeys.add(rowKey);
+            rows.push(row);
+            if (group !== undefined)
+                plantedGroups.push(group);
+            break;
+        }
+    }
+    return { rows, planted: plantedGroups };
+}
+/**
+ * Sets a foreign key's columns from a row of the referenced table, or NULL when it has none: a row holding the
+ * `wanted` values (a planted literal) when there is one, else in a dense instance one of the first two rows
+ * half the time (so children pile up on few parents, as GROUP BY … HAVING count(*) > n needs), else any row.
+ */
+function copyReference(row, fk, table, index, made, ownRows, wanted, dense, rng) {
+    const self = key(fk.refTable) === key(table.name);
+    const parent = self ? { table, rows: ownRows } : made.generated.get(key(fk.refTable));
+    const refColumns = fk.refColumns.length > 0 ? fk.refColumns : (parent?.table.primaryKey ?? []);
+    if (!parent || parent.rows.length === 0) {
+        setReference(row, fk, index, undefined);
+        return;
+    }
+    const positions = refColumns.map((name) => parent.table.columns.findIndex((c) => key(c.name) === key(name)));
+    const matching = parent.rows.filter((p) => positions.every((from, j) => wanted?.[j] === undefined || wanted[j] === null || p[from] === wanted[j]));
+    const parentRow = wanted?.some((v) => v !== null) && matching.length > 0
+        ? sql_instances_pick(matching, rng)
+        : dense && chance(DENSE_PILE_SHARE, rng)
+            ? parent.rows[rng.nextBelow(Math.min(2, parent.rows.length))]
+            : parent.rows[rng.nextBelow(parent.rows.length)];
+    setReference(row, fk, index, positions.map((from) => parentRow[from] ?? null));
+}
+/** The rows of `parent` planted for `group`, in order; none for a self-reference. */
+function groupRows(made, parent, group, table) {
+    if (key(parent) === key(table.name))
+        return [];
+    const rows = made.generated.get(key(parent))?.rows ?? [];
+    return (made.planted.get(key(parent)) ?? []).flatMap((g, i) => g === group ? [rows[i]] : []);
+}
+/** The values a foreign key takes to refer to `parentRow`. */
+function referenced(parentRow, fk, made) {
+    const parent = made.generated.get(key(fk.refTable))?.table;
+    const refColumns = fk.refColumns.length > 0 ? fk.refColumns : (parent?.primaryKey ?? []);
+    return refColumns.map((name) => {
+        const at = parent?.columns.findIndex((c) => key(c.name) === key(name)) ?? -1;
+        return parentRow?.[at] ?? null;
+    });
+}
+/**
+ * Rows that only join a group's planted parent rows (a link table such as has_pet between student and pets):
+ * one per parent row of the group, up to two, when the table plants nothing of its own for the group.
+ */
+function bridgeRows(table, made, group) {
+    const parents = table.foreignKeys.map((fk) => groupRows(made, fk.refTable, group, table).length);
+    const count = Math.min(BRIDGE_ROWS, Math.max(0, ...parents));
+    return Array.from({ length: count }, () => ({ group, values: new Map(), share: true }));
+}
+/** Writes a foreign key's columns from `values`, or NULL into all of them. */
+function setReference(row, fk, index, values) {
+    fk.columns.forEach((column, j) => {
+        const at = index.get(key(column));
+        if (at !== undefined)
+            row[at] = values?.[j] ?? null;
+    });
+}
+const sql_instances_pick = (items, rng) => items[rng.nextBelow(items.length)];
+const chance = (p, rng) => rng.nextFloat() < p;
+/** A value of `kind`; key columns are never NULL and hold integers when numeric, so keys join and stay small. */
+function drawValue(kind, isKey, pools, targets, rng) {
+    if (!isKey && chance(NULL_SHARE, rng))
+        return null;
+    if (targets !== undefined && chance(TARGET_SHARE, rng)) {
+        const planted = targetedValue(kind, targets, rng);
+        if (planted !== undefined)
+            return planted;
+    }
+    switch (kind) {
+        case "boolean":
+            return rng.nextBelow(2);
+        case "integer":
+            return drawInteger(pools, rng);
+        case "real":
+            if (isKey)
+                return drawInteger(pools, rng);
+            if (pools.numbers.length > 0 && chance(LITERAL_SHARE, rng))
+                return nearLiteral(pools.numbers, 0.5, rng);
+            return chance(0.5, rng) ? rng.nextBelow(MAX_SMALL_INTEGER + 1) : rng.nextBelow(10_000) / 100;
+        case "date":
+            if (pools.dates.length > 0 && chance(LITERAL_SHARE, rng))
+                return sql_instances_pick(pools.dates, rng);
+            return randomDate(rng);
+        case "text":
+            if (pools.texts.length > 0 && chance(LITERAL_SHARE, rng))
+                return nearText(pools.texts, rng);
+            return sql_instances_pick(WORDS, rng);
+    }
+}
+function drawInteger(pools, rng) {
+    if (pools.integers.length > 0 && chance(LITERAL_SHARE, rng))
+        return nearLiteral(pools.integers, 1, rng);
+    return rng.nextBelow(MAX_SMALL_INTEGER + 1);
+}
+/** A literal itself half the time, otherwise one `step` below or above it: the values that tell `>` from `>=`. */
+function nearLiteral(literals, step, rng) {
+    const literal = sql_instances_pick(literals, rng);
+    return chance(0.5, rng) ? literal : literal + (chance(0.5, rng) ? step : -step);
+}
+/**
+ * A literal itself half the time, otherwise inside a longer value or in other case: the values that tell
+ * `=` from `LIKE '%…%'` (SQLite's LIKE ignores ASCII case, `=` does not).
+ */
+function nearText(literals, rng) {
+    const literal = sql_instances_pick(literals, rng);
+    if (chance(0.5, rng))
+        return literal;
+    if (chance(0.5, rng))
+        return `${literal} ${sql_instances_pick(WORDS, rng)}`;
+    const changed = literal.toUpperCase();
+    return changed === literal ? literal.toLowerCase() : changed;
+}
+/**
+ * Targeted literals by table and column key. A literal whose table is unknown goes to every table with its
+ * column; a referenced column gets the literals of the foreign keys pointing at it, since a child's reference
+ * is copied from its parent's row.
+ */
+function targetsOf(tables, targeted) {
+    const targets = new Map();
+    /** Adds a literal to a column's targets; false when it was there already. */
+    const add = (table, column, value, pattern) => {
+        const columns = targets.get(key(table)) ?? new Map();
+        targets.set(key(table), columns);
+        const own = columns.get(key(column)) ?? { values: [], patterns: [] };
+        columns.set(key(column), own);
+        if (pattern && typeof value === "string") {
+            if (own.patterns.includes(value))
+                return false;
+            own.patterns.push(value);
+        }
+        else {
+            if (own.values.includes(value))
+                return false;
+            own.values.push(value);
+        }
+        return true;
+    };
+    for (const target of targeted) {
+        const pattern = (target.op === "like" || target.op === "not like") && typeof target.value === "string";
+        const value = target.op === "glob" && typeof target.value === "string"
+            ? target.value.replace(/[*?]/g, "")
+            : target.value;
+        for (const t of tablesWith(tables, target))
+            add(t.name, target.column, value, pattern);
+    }
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const t of tables) {
+            for (const fk of t.foreignKeys) {
+                fk.columns.forEach((column, j) => {
+                    const from = targets.get(key(t.name))?.get(key(column));
+                    const to = fk.refColumns[j] ?? tables.find((p) => key(p.name) === key(fk.refTable))?.primaryKey[j];
+                    if (from === undefined || to === undefined)
+                        return;
+                    for (const v of from.values)
+                        changed = add(fk.refTable, to, v, false) || changed;
+                    for (const p of from.patterns)
+                        changed = add(fk.refTable, to, p, true) || changed;
+                });
+            }
+        }
+    }
+    return targets;
+}
+/** Ops whose literal a row must hold (or border) to satisfy them; negations are satisfied by random rows. */
+const PLANTED_OPS = new Set(["=", "<", "<=", ">", ">=", "like", "glob", "in", "between"]);
+/** The distinct groups of the targeted literals, each resolved to tables and carried up its foreign keys. */
+function plantGroups(tables, targeted) {
+    const byGroup = new Map();
+    targeted.forEach((t, i) => {
+        if (!PLANTED_OPS.has(t.op ?? "="))
+            return;
+        const id = t.group === undefined ? `#${i}` : `=${String(t.group)}`;
+        byGroup.set(id, [...(byGroup.get(id) ?? []), t]);
+    });
+    const groups = [];
+    const seen = new Set();
+    for (const list of byGroup.values()) {
+        const group = new Map();
+        const add = (table, column, t) => {
+            const columns = group.get(key(table)) ?? new Map();
+            group.set(key(table), columns);
+            const specs = columns.get(key(column)) ?? [];
+            columns.set(key(column), specs);
+            if (!specs.some((x) => x.value === t.value && x.op === t.op))
+                specs.push({ column, value: t.value, op: t.op ?? "=" });
+        };
+        for (const t of list)
+            for (const table of tablesWith(tables, t))
+                add(table.name, t.column, t);
+        // Children before parents, so a grandchild's literal reaches the grandparent.
+        for (const table of [...tables].reverse()) {
+            for (const fk of table.foreignKeys) {
+                const parent = tables.find((t) => key(t.name) === key(fk.refTable));
+                fk.columns.forEach((column, j) => {
+                    const to = fk.refColumns[j] ?? parent?.primaryKey[j];
+                    const specs = group.get(key(table.name))?.get(key(column));
+                    if (to !== undefined && parent !== undefined)
+                        for (const t of specs ?? [])
+                            add(parent.name, to, t);
+                });
+            }
+        }
+        const id = JSON.stringify([...group].map(([t, columns]) => [t, [...columns]]));
+        if (group.size > 0 && !seen.has(id))
+            groups.push(group);
+        seen.add(id);
+    }
+    return groups;
+}
+/** The table named by `ref` when it has the column, otherwise every table that has it. */
+function tablesWith(tables, ref) {
+    const has = (t) => t.columns.some((c) => key(c.name) === key(ref.column));
+    const named = tables.filter((t) => key(t.name) === key(ref.table ?? "") && has(t));
+    return named.length > 0 ? named : tables.filter(has);
+}
+/**
+ * The rows one group plants in `table`: row j holds the j-th planted value of each of its columns (cycling),
+ * where `col > 5` plants 6 and 5 (the row that selects, and the border that tells `>` from `>=`), `col = 5` and
+ * `IN`/`BETWEEN` the literal itself, LIKE a value matching the pattern.
+ */
+function plantedRows(table, columns, group, rng) {
+    if (columns === undefined)
+        return undefined;
+    const planted = [...columns].flatMap(([column, specs]) => {
+        const kind = valueKind(table.columns.find((c) => key(c.name) === column)?.type);
+        const values = specs.flatMap((t) => plantedValues(t, kind, rng));
+        return values.length > 0 ? [[column, values]] : [];
+    });
+    const count = Math.max(0, ...planted.map(([, values]) => values.length));
+    const share = [...columns.values()].some((specs) => specs.length > 1);
+    return Array.from({ length: count }, (_, j) => ({
+        group,
+        values: new Map(planted.map(([column, values]) => [column, values[j % values.length]])),
+        share,
+    }));
+}
+function plantedValues(t, kind, rng) {
+    const numeric = kind === "integer" || kind === "real" || kind === "boolean";
+    const n = typeof t.value === "number" ? t.value : t.value.trim() === "" ? Number.NaN : Number(t.value);
+    if (numeric && !Number.isFinite(n))
+        return kind === "boolean" ? [String(t.value)] : [];
+    const value = numeric ? n : String(t.value);
+    const step = kind === "integer" && Number.isInteger(n) ? 1 : 0.5;
+    const above = typeof value === "number" ? value + step : `${value} ${sql_instances_pick(WORDS, rng)}`;
+    const below = typeof value === "number" ? value - step : value.slice(0, -1);
+    switch (t.op ?? "=") {
+        case ">":
+            return [above, value];
+        case ">=":
+            return [value, below];
+        case "<":
+            return [below, value];
+        case "<=":
+            return [value, above];
+        case "like":
+            return typeof value === "string" ? [fillPattern(value, rng, false)] : [value];
+        case "glob":
+            return [typeof value === "string" ? value.replace(/[*?[\]]/g, "") : value];
+        default:
+            return [value];
+    }
+}
+/**
+ * Linked columns by table and column key: the listed pairs both ways, and columns of one name and value kind
+ * in different tables (a name shared across tables usually means one domain, and namesakes are what tell a
+ * join on names from a join on keys).
+ */
+function linksOf(tables, linked) {
+    const links = new Map();
+    const kindOf = (t, column) => {
+        const c = t.columns.find((x) => key(x.name) === key(column));
+        if (c === undefined)
+            return undefined;
+        const kind = valueKind(c.type);
+        return kind === "real" ? "integer" : kind === "date" ? "text" : kind;
+    };
+    const add = (from, to, fromColumn, toColumn) => {
+        if (key(from.name) === key(to.name) || kindOf(from, fromColumn) !== kindOf(to, toColumn))
+            return;
+        if (kindOf(from, fromColumn) === undefined)
+            return;
+        const columns = links.get(key(from.name)) ?? new Map();
+        links.set(key(from.name), columns);
+        const list = columns.get(key(fromColumn)) ?? [];
+        columns.set(key(fromColumn), list);
+        if (!list.some((l) => key(l.table ?? "") === key(to.name) && key(l.column) === key(toColumn)))
+            list.push({ table: to.name, column: toColumn });
+    };
+    for (const [a, b] of linked) {
+        for (const ta of tablesWith(tables, a)) {
+            for (const tb of tablesWith(tables, b)) {
+                add(ta, tb, a.column, b.column);
+                add(tb, ta, b.column, a.column);
+            }
+        }
+    }
+    for (const from of tables)
+        for (const to of tables)
+            for (const c of from.columns)
+                if (kindOf(to, c.name))
+                    add(from, to, c.name, c.name);
+    return links;
+}
+/**
+ * A non-NULL value of a linked column in a table made earlier, `share` of the time when there is one; from that
+ * table's planted rows half the time, so rows planted for one gold query find each other across a join.
+ */
+function linkedValue(links, made, share, rng) {
+    if (links === undefined)
+        return undefined;
+    const sources = links.flatMap((l) => {
+        const other = made.generated.get(key(l.table ?? ""));
+        const at = other?.table.columns.findIndex((c) => key(c.name) === key(l.column)) ?? -1;
+        if (other === undefined || at < 0)
+            return [];
+        const planted = made.planted.get(key(l.table ?? ""))?.length ?? 0;
+        const rows = planted > 0 && chance(0.5, rng) ? other.rows.slice(0, planted) : other.rows;
+        const values = rows.map((row) => row[at] ?? null).filter((v) => v !== null);
+        return values.length > 0 ? [values] : [];
+    });
+    if (sources.length === 0 || !chance(share, rng))
+        return undefined;
+    return sql_instances_pick(sql_instances_pick(sources, rng), rng);
+}
+/** One of the column's own literals or a neighbour, as its kind stores it; undefined when none fits the kind. */
+function targetedValue(kind, targets, rng) {
+    const at = rng.nextBelow(targets.values.length + targets.patterns.length);
+    const pattern = targets.patterns[at - targets.values.length];
+    if (pattern !== undefined)
+        return kind === "text" || kind === "date" ? fillPattern(pattern, rng) : undefined;
+    const value = targets.values[at];
+    switch (kind) {
+        case "integer":
+        case "real":
+        case "boolean": {
+            const n = typeof value === "number" ? value : Number(value);
+            if (!Number.isFinite(n) || (typeof value === "string" && value.trim() === ""))
+                return undefined;
+            if (kind === "boolean")
+                return n;
+            return nearLiteral([n], kind === "integer" && Number.isInteger(n) ? 1 : 0.5, rng);
+        }
+        case "date":
+            return String(value);
+        case "text":
+            return nearText([String(value)], rng);
+    }
+}
+/**
+ * A value matching a LIKE pattern: each `%` empty or a word, each `_` a letter, in other case a quarter of the
+ * time (SQLite's LIKE ignores ASCII case, `=` does not). A pattern without wildcards is a plain literal.
+ */
+function fillPattern(pattern, rng, recase = true) {
+    if (!/[%_]/.test(pattern))
+        return recase ? nearText([pattern], rng) : pattern;
+    const filled = pattern
+        .replace(/_/g, () => String.fromCharCode(97 + rng.nextBelow(26)))
+        .replace(/%/g, () => (chance(0.5, rng) ? "" : ` ${sql_instances_pick(WORDS, rng)} `))
+        .replace(/\s+/g, " ")
+        .trim();
+    return recase && chance(0.25, rng) ? filled.toUpperCase() : filled;
+}
+function randomDate(rng) {
+    const year = 1995 + rng.nextBelow(30);
+    const month = 1 + rng.nextBelow(12);
+    const day = 1 + rng.nextBelow(28);
+    return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+function renderValue(value) {
+    if (value === null)
+        return "NULL";
+    if (typeof value === "number")
+        return String(value);
+    return `'${value.replaceAll("'", "''")}'`;
+}
+
+;// CONCATENATED MODULE: ./src/contamination/test-suite-eval.ts
+/**
+ * Test-suite accuracy (Zhong, Yu, Klein 2020) for the text-to-SQL study (issue 13): a predicted query is correct
+ * iff it runs on every instance of its database's test suite and returns the gold query's result on each one
+ * (`sameResult`: bags unless the gold orders, columns in any order, float noise tolerated).
+ *
+ * A database's suite is built once, on first use: K random instances of its schema with every literal of its
+ * questions' gold queries planted, in the columns they are compared with and together per query, so nearly
+ * every gold query selects something somewhere (`randomInstances`, seeded by `options.seed` and the database
+ * id), plus the database's own `contents` when it has them and they load. Each gold query runs once per
+ * instance; its results are kept. Predicted queries are cached per question by their trimmed text, so a
+ * duplicate answer across trials costs nothing. A query identical to the gold is still executed: it is cheap,
+ * and honest about engine failures.
+ *
+ * Failures of our data are not the model's: a gold query that fails on an instance is compared on the others
+ * only, and one that fails everywhere (or a suite with no instance at all) gives an unscorable verdict,
+ * `correct: undefined` with the reason; both are listed in `goldProblems`, as is `contents` that does not load.
+ *
+ * `instances: 0` is classic execution accuracy: the database's `contents` alone, the weaker fallback.
+ *
+ * Where our suites differ from the published ones: those were built by fuzzing each ORIGINAL database's contents
+ * and keeping the instances that told the gold query from neighbour queries (its mutations); ours are random
+ * instances generated from the schema alone with the gold literals and their neighbours planted, plus the
+ * original contents when the dump has INSERTs, and nothing is filtered by distinguishing power. Spider's dev set
+ * ships schemas only (tables.json), so its suites here have no original instance.
+ */
+
+
+
+
+const TEST_SUITE_DEFAULTS = {
+    rowsPerTable: { min: 0, max: 10 },
+    denseEvery: 4,
+    timeoutMs: 2_000,
+    maxRows: 10_000,
+    maxLoadedDatabases: 2,
+};
+/** Every engine error is a failure of the predicted query; the table makes a new error kind a compile error. */
+const FAILURE_OF = {
+    syntax: "syntax",
+    runtime: "runtime",
+    refused: "refused",
+    timeout: "timeout",
+    "too-many-rows": "too-many-rows",
+};
+/**
+ * Creates an evaluator over these databases and questions. Throws for configuration errors: a question whose
+ * database is not given, a question id used twice, a negative or fractional `instances`, or `instances: 0` for a
+ * database that has questions but no `contents`. Pass `engine` to share one (its other databases are left alone);
+ * otherwise the evaluator opens one, with `timeoutMs` and `maxRows`, and closes it.
+ */
+async function createTestSuiteEvaluator(databases, questions, options, engine) {
+    test_suite_eval_validate(databases, questions, options);
+    const settings = { ...TEST_SUITE_DEFAULTS, ...options };
+    const sql = engine ?? openSqlEngine({ timeoutMs: settings.timeoutMs, maxRows: settings.maxRows });
+    const byDb = new Map(databases.map((db) => [db.dbId, db]));
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const suites = new Map();
+    const loaded = []; // ids of databases whose instances are loaded, least recently used first
+    const cache = new Map();
+    const goldProblems = [];
+    const counts = {
+        instances: 0,
+        goldExecutions: 0,
+        predictedExecutions: 0,
+        judged: 0,
+        cacheHits: 0,
+        engineMs: 0,
+    };
+    let queue = Promise.resolve();
+    /** One task at a time: a later task may unload the instances an earlier one is still running on. */
+    function serialise(task) {
+        const result = queue.then(task);
+        queue = result.catch(() => undefined);
+        return result;
+    }
+    async function timed(work) {
+        const start = external_node_perf_hooks_namespaceObject.performance.now();
+        try {
+            return await work;
+        }
+        finally {
+            counts.engineMs += external_node_perf_hooks_namespaceObject.performance.now() - start;
+        }
+    }
+    /** Marks the database most recently used, unloading the least recently used ones beyond the limit. */
+    async function makeRoom(dbId) {
+        const at = loaded.indexOf(dbId);
+        if (at >= 0)
+            loaded.splice(at, 1);
+        while (at < 0 && loaded.length >= Math.max(1, settings.maxLoadedDatabases)) {
+            for (const instance of suites.get(loaded.shift())?.instances ?? []) {
+                if (instance.handle)
+                    await timed(sql.unload(instance.handle));
+                instance.handle = undefined;
+            }
+        }
+        loaded.push(dbId);
+    }
+    /** Loads the suite's candidate instances; one that does not load is left out and reported. */
+    async function buildSuite(db) {
+        const own = questions.filter((q) => q.dbId === db.dbId);
+        await makeRoom(db.dbId);
+        const suite = { instances: [], gold: new Map() };
+        suites.set(db.dbId, suite);
+        for (const candidate of suiteDumps(db, own, settings)) {
+            try {
+                suite.instances.push({ ...candidate, handle: await timed(sql.load(candidate.dump)) });
+            }
+            catch (error) {
+                if (error instanceof SqlEngineStopped)
+                    throw error;
+                const message = `does not load in SQLite and is left out of the suite: ${test_suite_eval_describe(error)}`;
+                goldProblems.push({ dbId: db.dbId, instance: candidate.label, message });
+            }
+        }
+        counts.instances += suite.instances.length;
+        for (const q of own)
+            suite.gold.set(q.id, await runGold(q, suite));
+        return suite;
+    }
+    async function runGold(q, suite) {
+        const run = { ordered: hasOrderBy(q.gold), results: [] };
+        for (const instance of suite.instances) {
+            const result = await timed(sql.run(instance.handle, q.gold));
+            counts.goldExecutions++;
+            run.results.push(result.ok ? result : undefined);
+            if (result.ok)
+                continue;
+            run.firstError ??= `${result.error}: ${result.message}`;
+            const message = `the gold query fails here (${result.error}: ${result.message}); compared on the other instances`;
+            goldProblems.push({ dbId: q.dbId, questionId: q.id, instance: instance.label, message });
+        }
+        if (run.results.length > 0 && run.results.every((r) => r?.rows.length === 0)) {
+            const message = "the gold query returns no rows on any instance: any query returning none is scored correct";
+            goldProblems.push({ dbId: q.dbId, questionId: q.id, message });
+        }
+        return run;
+    }
+    async function suiteOf(dbId) {
+        const suite = suites.get(dbId);
+        if (suite === undefined)
+            return buildSuite(byDb.get(dbId));
+        await makeRoom(dbId);
+        for (const instance of suite.instances)
+            instance.handle ??= await timed(sql.load(instance.dump));
+        return suite;
+    }
+    async function judge(q, predicted) {
+        const suite = await suiteOf(q.dbId);
+        const gold = suite.gold.get(q.id);
+        const compared = suite.instances.flatMap((instance, i) => {
+            const result = gold.results[i];
+            return result ? [{ instance, result }] : [];
+        });
+        if (compared.length === 0)
+            return unscorable(gold, suite);
+        counts.judged++;
+        const instances = compared.length;
+        for (const { instance, result } of compared) {
+            const answer = await timed(sql.run(instance.handle, predicted));
+            counts.predictedExecutions++;
+            if (!answer.ok)
+                return { correct: false, failure: FAILURE_OF[answer.error], message: answer.message, instances };
+            if (!sameResult(result, answer, { ordered: gold.ordered })) {
+                return {
+                    correct: false,
+                    failure: "different-result",
+                    message: `differs on ${instance.label}`,
+                    instances,
+                };
+            }
+        }
+        return { correct: true, instances };
+    }
+    return {
+        score(questionId, predictedSql) {
+            const q = byId.get(questionId);
+            if (q === undefined)
+                return Promise.reject(new Error(`no question ${questionId} in this evaluator`));
+            const key = predictedSql.trim();
+            const perQuestion = cache.get(questionId) ?? new Map();
+            cache.set(questionId, perQuestion);
+            const cached = perQuestion.get(key);
+            if (cached) {
+                counts.cacheHits++;
+                return cached;
+            }
+            const verdict = serialise(() => judge(q, key));
+            perQuestion.set(key, verdict);
+            return verdict;
+        },
+        prepare: (dbIds) => serialise(async () => {
+            for (const dbId of dbIds ?? [...new Set(questions.map((q) => q.dbId))]) {
+                if (byDb.has(dbId) && !suites.has(dbId))
+                    await buildSuite(byDb.get(dbId));
+            }
+        }),
+        goldProblems,
+        stats: () => ({ ...counts, databases: suites.size }),
+        close: () => serialise(async () => {
+            loaded.length = 0;
+            for (const suite of suites.values()) {
+                for (const instance of suite.instances)
+                    if (instance.handle)
+                        await timed(sql.unload(instance.handle));
+            }
+            if (engine === undefined)
+                await sql.close();
+        }),
+    };
+}
+/** The suite's candidate dumps: the database's own contents first, then the seeded random instances. */
+function suiteDumps(db, questions, options) {
+    const own = db.contents === undefined ? [] : [{ label: "contents", dump: db.contents }];
+    if (options.instances === 0)
+        return own;
+    const golds = questions.filter((q) => q.dbId === db.dbId).map((q) => q.gold);
+    const values = [...new Set(golds.flatMap(literalsOf))];
+    const random = randomInstances(db.schema, {
+        count: options.instances,
+        rowsPerTable: options.rowsPerTable ?? TEST_SUITE_DEFAULTS.rowsPerTable,
+        denseEvery: options.denseEvery ?? TEST_SUITE_DEFAULTS.denseEvery,
+        // The database id in the seed: two databases of one schema name still get their own instances.
+        seed: `${String(options.seed)}/${db.dbId}`,
+        values,
+        targeted: golds.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group }))),
+        linked: golds.flatMap(comparedColumns),
+    });
+    return [...own, ...random.map((dump, k) => ({ label: `random ${k}`, dump }))];
+}
+function unscorable(gold, suite) {
+    const reason = suite.instances.length === 0
+        ? "the database's test suite has no instance"
+        : `the gold query fails on every instance (${gold.firstError ?? "no result"})`;
+    return { correct: undefined, unscorable: reason, instances: 0 };
+}
+function test_suite_eval_validate(databases, questions, options) {
+    if (!Number.isInteger(options.instances) || options.instances < 0) {
+        throw new RangeError(`instances must be a whole number ≥ 0, got ${options.instances}`);
+    }
+    const byDb = new Map(databases.map((db) => [db.dbId, db]));
+    const ids = new Set();
+    for (const q of questions) {
+        if (ids.has(q.id))
+            throw new Error(`question id ${q.id} is used twice`);
+        ids.add(q.id);
+        const db = byDb.get(q.dbId);
+        if (db === undefined)
+            throw new Error(`question ${q.id} asks about ${q.dbId}, which is not among the databases`);
+        if (options.instances === 0 && db.contents === undefined) {
+            throw new Error(`instances is 0 (execution accuracy on the original data) but ${q.dbId} has no contents: use instances ≥ 1`);
+        }
+    }
+}
+function test_suite_eval_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/contamination/text-to-sql-score.ts
+
+
+async function scoreTextToSql(plan, sets, outcomes, options) {
+    const promptOf = new Map(plan.prompts.filter((p) => p.role === "question").map((p) => [p.id, p]));
+    const answered = outcomes.flatMap((o) => {
+        const prompt = promptOf.get(o.request.promptId);
+        return o.status === "answered" && prompt ? [{ prompt, trial: o.request.trial, text: o.answer.text }] : [];
+    });
+    const observations = [];
+    const goldProblems = [];
+    let unscorable = 0;
+    let executions = 0;
+    let engineMs = 0;
+    for (const set of ["public", "fresh"]) {
+        const mine = answered.filter((a) => a.prompt.set === set);
+        if (mine.length === 0)
+            continue;
+        const asked = new Set(mine.map((a) => a.prompt.questionId));
+        const questions = plan.questions[set].filter((q) => asked.has(q.id));
+        const dbIds = new Set(questions.map((q) => q.dbId));
+        const evaluator = await createTestSuiteEvaluator(sets[set].databases.filter((db) => dbIds.has(db.dbId)), questions, { instances: options.instances, seed: `${options.seed}:${options.suite}:${set}` });
+        try {
+            for (const { prompt, trial, text } of mine) {
+                const base = {
+                    suite: options.suite,
+                    set,
+                    dbId: prompt.dbId,
+                    questionId: prompt.questionId,
+                    hardness: prompt.hardness,
+                    variant: prompt.variant,
+                    trial,
+                };
+                const sql = extractSql(text);
+                if (sql === undefined) {
+                    observations.push(base);
+                    continue;
+                }
+                const verdict = await evaluator.score(prompt.questionId, sql);
+                if (verdict.correct === undefined) {
+                    unscorable++;
+                    continue;
+                }
+                observations.push({
+                    ...base,
+                    correct: verdict.correct,
+                    ...(verdict.failure ? { failure: verdict.failure } : {}),
+                });
+            }
+            goldProblems.push(...evaluator.goldProblems);
+            const stats = evaluator.stats();
+            executions += stats.predictedExecutions;
+            engineMs += stats.engineMs;
+        }
+        finally {
+            await evaluator.close();
+        }
+    }
+    return {
+        observations: [...observations, ...sameAsOriginal(plan, observations)],
+        goldProblems,
+        unscorable,
+        executions,
+        engineMs,
+    };
+}
+/**
+ * A database whose ATD dump is its original (nothing to disconnect) was asked once: its ATD observations are its
+ * original ones, so its questions still count in the ATD drop (with a drop of 0, which is what it is).
+ */
+function sameAsOriginal(plan, observations) {
+    if (plan.unchangedByAtd.length === 0)
+        return [];
+    const unchanged = new Set(plan.unchangedByAtd.map((u) => `${u.set}\u0000${u.dbId}`));
+    return observations
+        .filter((o) => o.variant === "original" && unchanged.has(`${o.set}\u0000${o.dbId}`))
+        .map((o) => ({ ...o, variant: "atd" }));
+}
+
+;// CONCATENATED MODULE: ./src/report/text-to-sql-md.ts
+
+
+
+const text_to_sql_md_COLUMNS = [
+    { set: "public", variant: "original", title: "Public, original" },
+    { set: "fresh", variant: "original", title: "Fresh, original" },
+    { set: "public", variant: "atd", title: "Public, ATD" },
+    { set: "fresh", variant: "atd", title: "Fresh, ATD" },
+];
+/**
+ * The text-to-SQL section: per suite, the two gated deltas first (value, interval, p and what a positive value
+ * means; the thresholds are in the checks section), then with `perGroup` the accuracy table hardness × (set,
+ * variant) with intervals clustered by database, and per set × variant the pooled accuracy beside the mean over
+ * databases with its min–max (the Termite paper's table). Without `perGroup`: the deltas only.
+ */
+function textToSqlSection(reports, perGroup) {
+    if (!reports?.length)
+        return undefined;
+    return [
+        "### Text-to-SQL contamination",
+        "",
+        "Test-suite accuracy of the model's SQL on a public benchmark and on fresh, unpublished databases, on the original dumps and with their tables disconnected (ATD: foreign keys and rows removed). Intervals are clustered by database: the databases are a sample, so more databases narrow them most.",
+        ...reports.flatMap((r) => text_to_sql_md_suiteLines(r, perGroup)),
+    ];
+}
+function text_to_sql_md_suiteLines(r, perGroup) {
+    const lines = [
+        "",
+        `**${markdown_cell(r.suite)}**: ${setLine(r, "public")}; ${setLine(r, "fresh")}.`,
+        "",
+        deltaLine("Contamination delta (public − fresh accuracy on the original dumps, hardness-standardised)", r.contamination, "positive: the public questions are translated better than equally hard fresh ones"),
+        ...(r.variants.includes("atd")
+            ? [
+                deltaLine("ATD drop difference (accuracy lost under ATD on fresh − on public)", r.atd, "positive: the public databases lose less without their keys and rows, as if remembered"),
+            ]
+            : []),
+        ...droppedLines(r),
+    ];
+    if (!perGroup)
+        return lines;
+    lines.push("", ...accuracyTable(r), "", ...spreadTable(r.byDatabase));
+    if (r.goldProblems.length) {
+        lines.push("", ...details(`Gold queries with problems (${r.goldProblems.length})`, r.goldProblems.map((p) => `- ${markdown_cell(p.questionId)}: ${markdown_cell(p.message)}`)));
+    }
+    return lines;
+}
+function setLine(r, set) {
+    const s = r.sets[set];
+    const origin = r.origins[set] ? ` from ${markdown_cell(r.origins[set])}` : "";
+    return `${set} ${s.questions} questions on ${s.databases} databases${origin} (${s.unusable} of ${s.scored + s.unusable} answers held no SQL)`;
+}
+function deltaLine(title, d, meaning) {
+    if (!d)
+        return `- ${title}: not measured (no scored question in a set).`;
+    const m = d.metric;
+    const measured = `${formatSigned(m.value, "difference")}`;
+    if (!m.interval) {
+        return `- ${title}: ${measured}, no interval (a set has fewer than 2 databases); ${meaning}.`;
+    }
+    const ci = `${formatLevel(m.interval.level)} CI ${formatInterval(m.interval, "difference")}`;
+    return `- ${title}: ${measured} (${ci}, p ${formatP(m.pValue ?? 1)}, ${m.clusters ?? 0} databases); ${meaning}.`;
+}
+function droppedLines(r) {
+    const dropped = [...(r.contamination?.dropped ?? []), ...(r.atd?.dropped ?? [])];
+    const levels = [...new Set(dropped.map((d) => d.hardness))];
+    if (levels.length === 0)
+        return [];
+    const why = levels.map((h) => {
+        const sets = [...new Set(dropped.filter((d) => d.hardness === h).flatMap((d) => d.missingFrom))];
+        return `${h} (no ${listItems(sets)} question)`;
+    });
+    return ["", `> Left out of the hardness standardisation, weights renormalised: ${listItems(why)}.`];
+}
+function accuracyTable(r) {
+    const columns = text_to_sql_md_COLUMNS.filter((c) => r.variants.includes(c.variant));
+    const weights = new Map(r.contamination?.weights.map((w) => [w.hardness, w.weight]) ?? []);
+    const find = (c, hardness) => r.cells.find((x) => x.set === c.set && x.variant === c.variant && x.hardness === hardness);
+    const levels = [...HARDNESS_LEVELS, "all"].filter((h) => r.cells.some((x) => x.hardness === h));
+    const rows = levels.map((h) => [
+        h,
+        h === "all" ? "" : weights.has(h) ? formatMeasure(weights.get(h) ?? 0, "rate") : "—",
+        ...columns.map((c) => accuracyCell(find(c, h))),
+    ]);
+    return table(["Hardness", "Weight", ...columns.map((c) => c.title)], rows);
+}
+function accuracyCell(c) {
+    if (!c)
+        return "—";
+    return `${formatMeasure(c.accuracy, "rate")} (${formatInterval(c.interval, "rate")}; ${c.questions} q)`;
+}
+function spreadTable(rows) {
+    return table(["Set", "Variant", "Accuracy (pooled)", "Mean over databases (min–max)", "Lowest, highest", "Databases"], rows.map((row) => [
+        row.set,
+        row.variant,
+        formatMeasure(row.pooled, "rate"),
+        `${formatMeasure(row.spread.mean, "rate")} (${formatRange(row.spread.min, row.spread.max, "rate")})`,
+        `${markdown_cell(row.spread.minCluster)}, ${markdown_cell(row.spread.maxCluster)}`,
+        String(row.spread.clusters),
+    ]));
+}
+
+;// CONCATENATED MODULE: ./src/sampling/plan.ts
+const DEFAULT_QUESTION_FORMAT = "Q: {statement} Yes or No?";
+const DEFAULT_OUTPUT_TOKENS = 5;
+/**
+ * The token estimator: ceil(characters / 4) per message (UTF-16 code units, OpenAI's rule of thumb for
+ * English), plus 4 tokens of chat framing per message and 3 for priming the reply. It is an estimate,
+ * usually within ±20% for English prose; no tokenizer is loaded.
+ */
+const TOKEN_ESTIMATE = { charsPerToken: 4, tokensPerMessage: 4, tokensPerReply: 3 };
+/** Estimated input tokens of one request with the given user message and optional system prompt. */
+function estimateInputTokens(userMessage, systemPrompt) {
+    const message = (text) => Math.ceil(text.length / TOKEN_ESTIMATE.charsPerToken) + TOKEN_ESTIMATE.tokensPerMessage;
+    return (message(userMessage) +
+        (systemPrompt === undefined ? 0 : message(systemPrompt)) +
+        TOKEN_ESTIMATE.tokensPerReply);
+}
+/**
+ * Estimated input tokens of the turns before a question: each user turn's text, and for each replayed answer
+ * its typical length, each with its message framing.
+ */
+function estimateTurnsTokens(turns) {
+    return turns.reduce((n, turn) => n +
+        TOKEN_ESTIMATE.tokensPerMessage +
+        ("content" in turn
+            ? Math.ceil(turn.content.length / TOKEN_ESTIMATE.charsPerToken)
+            : turn.expectedTokens), 0);
+}
+/** USD for the given token counts at `prices` (tokens × USD-per-million / 1e6). */
+function estimateCostUsd(inputTokens, outputTokens, prices) {
+    return (inputTokens * prices.inputPerMillion + outputTokens * prices.outputPerMillion) / 1e6;
+}
+/** Describes the run `prompts` would make. Pure; throws RangeError on invalid options. */
+function estimatePlan(prompts, options = {}) {
+    const { format, trials, outputPerRequest } = resolveOptions(options);
+    const rows = new Map();
+    for (const p of prompts) {
+        const key = `${p.suite ?? ""}\u0000${p.templateId}`;
+        let row = rows.get(key);
+        if (!row) {
+            row = {
+                templateId: p.templateId,
+                group: p.group,
+                ...(p.suite === undefined ? {} : { suite: p.suite }),
+                ...zero(),
+            };
+            rows.set(key, row);
+        }
+        const question = p.question ?? format.replaceAll("{statement}", p.statement);
+        row.prompts += 1;
+        row.requests += trials;
+        row.estimatedInputTokens +=
+            trials * (estimateInputTokens(question, options.systemPrompt) + (p.earlierTurnsTokens ?? 0));
+        row.estimatedOutputTokens += trials * (p.expectedOutputTokens ?? outputPerRequest);
+    }
+    const templates = [...rows.values()].map((row) => withCost(row, options.prices));
+    const totals = { templates: templates.length, ...zero() };
+    for (const row of templates) {
+        totals.prompts += row.prompts;
+        totals.requests += row.requests;
+        totals.estimatedInputTokens += row.estimatedInputTokens;
+        totals.estimatedOutputTokens += row.estimatedOutputTokens;
+    }
+    return {
+        trials,
+        expectedOutputTokens: outputPerRequest,
+        ...(options.prices ? { prices: options.prices } : {}),
+        templates,
+        totals: withCost(totals, options.prices),
+    };
+}
+function resolveOptions(options) {
+    const format = options.questionFormat ?? DEFAULT_QUESTION_FORMAT;
+    const trials = options.trials ?? 1;
+    const outputPerRequest = options.expectedOutputTokens ?? DEFAULT_OUTPUT_TOKENS;
+    if (!Number.isSafeInteger(trials) || trials < 1) {
+        throw new RangeError(`trials must be an integer ≥ 1, got ${trials}`);
+    }
+    if (!(outputPerRequest >= 0)) {
+        throw new RangeError(`expectedOutputTokens must be ≥ 0, got ${outputPerRequest}`);
+    }
+    if (!format.includes("{statement}")) {
+        throw new RangeError(`questionFormat "${format}" has no {statement} placeholder; add one where the statement goes`);
+    }
+    return { format, trials, outputPerRequest };
+}
+function zero() {
+    return { prompts: 0, requests: 0, estimatedInputTokens: 0, estimatedOutputTokens: 0 };
+}
+function withCost(counts, prices) {
+    if (!prices)
+        return counts;
+    return {
+        ...counts,
+        estimatedCostUsd: estimateCostUsd(counts.estimatedInputTokens, counts.estimatedOutputTokens, prices),
+    };
+}
+/** A fixed-width text table of the plan with a totals row, the estimator used, and a cost line. */
+function formatPlanTable(plan) {
+    const withSuite = plan.templates.some((r) => r.suite !== undefined);
+    const withCostColumn = plan.prices !== undefined;
+    const header = [
+        ...(withSuite ? ["suite"] : []),
+        "template",
+        "group",
+        "prompts",
+        "requests",
+        "est. input tokens",
+        "est. output tokens",
+        ...(withCostColumn ? ["est. cost USD"] : []),
+    ];
+    const cells = (label, c) => [
+        ...label,
+        groupDigits(c.prompts),
+        groupDigits(c.requests),
+        groupDigits(c.estimatedInputTokens),
+        groupDigits(c.estimatedOutputTokens),
+        ...(withCostColumn ? [plan_formatUsd(c.estimatedCostUsd ?? 0)] : []),
+    ];
+    const body = plan.templates.map((r) => cells([...(withSuite ? [r.suite ?? ""] : []), r.templateId, r.group], r));
+    const totalLabel = [...(withSuite ? [""] : []), `total (${plan.totals.templates} templates)`, ""];
+    const lines = alignColumns(header, body, cells(totalLabel, plan.totals), header.length - (withSuite ? 3 : 2));
+    lines.push(`trials: ${plan.trials}; expected output tokens per request: each suite kind's typical answer length, else ${plan.expectedOutputTokens}`, `tokens are estimates: ~${TOKEN_ESTIMATE.charsPerToken} characters per token + ${TOKEN_ESTIMATE.tokensPerMessage} per message + ${TOKEN_ESTIMATE.tokensPerReply} per reply`, plan.prices && plan.totals.estimatedCostUsd !== undefined
+        ? `estimated cost: ${plan_formatUsd(plan.totals.estimatedCostUsd)} USD ` +
+            `(input ${plan.prices.inputPerMillion} USD/M tokens, output ${plan.prices.outputPerMillion} USD/M tokens)`
+        : "cost: not estimated — pass --price-input/--price-output");
+    return lines.join("\n");
+}
+/** Pads columns to equal width; the last `numeric` columns are right-aligned. */
+function alignColumns(header, body, total, numeric) {
+    const all = [header, ...body, total];
+    const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? "").length)));
+    const firstNumeric = header.length - numeric;
+    const render = (row) => row
+        .map((cell, i) => (i >= firstNumeric ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+        .join("  ")
+        .trimEnd();
+    const rule = widths.map((w) => "-".repeat(w)).join("  ");
+    return [render(header), rule, ...body.map(render), rule, render(total)];
+}
+/** Thousands separators without the locale (toLocaleString differs between ICU builds). */
+function groupDigits(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** Cents above 1 USD; below, enough digits that a small run does not print as 0. */
+function plan_formatUsd(usd) {
+    if (usd >= 1 || usd === 0)
+        return usd.toFixed(2);
+    return usd >= 0.01 ? usd.toFixed(4) : usd.toPrecision(3);
+}
+
+// EXTERNAL MODULE: ./src/simulator/behaviour.ts
+var behaviour = __nccwpck_require__(8417);
+// EXTERNAL MODULE: ./src/simulator/sql-behaviour.ts
+var sql_behaviour = __nccwpck_require__(2904);
+;// CONCATENATED MODULE: ./src/suites/text-to-sql.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const textToSqlKind = {
+    kind: "text-to-sql",
+    reportSections: (results, { perGroup }) => [
+        textToSqlSection(results.textToSql, perGroup),
+    ],
+    load(config, io) {
+        const sqlIO = setIO(io);
+        const diagnostics = [];
+        const loaded = [];
+        for (const suite of config.textToSql) {
+            const pub = loadSqlSet("public", suite.public, sqlIO);
+            const fresh = loadSqlSet("fresh", suite.fresh, sqlIO);
+            diagnostics.push(...pub.diagnostics, ...fresh.diagnostics);
+            if (pub.data && fresh.data)
+                loaded.push({ suite, sets: { public: pub.data, fresh: fresh.data } });
+        }
+        const questions = loaded.reduce((n, l) => n + l.sets.public.questions.length + l.sets.fresh.questions.length, 0);
+        const databases = loaded.reduce((n, l) => n + l.sets.public.databases.length + l.sets.fresh.databases.length, 0);
+        return {
+            kind: "text-to-sql",
+            diagnostics,
+            summary: config.textToSql.length > 0
+                ? `${questions} text-to-SQL questions over ${databases} databases`
+                : undefined,
+            sample: (cfg) => sampleTextToSql(cfg, loaded),
+        };
+    },
+};
+/** The sets' reads, from the command's IO; an IO without binary reads or listings (a test's) finds nothing. */
+function setIO(io) {
+    return {
+        readText: io.readText,
+        readBytes: (path) => io.readBytes?.(path),
+        listDir: (path) => io.listDir?.(path),
+        env: (name) => io.env?.[name],
+    };
+}
+function sampleTextToSql(config, loaded) {
+    const plans = loaded.map((l) => {
+        const plan = planTextToSql(l.sets, {
+            suite: l.suite.name,
+            seed: config.seed,
+            variants: l.suite.variants,
+            ...(config.provider.endpoint.kind === "simulator"
+                ? { interpretationTokens: simulatorInterpretation }
+                : {}),
+            ...(l.suite.perDatabase !== undefined ? { perDatabase: l.suite.perDatabase } : {}),
+        });
+        for (const set of ["public", "fresh"]) {
+            if (plan.questions[set].length === 0)
+                throw new errors/* ConfigError */.x(`text-to-SQL suite '${l.suite.name}' has no ${set} question to ask, so its checks would never run`, `point its ${set} set at databases with questions`, { file: l.sets[set].origin });
+        }
+        return { loaded: l, plan };
+    });
+    const prompts = plans.flatMap((p) => p.plan.prompts);
+    return {
+        kind: "text-to-sql",
+        scoresItems: false,
+        prompts,
+        answerKey: () => new Map(plans.flatMap((p) => textToSqlKey(p.plan, {
+            public: p.loaded.sets.public.databases,
+            fresh: p.loaded.sets.fresh.databases,
+        }))),
+        expectedChecks: () => plans.flatMap((p) => expectedTextToSqlChecks(p.loaded.suite)),
+        decidability: (policy) => plans.flatMap((p) => textToSqlDecidability({
+            suite: p.loaded.suite.name,
+            policy,
+            questionsPerSet: {
+                public: p.plan.questions.public.length,
+                fresh: p.plan.questions.fresh.length,
+            },
+            databasesPerSet: {
+                public: new Set(p.plan.questions.public.map((q) => q.dbId)).size,
+                fresh: new Set(p.plan.questions.fresh.map((q) => q.dbId)).size,
+            },
+            variants: p.loaded.suite.variants,
+        })),
+        records: () => prompts.map(text_to_sql_record),
+        table: () => formatQuestionsTable(prompts.map(tableRow), "text-to-SQL"),
+        measure: (outcomes, context) => measureAll(plans, outcomes, context),
+    };
+}
+async function measureAll(plans, outcomes, { config, level }) {
+    const metrics = [];
+    const reports = [];
+    const log = [];
+    const flagged = [];
+    for (const { loaded, plan } of plans) {
+        const { suite, sets } = loaded;
+        const scored = await scoreTextToSql(plan, sets, outcomes, {
+            suite: suite.name,
+            instances: suite.instances,
+            seed: config.seed,
+        });
+        if (scored.observations.length === 0) {
+            log.push(`text-to-SQL suite ${suite.name}: no answered question; not measured`);
+            continue;
+        }
+        const measured = measureTextToSql(scored.observations, {
+            suite: suite.name,
+            level,
+            variants: suite.variants,
+        });
+        metrics.push(...measured.metrics);
+        // Either signal, significantly above 0, marks the covered suites' metrics as possibly inflated.
+        const signals = measured.metrics.filter((m) => m.kind === "sql-contamination-delta" || m.kind === "atd-drop-difference");
+        flagged.push({ significant: signals.some((m) => (m.interval?.low ?? 0) > 0), covers: suite.covers });
+        reports.push({
+            ...measured.report,
+            origins: { public: sets.public.origin, fresh: sets.fresh.origin },
+            // A sealed set's problems are named by id only: an engine message can quote its schema.
+            goldProblems: scored.goldProblems.map((p) => ({
+                questionId: p.questionId ?? p.dbId,
+                message: sets[p.questionId?.startsWith("fresh:") ? "fresh" : "public"].sealed
+                    ? "(sealed set: see a local run)"
+                    : p.message,
+            })),
+        });
+        log.push(`text-to-SQL suite ${suite.name}: ${scored.observations.length} answers scored on test suites of ${suite.instances} instances per database (${scored.executions} predicted-query executions, ${Math.round(scored.engineMs)} ms)` +
+            (scored.unscorable
+                ? `; ${scored.unscorable} answers to questions whose gold query ran nowhere were left out`
+                : "") +
+            (scored.goldProblems.length
+                ? `; ${scored.goldProblems.length} gold-query problems (see the report)`
+                : ""));
+    }
+    return {
+        items: [],
+        metrics,
+        ...(reports.length ? { results: { textToSql: reports } } : {}),
+        log,
+        annotate: (all, items) => markPossiblyInflated(all, flagged, items),
+    };
+}
+/** Per suite its public − fresh delta, its ATD-drop difference when both variants are asked, its unusable rate. */
+function expectedTextToSqlChecks(suite) {
+    const scope = suite.name;
+    const check = (kind) => ({
+        metricId: `${kind}:${scope}`,
+        kind,
+        scope,
+        suites: [scope],
+    });
+    return [
+        ...(suite.variants.includes("original") ? [check("sql-contamination-delta")] : []),
+        ...(suite.variants.length === 2 ? [check("atd-drop-difference")] : []),
+        check("unusable-rate"),
+    ];
+}
+/** What `sample` prints per prompt: never the dump (long), and nothing of a sealed set but its ids. */
+function text_to_sql_record(p) {
+    const base = { id: p.id, suite: p.suite, set: p.set, dbId: p.dbId, variant: p.variant };
+    if (p.role === "interpretation")
+        return { ...base, role: p.role, dumpChars: p.question.length };
+    const text = p.sealed ? { sealed: true } : { question: p.question, gold: p.gold };
+    return { ...base, role: p.role, hardness: p.hardness, ...text };
+}
+function tableRow(p) {
+    if (p.role === "interpretation")
+        return {
+            id: p.id,
+            question: `(the ${p.variant === "atd" ? "disconnected " : ""}dump, ${p.question.length} characters)`,
+        };
+    return { id: p.id, question: p.sealed ? "(sealed)" : (p.question.split("\n")[1] ?? p.question) };
+}
+/** The simulator's description of a dump, measured as it will count it: plan equals run on the simulator too. */
+function simulatorInterpretation(tables) {
+    const { text } = (0,sql_behaviour/* describeDump */.Wp)({ kind: "sql-dump", tables: [...tables] });
+    return { asInput: Math.ceil(text.length / TOKEN_ESTIMATE.charsPerToken), asOutput: (0,behaviour/* tokenize */.qw)(text).length };
 }
 
 ;// CONCATENATED MODULE: ./src/metrics/bias.ts
@@ -20437,8 +24608,6 @@ function count(n) {
     return n < 1e9 ? n.toLocaleString("en-US") : n.toExponential(3);
 }
 
-// EXTERNAL MODULE: ./src/simulator/answer-key.ts
-var answer_key = __nccwpck_require__(6352);
 ;// CONCATENATED MODULE: ./src/templates/types.ts
 /**
  * The template model shared by the parsers (CSV, YAML), the validator and the sampler.
@@ -21503,6 +25672,7 @@ function sampleYesNo(config, suites) {
     }));
     return {
         kind: "templates",
+        scoresItems: true,
         prompts,
         answerKey: () => (0,answer_key/* buildYesNoKey */.gD)(planned, (p) => p.question),
         expectedChecks: () => expectedYesNoChecks(planned),
@@ -21617,18 +25787,20 @@ function yesNoDecidability(planned, config, policy) {
 
 
 
+
 /** Every suite kind, by name. The order of `SUITE_KINDS` is the order prompts are sent and metrics reported. */
 const SUITE_KIND_TABLE = {
     templates: yesNoKind,
     coreference: coreferenceKind,
     contamination: contaminationKind,
+    "text-to-sql": textToSqlKind,
 };
 /** Loads and validates every suite of a config; `strict` turns warnings into errors, as `--strict` asks. */
 function loadRun(config, io) {
     const domainsKeys = config.configFile
         ? domainsKeysIn(config.configFile, io)
         : new Map();
-    const kinds = SUITE_KINDS.map((kind) => SUITE_KIND_TABLE[kind].load(config, { ...io, readText: io.readText, domainsKeys }));
+    const kinds = SUITE_KINDS.map((kind) => SUITE_KIND_TABLE[kind].load(config, { ...io, domainsKeys }));
     const diagnostics = kinds.flatMap((k) => k.diagnostics);
     const strictened = config.strict
         ? diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d))
@@ -21752,10 +25924,22 @@ function planRun(config, loaded, log) {
 /** The checks a complete run of this plan would produce: every kind's, and the overall reliability ones. */
 function expectedChecks(plan) {
     const suites = [...new Set(plan.prompts.map((p) => p.suite))];
+    const itemSuites = [
+        ...new Set(plan.sampled.filter((s) => s.scoresItems).flatMap((s) => s.prompts.map((p) => p.suite))),
+    ];
     return [
         ...plan.sampled.flatMap((s) => s.expectedChecks()),
         { metricId: "error-rate:overall", kind: "error-rate", scope: "overall", suites },
-        { metricId: "unusable-rate:overall", kind: "unusable-rate", scope: "overall", suites },
+        ...(itemSuites.length > 0
+            ? [
+                {
+                    metricId: "unusable-rate:overall",
+                    kind: "unusable-rate",
+                    scope: "overall",
+                    suites: itemSuites,
+                },
+            ]
+            : []),
     ];
 }
 /** Per suite: how many requests the plan asked, and what became of them. */
@@ -21803,144 +25987,6 @@ function outcomesByKind(plan, outcomes) {
     return split;
 }
 
-;// CONCATENATED MODULE: ./src/sampling/plan.ts
-const DEFAULT_QUESTION_FORMAT = "Q: {statement} Yes or No?";
-const DEFAULT_OUTPUT_TOKENS = 5;
-/**
- * The token estimator: ceil(characters / 4) per message (UTF-16 code units, OpenAI's rule of thumb for
- * English), plus 4 tokens of chat framing per message and 3 for priming the reply. It is an estimate,
- * usually within ±20% for English prose; no tokenizer is loaded.
- */
-const TOKEN_ESTIMATE = { charsPerToken: 4, tokensPerMessage: 4, tokensPerReply: 3 };
-/** Estimated input tokens of one request with the given user message and optional system prompt. */
-function estimateInputTokens(userMessage, systemPrompt) {
-    const message = (text) => Math.ceil(text.length / TOKEN_ESTIMATE.charsPerToken) + TOKEN_ESTIMATE.tokensPerMessage;
-    return (message(userMessage) +
-        (systemPrompt === undefined ? 0 : message(systemPrompt)) +
-        TOKEN_ESTIMATE.tokensPerReply);
-}
-/** USD for the given token counts at `prices` (tokens × USD-per-million / 1e6). */
-function estimateCostUsd(inputTokens, outputTokens, prices) {
-    return (inputTokens * prices.inputPerMillion + outputTokens * prices.outputPerMillion) / 1e6;
-}
-/** Describes the run `prompts` would make. Pure; throws RangeError on invalid options. */
-function estimatePlan(prompts, options = {}) {
-    const { format, trials, outputPerRequest } = resolveOptions(options);
-    const rows = new Map();
-    for (const p of prompts) {
-        const key = `${p.suite ?? ""}\u0000${p.templateId}`;
-        let row = rows.get(key);
-        if (!row) {
-            row = {
-                templateId: p.templateId,
-                group: p.group,
-                ...(p.suite === undefined ? {} : { suite: p.suite }),
-                ...zero(),
-            };
-            rows.set(key, row);
-        }
-        const question = p.question ?? format.replaceAll("{statement}", p.statement);
-        row.prompts += 1;
-        row.requests += trials;
-        row.estimatedInputTokens += trials * estimateInputTokens(question, options.systemPrompt);
-        row.estimatedOutputTokens += trials * (p.expectedOutputTokens ?? outputPerRequest);
-    }
-    const templates = [...rows.values()].map((row) => withCost(row, options.prices));
-    const totals = { templates: templates.length, ...zero() };
-    for (const row of templates) {
-        totals.prompts += row.prompts;
-        totals.requests += row.requests;
-        totals.estimatedInputTokens += row.estimatedInputTokens;
-        totals.estimatedOutputTokens += row.estimatedOutputTokens;
-    }
-    return {
-        trials,
-        expectedOutputTokens: outputPerRequest,
-        ...(options.prices ? { prices: options.prices } : {}),
-        templates,
-        totals: withCost(totals, options.prices),
-    };
-}
-function resolveOptions(options) {
-    const format = options.questionFormat ?? DEFAULT_QUESTION_FORMAT;
-    const trials = options.trials ?? 1;
-    const outputPerRequest = options.expectedOutputTokens ?? DEFAULT_OUTPUT_TOKENS;
-    if (!Number.isSafeInteger(trials) || trials < 1) {
-        throw new RangeError(`trials must be an integer ≥ 1, got ${trials}`);
-    }
-    if (!(outputPerRequest >= 0)) {
-        throw new RangeError(`expectedOutputTokens must be ≥ 0, got ${outputPerRequest}`);
-    }
-    if (!format.includes("{statement}")) {
-        throw new RangeError(`questionFormat "${format}" has no {statement} placeholder; add one where the statement goes`);
-    }
-    return { format, trials, outputPerRequest };
-}
-function zero() {
-    return { prompts: 0, requests: 0, estimatedInputTokens: 0, estimatedOutputTokens: 0 };
-}
-function withCost(counts, prices) {
-    if (!prices)
-        return counts;
-    return {
-        ...counts,
-        estimatedCostUsd: estimateCostUsd(counts.estimatedInputTokens, counts.estimatedOutputTokens, prices),
-    };
-}
-/** A fixed-width text table of the plan with a totals row, the estimator used, and a cost line. */
-function formatPlanTable(plan) {
-    const withSuite = plan.templates.some((r) => r.suite !== undefined);
-    const withCostColumn = plan.prices !== undefined;
-    const header = [
-        ...(withSuite ? ["suite"] : []),
-        "template",
-        "group",
-        "prompts",
-        "requests",
-        "est. input tokens",
-        "est. output tokens",
-        ...(withCostColumn ? ["est. cost USD"] : []),
-    ];
-    const cells = (label, c) => [
-        ...label,
-        groupDigits(c.prompts),
-        groupDigits(c.requests),
-        groupDigits(c.estimatedInputTokens),
-        groupDigits(c.estimatedOutputTokens),
-        ...(withCostColumn ? [plan_formatUsd(c.estimatedCostUsd ?? 0)] : []),
-    ];
-    const body = plan.templates.map((r) => cells([...(withSuite ? [r.suite ?? ""] : []), r.templateId, r.group], r));
-    const totalLabel = [...(withSuite ? [""] : []), `total (${plan.totals.templates} templates)`, ""];
-    const lines = alignColumns(header, body, cells(totalLabel, plan.totals), header.length - (withSuite ? 3 : 2));
-    lines.push(`trials: ${plan.trials}; expected output tokens per request: each suite kind's typical answer length, else ${plan.expectedOutputTokens}`, `tokens are estimates: ~${TOKEN_ESTIMATE.charsPerToken} characters per token + ${TOKEN_ESTIMATE.tokensPerMessage} per message + ${TOKEN_ESTIMATE.tokensPerReply} per reply`, plan.prices && plan.totals.estimatedCostUsd !== undefined
-        ? `estimated cost: ${plan_formatUsd(plan.totals.estimatedCostUsd)} USD ` +
-            `(input ${plan.prices.inputPerMillion} USD/M tokens, output ${plan.prices.outputPerMillion} USD/M tokens)`
-        : "cost: not estimated — pass --price-input/--price-output");
-    return lines.join("\n");
-}
-/** Pads columns to equal width; the last `numeric` columns are right-aligned. */
-function alignColumns(header, body, total, numeric) {
-    const all = [header, ...body, total];
-    const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? "").length)));
-    const firstNumeric = header.length - numeric;
-    const render = (row) => row
-        .map((cell, i) => (i >= firstNumeric ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
-        .join("  ")
-        .trimEnd();
-    const rule = widths.map((w) => "-".repeat(w)).join("  ");
-    return [render(header), rule, ...body.map(render), rule, render(total)];
-}
-/** Thousands separators without the locale (toLocaleString differs between ICU builds). */
-function groupDigits(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** Cents above 1 USD; below, enough digits that a small run does not print as 0. */
-function plan_formatUsd(usd) {
-    if (usd >= 1 || usd === 0)
-        return usd.toFixed(2);
-    return usd >= 0.01 ? usd.toFixed(4) : usd.toPrecision(3);
-}
-
 ;// CONCATENATED MODULE: ./src/commands/plan.ts
 
 
@@ -21975,6 +26021,7 @@ function plannable(p) {
         question: p.question,
         statement: p.question,
         expectedOutputTokens: p.expectedOutputTokens,
+        ...(p.conversation ? { earlierTurnsTokens: estimateTurnsTokens(p.conversation) } : {}),
     };
 }
 
@@ -22252,8 +26299,6 @@ function requestsTable(results) {
     return ["### Requests", "", ...table(["Suite", "Asked", "Answered", "Failed", "Not answered"], rows)];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
 /** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G − 1). Pure. */
 
@@ -22905,9 +26950,10 @@ function countScope(scope, items) {
  */
 function computeReliability(items, options = {}) {
     const level = options.level ?? 0.95;
-    const failed = items.filter((item) => item.status === "failed").length;
+    const requests = options.requests ?? items;
+    const failed = requests.filter((r) => r.status === "failed").length;
     const answered = items.filter((item) => item.status === "answered");
-    const reached = items.filter((item) => item.status === "failed" || item.status === "answered");
+    const reached = requests.filter((r) => r.status === "failed" || r.status === "answered");
     const errorUnits = promptUnits(reached, (item) => item.status === "failed");
     const metrics = [rateMetric("error-rate", "overall", failed, reached.length, level, undefined, errorUnits)];
     const scopes = groupsOf(answered).map((group) => ({
@@ -22934,7 +26980,13 @@ const measure_EXAMPLES_PER_TEMPLATE = 3;
  * answers as examples. Pure: the same items give the same numbers.
  */
 function measure(items, options) {
-    const metrics = [...(options.extraMetrics ?? []), ...computeReliability(items, { level: options.level })];
+    const metrics = [
+        ...(options.extraMetrics ?? []),
+        ...computeReliability(items, {
+            level: options.level,
+            ...(options.requests ? { requests: options.requests } : {}),
+        }),
+    ];
     return {
         items: [...items],
         metrics,
@@ -23322,6 +27374,7 @@ var openai_wire = __nccwpck_require__(7098);
 
 
 
+
 /**
  * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
  * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
@@ -23333,14 +27386,21 @@ async function runGate(config, loaded, deps) {
     const plan = planRun(config, loaded, deps.log);
     const queried = await (0,query_plan/* queryPlan */._)(config, plan.prompts, plan.key, deps);
     const byKind = outcomesByKind(plan, queried.run.outcomes);
-    const kinds = plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level }));
+    const kinds = await Promise.all(plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level })));
     for (const line of kinds.flatMap((k) => k.log ?? []))
         deps.log(line);
     const items = kinds.flatMap((k) => k.items);
+    const suiteOf = new Map(plan.prompts.map((p) => [p.id, p.suite]));
     const measured = measure(items, {
         seed: config.seed,
         level: policy.level,
         extraMetrics: kinds.flatMap((k) => k.metrics),
+        requests: queried.run.outcomes.map((o) => ({
+            suite: suiteOf.get(o.request.promptId) ?? "",
+            promptId: o.request.promptId,
+            trial: o.request.trial,
+            status: statusOf(o),
+        })),
     });
     for (const k of kinds)
         k.annotate?.(measured.metrics, items);
@@ -23561,8 +27621,120 @@ async function scoreCommand(flags, io) {
     }, io);
 }
 
-// EXTERNAL MODULE: ./src/providers/endpoint.ts + 161 modules
-var endpoint = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/commands/seal.ts
+
+
+
+
+
+
+
+
+/** The environment variable that holds the fresh set's key when `--key-env` does not name another. */
+const DEFAULT_KEY_ENV = "BIAS_GATE_FRESH_KEY";
+/** Shorter keys are accepted with a warning: scrypt slows guessing, it cannot make a short key strong. */
+const SHORT_KEY = 16;
+/**
+ * `bias-gate seal <dir> --out FILE [--key-env NAME]`: encrypts a fresh text-to-SQL set (its `<db_id>.sql`
+ * dumps and `questions.jsonl`) into one archive, with the key from the environment. The set is checked with
+ * the same loader a run uses before anything is written; the only file written is the archive.
+ */
+function sealCommand(flags, io, random = external_node_crypto_.randomBytes) {
+    try {
+        return seal(flags, io, random);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigError */.x))
+            throw error;
+        io.stderr(`${(0,errors/* formatConfigError */.Y)(error, io.cwd)}\n`);
+        return EXIT.badInput;
+    }
+}
+function seal(flags, io, random) {
+    const writeBytes = io.writeBytes;
+    if (!writeBytes)
+        throw new Error("this CommandIO has no writeBytes: the archive cannot be written");
+    const { dir, out, keyEnv } = sealTargets(flags, io);
+    const files = setFiles(dir, io);
+    const loaded = loadSqlSet("fresh", { dir }, seal_setIO(files, dir, io));
+    for (const d of loaded.diagnostics)
+        io.stderr(`${formatDiagnostic(relativeTo(d, io.cwd))}\n`);
+    if (hasErrors(loaded.diagnostics) || !loaded.data)
+        return EXIT.badInput;
+    const passphrase = io.env[keyEnv];
+    if (passphrase === undefined || passphrase === "") {
+        throw new errors/* ConfigError */.x(`$${keyEnv} is ${passphrase === undefined ? "not set" : "empty"}: it holds the key to seal with`, `export ${keyEnv}=<a long random key, e.g. from \`openssl rand -base64 32\`>, and store the same key as an Action secret`);
+    }
+    const sealed = sealFiles(files, passphrase, random);
+    // Reopened in memory before writing, so a bad archive never replaces a good one.
+    if (JSON.stringify(openSealed(sealed, passphrase)) !== JSON.stringify(sortedEntries(files))) {
+        throw new Error("the sealed archive does not reopen to the files sealed");
+    }
+    writeBytes(out, sealed);
+    const { databases, questions } = loaded.data;
+    const levels = HARDNESS_LEVELS.map((h) => `${h} ${questions.filter((q) => q.hardness === h).length}`);
+    io.stdout(`sealed ${databases.length} databases (${databases.map((d) => d.dbId).join(", ")}) and ` +
+        `${questions.length} questions (${levels.join(", ")}) into ${flags.out}\n` +
+        `the key is not stored in the archive: it opens only with $${keyEnv}; keep the key as a secret and ` +
+        "keep the plaintext directory out of public view\n");
+    if (passphrase.length < SHORT_KEY) {
+        io.stderr(`warning: $${keyEnv} is shorter than ${SHORT_KEY} characters; a long random key is safer\n`);
+    }
+    return EXIT.pass;
+}
+function sealTargets(flags, io) {
+    const usage = "bias-gate seal <dir> --out FILE [--key-env NAME]";
+    const [dir, ...extra] = flags.positionals ?? [];
+    if (dir === undefined)
+        throw new errors/* ConfigError */.x("seal needs the set's directory", `write ${usage}`);
+    if (extra.length > 0)
+        throw new errors/* ConfigError */.x(`seal takes one directory, got ${1 + extra.length}`, usage);
+    if (!flags.out)
+        throw new errors/* ConfigError */.x("seal needs --out FILE, the archive to write", `write ${usage}`);
+    return {
+        dir: (0,external_node_path_.resolve)(io.cwd, dir),
+        out: (0,external_node_path_.resolve)(io.cwd, flags.out),
+        keyEnv: flags.keyEnv ?? DEFAULT_KEY_ENV,
+    };
+}
+/** The set's files by name: what is sealed, and all the loader reads. */
+function setFiles(dir, io) {
+    const files = {};
+    for (const path of io.glob(["*.sql", "questions.jsonl"], dir)) {
+        const name = (0,external_node_path_.basename)(path);
+        const text = isSetFileName(name) ? io.readText(path) : undefined;
+        if (text !== undefined)
+            files[name] = text;
+    }
+    if (!Object.keys(files).some((name) => name.endsWith(".sql"))) {
+        throw new errors/* ConfigError */.x(`no <db_id>.sql dumps in ${dir}`, "name a directory holding <db_id>.sql dumps and questions.jsonl (check the path)");
+    }
+    if (files["questions.jsonl"] === undefined) {
+        throw new errors/* ConfigError */.x(`no questions.jsonl in ${dir}`, 'add one {"db_id", "question", "query"} a line');
+    }
+    return files;
+}
+/** The loader's view of files already read, so what is checked is exactly what is sealed. */
+function seal_setIO(files, dir, io) {
+    const byPath = new Map(Object.entries(files).map(([name, text]) => [(0,external_node_path_.resolve)(dir, name), text]));
+    return {
+        readText: (path) => byPath.get(path),
+        readBytes: () => undefined,
+        env: (name) => io.env[name],
+        listDir: (path) => (path === dir ? Object.keys(files) : undefined),
+    };
+}
+function sortedEntries(files) {
+    return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** The diagnostic with its file relative to the working directory when inside it, as other commands print them. */
+function relativeTo(d, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, d.file);
+    return (0,external_node_path_.isAbsolute)(d.file) && rel !== "" && !rel.startsWith("..") ? { ...d, file: rel } : d;
+}
+
+// EXTERNAL MODULE: ./src/providers/endpoint.ts + 160 modules
+var endpoint = __nccwpck_require__(3888);
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
 var server = __nccwpck_require__(4071);
 ;// CONCATENATED MODULE: ./src/commands/serve-sim.ts
@@ -23622,6 +27794,7 @@ function portError(error, port) {
 
 
 
+
 const COMMANDS = {
     run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
     score: {
@@ -23631,6 +27804,10 @@ const COMMANDS = {
     lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
     sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
     plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
+    seal: {
+        run: sealCommand,
+        summary: "encrypt a fresh text-to-SQL set: seal <dir> --out FILE (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+    },
     "serve-sim": {
         run: serveSimCommand,
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
@@ -23649,7 +27826,8 @@ const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags over
   --price-input USD           price per million input tokens (plan)
   --price-output USD          price per million output tokens (plan)
   --format jsonl|table        output format (sample)
-  --out PATH                  output file (sample) or directory for results.json and report.md (run, score)
+  --out PATH                  output file (sample, seal) or directory for results.json and report.md (run, score)
+  --key-env NAME              environment variable holding a sealed set's key (seal; default BIAS_GATE_FRESH_KEY)
 
 Querying (run):
   --base-url URL --model NAME endpoint (default: the embedded simulator, not a real model)
@@ -23669,7 +27847,8 @@ Gate (run, score):
   --min-usable N              fewer usable answers make a check inconclusive (default 30)
   --refusals POLICY           excluded (default) | correct | incorrect
   --baseline results.json     fail on significant regressions against an earlier run
-  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R`;
+  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R
+  --max-contamination-delta D --max-sql-contamination-delta D --max-atd-drop-difference D`;
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
 async function runCli(argv, io) {
     try {
@@ -24180,13 +28359,19 @@ function requestKey(request, host) {
     };
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(canonicalJson(material)).digest("hex");
 }
-/** The request as it may be written to disk: header values replaced by {@link REDACTED}. */
+/**
+ * The request as it may be written to disk: header values replaced by {@link REDACTED}, and a sealed set's
+ * messages by their length (the key, a hash, still tells requests apart).
+ */
 function redactRequest(request) {
     const { headers, ...params } = request.params;
+    const messages = request.sealed
+        ? request.messages.map((m) => ({ role: m.role, content: `[sealed: ${m.content.length} characters]` }))
+        : request.messages;
     if (headers === undefined)
-        return { ...request, params };
+        return { ...request, messages, params };
     const redacted = Object.fromEntries(Object.keys(headers).map((name) => [name, REDACTED]));
-    return { ...request, params: { ...params, headers: redacted } };
+    return { ...request, messages, params: { ...params, headers: redacted } };
 }
 
 
@@ -24936,7 +29121,7 @@ async function readCacheEntries(dir) {
 
 /***/ }),
 
-/***/ 5066:
+/***/ 3888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24960,93 +29145,8 @@ var errors = __nccwpck_require__(7827);
 var resolve_provider = __nccwpck_require__(9762);
 // EXTERNAL MODULE: ./src/simulator/behaviour.ts
 var behaviour = __nccwpck_require__(8417);
-;// CONCATENATED MODULE: ./src/simulator/profile.ts
-/**
- * Simulator profiles: the knobs that set how the simulated model behaves (its planted biases) and how its
- * endpoint misbehaves (latency, rate limits, faults). Profiles come from the built-ins below or from a
- * user's YAML/JSON, checked by `validateProfile`.
- */
-/** Headers the simulator may send with a 429; each client library reads a different one. */
-const RATE_LIMIT_HEADERS = ["retry-after", "retry-after-ms", "x-ratelimit-reset-requests"];
-/** Parameters a profile can refuse the way OpenAI's reasoning models do. */
-const REJECTABLE_PARAMETERS = ["max_tokens", "temperature"];
-const BUILTIN_PROFILE_NAMES = [
-    "fair",
-    "biased",
-    "negation-blind",
-    "rate-limited",
-    "flaky",
-    "reasoning",
-];
-// A strong model without the planted biases: 1% wrong yes/no answers and 99.5% coreference accuracy on both
-// sides. (At 2% and 99% the starter, now that answers follow the run's seed, decided a fair run less often than
-// half the time; the gate's error rates are measured by `npm run bench:coverage`, not by this profile.)
-const FAIR_MODEL = {
-    yesNo: { errorRate: 0.01 },
-    coreference: { pro: 0.995, anti: 0.995 },
-    mask: { reference: 0.05, fresh: 0.05 },
-    logprobs: true,
-};
-/** The built-in profiles. Each plants known values so a test or demo can check the gate recovers them. */
-const BUILTIN_PROFILES = {
-    fair: { name: "fair", ...FAIR_MODEL },
-    biased: {
-        name: "biased",
-        logprobs: true,
-        yesNo: { errorRate: { gender: 0.3, age: 0.05, "*": 0.02 } },
-        // A 20-point stereotype gap, the same with or without adjectives.
-        coreference: { pro: 0.9, anti: 0.7 },
-        mask: { reference: 0.6, fresh: 0.1 },
-    },
-    "negation-blind": {
-        name: "negation-blind",
-        ...FAIR_MODEL,
-        yesNo: { errorRate: 0.02, negationBlind: true },
-    },
-    "rate-limited": {
-        name: "rate-limited",
-        ...FAIR_MODEL,
-        latencyMs: 100,
-        latencyJitterMs: 20,
-        maxConcurrent: 32,
-    },
-    flaky: {
-        name: "flaky",
-        ...FAIR_MODEL,
-        latencyMs: 5,
-        latencyJitterMs: 5,
-        failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
-    },
-    reasoning: {
-        name: "reasoning",
-        ...FAIR_MODEL,
-        logprobs: false,
-        rejectParameters: ["max_tokens", "temperature"],
-    },
-};
-/** Thrown by `parseProfile`; the message lists every issue, one per line. */
-class SimulatorProfileError extends Error {
-    issues;
-    constructor(issues) {
-        super(`invalid simulator profile:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
-        this.issues = issues;
-        this.name = "SimulatorProfileError";
-    }
-}
-/** The built-in profile called `name`; throws naming the valid names otherwise. */
-function builtinProfile(name) {
-    const known = BUILTIN_PROFILE_NAMES.includes(name);
-    if (!known) {
-        throw new SimulatorProfileError([
-            {
-                path: "name",
-                message: `unknown built-in profile "${name}"; use one of: ${BUILTIN_PROFILE_NAMES.join(", ")}`,
-            },
-        ]);
-    }
-    return BUILTIN_PROFILES[name];
-}
-
+// EXTERNAL MODULE: ./src/simulator/profile.ts
+var profile = __nccwpck_require__(5219);
 ;// CONCATENATED MODULE: ./src/simulator/profile-validation.ts
 /**
  * Checking a user's simulator profile (parsed YAML/JSON): every problem is reported at once, each naming
@@ -25057,7 +29157,7 @@ function builtinProfile(name) {
 function parseProfile(value) {
     const issues = validateProfile(value);
     if (issues.length > 0)
-        throw new SimulatorProfileError(issues);
+        throw new profile/* SimulatorProfileError */._6(issues);
     return value;
 }
 const probability = (path, value, issues) => {
@@ -25095,6 +29195,33 @@ const groupRate = (path, value, issues) => {
         return probability(path, value, issues);
     for (const [group, rate] of Object.entries(value))
         probability(`${path}.${group}`, rate, issues);
+};
+const accuracyPoints = (path, value, issues) => {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+        issues.push({
+            path,
+            message: `must be a share of accuracy between 0 and 1 (e.g. 0.1 for 10 points), got ${show(value)}`,
+        });
+    }
+};
+// A record rather than a list so the compiler rejects a hardness level added to the union but not here; the
+// simulator takes the type only, not the text-to-SQL module.
+const HARDNESS = { easy: true, medium: true, hard: true, extra: true };
+const HARDNESS_LEVELS = Object.keys(HARDNESS);
+const sqlAccuracy = (path, value, issues) => {
+    if (!isRecord(value))
+        return probability(path, value, issues);
+    for (const [level, rate] of Object.entries(value)) {
+        if (!HARDNESS_LEVELS.includes(level)) {
+            issues.push({
+                path: `${path}.${level}`,
+                message: `is not a hardness level; use one of: ${HARDNESS_LEVELS.join(", ")}`,
+            });
+        }
+        else {
+            probability(`${path}.${level}`, rate, issues);
+        }
+    }
 };
 const oneOf = (allowed) => (path, value, issues) => {
     if (!Array.isArray(value)) {
@@ -25143,7 +29270,7 @@ const PROFILE_FIELDS = {
     latencyMs: milliseconds,
     latencyJitterMs: milliseconds,
     maxConcurrent: positiveInteger,
-    rateLimitHeaders: oneOf(RATE_LIMIT_HEADERS),
+    rateLimitHeaders: oneOf(profile/* RATE_LIMIT_HEADERS */.yl),
     failures: section({
         serverError: probability,
         timeout: probability,
@@ -25152,7 +29279,7 @@ const PROFILE_FIELDS = {
         emptyChoices: probability,
     }),
     logprobs: flag,
-    rejectParameters: oneOf(REJECTABLE_PARAMETERS),
+    rejectParameters: oneOf(profile/* REJECTABLE_PARAMETERS */.TS),
     yesNo: section({
         errorRate: groupRate,
         statementErrorRate: groupRate,
@@ -25181,6 +29308,22 @@ const PROFILE_FIELDS = {
         unsure: probability,
         heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
     }, ["reference", "fresh"]),
+    sql: section({
+        accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
+        atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
+        heterogeneity: section({
+            database: (path, value, issues) => {
+                if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+                    const example = "(e.g. 0.05 for 5 points)";
+                    issues.push({
+                        path,
+                        message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
+                    });
+                }
+            },
+        }),
+        unusableRate: probability,
+    }),
 };
 /**
  * Every problem with a profile, each naming the field and the fix; empty when the profile is valid.
@@ -39039,10 +43182,10 @@ function seededProfile(profile, runSeed) {
     return profile.seed !== undefined ? profile : { ...profile, seed: `${behaviour/* DEFAULT_SEED */.KP}:${runSeed}` };
 }
 async function loadProfile(nameOrPath, cwd) {
-    if (BUILTIN_PROFILE_NAMES.includes(nameOrPath))
-        return builtinProfile(nameOrPath);
+    if (profile/* BUILTIN_PROFILE_NAMES */.tK.includes(nameOrPath))
+        return (0,profile/* builtinProfile */.Js)(nameOrPath);
     if (!(0,resolve_provider/* isProfileFile */.O4)(nameOrPath)) {
-        throw new errors/* ConfigError */.x(`unknown simulator profile '${nameOrPath}'`, `use one of ${BUILTIN_PROFILE_NAMES.join(", ")}, or a .yaml/.json profile file`);
+        throw new errors/* ConfigError */.x(`unknown simulator profile '${nameOrPath}'`, `use one of ${profile/* BUILTIN_PROFILE_NAMES */.tK.join(", ")}, or a .yaml/.json profile file`);
     }
     const path = (0,external_node_path_.resolve)(cwd, nameOrPath);
     const text = await (0,promises_.readFile)(path, "utf8").catch(() => {
@@ -39187,8 +43330,8 @@ var rng = __nccwpck_require__(7264);
 var providers_cache = __nccwpck_require__(8397);
 // EXTERNAL MODULE: ./src/providers/cache-key.ts
 var cache_key = __nccwpck_require__(106);
-// EXTERNAL MODULE: ./src/providers/endpoint.ts + 161 modules
-var providers_endpoint = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/providers/endpoint.ts + 160 modules
+var providers_endpoint = __nccwpck_require__(3888);
 ;// CONCATENATED MODULE: ./src/providers/backoff.ts
 /**
  * Jittered exponential backoff, pure: the caller draws the uniform number from the run's seeded random source,
@@ -40001,27 +44144,63 @@ function cancelWithGrace(run, graceMs, ended) {
 // EXTERNAL MODULE: ./src/providers/record.ts
 var record = __nccwpck_require__(9025);
 ;// CONCATENATED MODULE: ./src/providers/requests.ts
+/** Whether the prompt replays another prompt's answer, and so can only be sent after it. */
+function dependsOnAnswers(prompt) {
+    return prompt.conversation?.some((turn) => turn.role === "assistant") ?? false;
+}
 /**
  * One request per prompt and trial, in plan order (trials innermost). The system prompt under test, when
- * configured, is the first message of every request.
+ * configured, is the first message of every request. A prompt that replays earlier answers gets them from
+ * `answers`; a trial whose earlier answer is missing is left out and returned in `unsendable`.
  */
 function buildRequests(prompts, options) {
+    return buildConversationRequests(prompts, options).requests;
+}
+/** `buildRequests`, with the prompts and trials that could not be built for want of an earlier answer. */
+function buildConversationRequests(prompts, options) {
     const base = requestParams(options.provider);
+    const system = options.systemPrompt
+        ? [{ role: "system", content: options.systemPrompt }]
+        : [];
     const requests = [];
+    const unsendable = [];
     for (const prompt of prompts) {
         const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
-        const messages = options.systemPrompt
-            ? [
-                { role: "system", content: options.systemPrompt },
-                { role: "user", content: prompt.question },
-            ]
-            : [{ role: "user", content: prompt.question }];
+        const question = { role: "user", content: prompt.question };
+        if (!dependsOnAnswers(prompt)) {
+            const turns = (prompt.conversation ?? []).map((t) => ({
+                role: "user",
+                content: t.content,
+            }));
+            const messages = [...system, ...turns, question];
+            for (let trial = 0; trial < options.trials; trial++) {
+                requests.push({ promptId: prompt.id, trial, messages, params, ...sealed(prompt) });
+            }
+            continue;
+        }
         for (let trial = 0; trial < options.trials; trial++) {
-            requests.push({ promptId: prompt.id, trial, messages, params });
+            const turns = [];
+            let missing = false;
+            for (const turn of prompt.conversation ?? []) {
+                if (turn.role === "user") {
+                    turns.push({ role: "user", content: turn.content });
+                    continue;
+                }
+                const answer = options.answers?.(turn.answerOf, trial);
+                if (answer === undefined)
+                    missing = true;
+                turns.push({ role: "assistant", content: answer ?? "" });
+            }
+            const messages = [...system, ...turns, question];
+            if (missing)
+                unsendable.push({ promptId: prompt.id, trial, params, messages, ...sealed(prompt) });
+            else
+                requests.push({ promptId: prompt.id, trial, messages, params, ...sealed(prompt) });
         }
     }
-    return requests;
+    return { requests, unsendable };
 }
+const sealed = (prompt) => (prompt.sealed ? { sealed: true } : {});
 function requestParams(p) {
     return {
         model: p.model,
@@ -40066,11 +44245,14 @@ const CANCEL_GRACE_MS = 5_000;
  * and recorded as they arrive, so a run that is cut off keeps what it paid for and the next run resumes there.
  */
 async function queryPlan(config, prompts, key, deps) {
-    const requests = buildRequests(prompts, {
+    const requestOptions = {
         provider: config.provider,
         trials: config.trials,
         ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
-    });
+    };
+    const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
+    const laterStage = prompts.filter(dependsOnAnswers);
+    const { requests } = buildConversationRequests(firstStage, requestOptions);
     const endpoint = await (0,providers_endpoint/* openEndpoint */.kz)(config.provider.endpoint, key, deps, config.seed);
     // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
     const description = `${(0,providers_endpoint/* describeEndpointFor */.oH)(endpoint, requests, deps.log)}${config.provider.api === "completions" ? " via /completions" : ""}`;
@@ -40080,9 +44262,10 @@ async function queryPlan(config, prompts, key, deps) {
         : undefined;
     const recorder = config.record ? (0,record/* createRecorder */.Tk)(config.record) : undefined;
     const jitter = (0,rng/* createRng */.S)(config.seed, "pool-jitter");
-    deps.log(`querying ${requests.length} requests through ${description}`);
+    const laterCount = laterStage.length * config.trials;
+    deps.log(`querying ${requests.length + laterCount} requests through ${description}${laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""}`);
     try {
-        const run = await runQueries(requests, {
+        const poolDeps = {
             provider: endpoint.provider,
             keyOf: (request) => (0,cache_key/* requestKey */.lq)(request, endpoint.cacheHost),
             ...(cache ? { cache } : {}),
@@ -40091,14 +44274,25 @@ async function queryPlan(config, prompts, key, deps) {
             random: () => jitter.nextFloat(),
             ...(deps.signal ? { signal: deps.signal } : {}),
             ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
-        }, {
+        };
+        const poolOptions = {
             concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
             maxAttempts: config.provider.maxAttempts,
             rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
             budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
             deadlineMs: config.deadlineMs,
             cancelGraceMs: CANCEL_GRACE_MS,
-        });
+        };
+        const startedAt = deps.clock.now();
+        const first = await runQueries(requests, poolDeps, poolOptions);
+        const run = laterStage.length === 0
+            ? first
+            : await runLaterStage(first, laterStage, requestOptions, {
+                deps: poolDeps,
+                options: poolOptions,
+                keyOf: poolDeps.keyOf,
+                elapsedMs: deps.clock.now() - startedAt,
+            });
         await cache?.flush();
         const recordProblem = await recorder?.close().then(() => undefined, (error) => `cannot write the record file ${config.record}: ${error.message}`);
         const recordedModel = endpoint.replay?.answeringModels().join(", ");
@@ -40118,6 +44312,106 @@ async function queryPlan(config, prompts, key, deps) {
         await Promise.allSettled([cache?.flush(), recorder?.close()]);
         await endpoint.close();
     }
+}
+/**
+ * The second stage: prompts that replay first-stage answers (a database's interpretation before each question)
+ * are built from those answers and sent with what is left of the budgets and the deadline. A trial whose earlier
+ * answer is missing is never sent (skipped, `prerequisite`); when the first stage stopped early, the second
+ * stage is not sent at all and takes the same reason (or the same systematic failure).
+ */
+async function runLaterStage(first, prompts, requestOptions, stage) {
+    const answered = new Map();
+    for (const o of first.outcomes)
+        if (o.status === "answered")
+            answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
+    const answers = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
+    const { requests, unsendable } = buildConversationRequests(prompts, { ...requestOptions, answers });
+    const unsent = unsendable.map((request) => ({
+        status: "skipped",
+        request,
+        key: stage.keyOf(request),
+        reason: "prerequisite",
+    }));
+    const remaining = remainingOptions(first, stage.options, stage.elapsedMs);
+    if (first.halted || first.stoppedBy || "stop" in remaining) {
+        const outcomes = requests.map((request) => {
+            const key = stage.keyOf(request);
+            if (first.halted)
+                return { status: "failed", request, key, failure: first.halted.failure, attempts: 0 };
+            const reason = first.stoppedBy ?? remaining.stop;
+            return { status: "skipped", request, key, reason };
+        });
+        const stoppedBy = first.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
+        return {
+            ...first,
+            outcomes: [...first.outcomes, ...outcomes, ...unsent],
+            stats: {
+                ...first.stats,
+                failed: first.stats.failed + outcomes.filter((o) => o.status === "failed").length,
+                skipped: first.stats.skipped + unsent.length + outcomes.filter((o) => o.status === "skipped").length,
+            },
+            ...(stoppedBy && !first.halted ? { stoppedBy } : {}),
+        };
+    }
+    const second = await runQueries(requests, stage.deps, remaining.options);
+    return mergeRuns(first, second, unsent);
+}
+/** The pool options left after the first stage spent part of the budgets and the deadline. */
+function remainingOptions(first, options, elapsedMs) {
+    const caps = options.budget ?? {};
+    const spentTokens = first.stats.inputTokens + first.stats.outputTokens;
+    const left = {
+        ...(caps.maxRequests !== undefined ? { maxRequests: caps.maxRequests - first.stats.requests } : {}),
+        ...(caps.maxTokens !== undefined ? { maxTokens: caps.maxTokens - spentTokens } : {}),
+        ...(caps.maxCostUsd !== undefined ? { maxCostUsd: caps.maxCostUsd - first.stats.costUsd } : {}),
+    };
+    if (left.maxRequests !== undefined && left.maxRequests <= 0)
+        return { stop: "max-requests" };
+    if (left.maxTokens !== undefined && left.maxTokens <= 0)
+        return { stop: "max-tokens" };
+    if (left.maxCostUsd !== undefined && left.maxCostUsd <= 0)
+        return { stop: "max-cost" };
+    const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - elapsedMs;
+    if (deadlineMs !== undefined && deadlineMs <= 0)
+        return { stop: "deadline" };
+    return {
+        options: {
+            ...options,
+            // The second stage starts where the first left the window, not back at the initial guess.
+            concurrency: { ...options.concurrency, initial: Math.max(1, first.stats.finalConcurrency) },
+            budget: { ...caps, ...left },
+            ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+        },
+    };
+}
+/** The two stages as one run: outcomes in send order, counters summed, the later stop reason kept. */
+function mergeRuns(first, second, unsent) {
+    const a = first.stats;
+    const b = second.stats;
+    const problems = [...(first.problems ?? []), ...(second.problems ?? [])];
+    const stoppedBy = second.stoppedBy ?? first.stoppedBy;
+    const halted = second.halted ?? first.halted;
+    return {
+        outcomes: [...first.outcomes, ...second.outcomes, ...unsent],
+        stats: {
+            requests: a.requests + b.requests,
+            answered: a.answered + b.answered,
+            fromCache: a.fromCache + b.fromCache,
+            failed: a.failed + b.failed,
+            skipped: a.skipped + b.skipped + unsent.length,
+            rateLimited: a.rateLimited + b.rateLimited,
+            retries: a.retries + b.retries,
+            maxConcurrency: Math.max(a.maxConcurrency, b.maxConcurrency),
+            finalConcurrency: b.finalConcurrency,
+            inputTokens: a.inputTokens + b.inputTokens,
+            outputTokens: a.outputTokens + b.outputTokens,
+            costUsd: a.costUsd + b.costUsd,
+            wallMs: a.wallMs + b.wallMs,
+        },
+        ...(stoppedBy ? { stoppedBy } : {}),
+        ...(halted ? { halted } : {}),
+        ...(problems.length ? { problems } : {}),
+    };
 }
 
 
@@ -40406,7 +44700,8 @@ function hashLanes(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q4: () => (/* binding */ classifyMessage),
 /* harmony export */   ef: () => (/* binding */ stripNegation),
-/* harmony export */   gD: () => (/* binding */ buildYesNoKey)
+/* harmony export */   gD: () => (/* binding */ buildYesNoKey),
+/* harmony export */   pC: () => (/* binding */ conversationKey)
 /* harmony export */ });
 /* unused harmony exports keyEntryFromPrompt, isNegated */
 /**
@@ -40414,6 +44709,13 @@ function hashLanes(text) {
  * template's group or unbiased label from its text, so the engine hands it this map, built from its plan.
  * Messages missing from the key fall back to a text heuristic (`classifyMessage`).
  */
+// A record separator between newlines: it never occurs in SQL or in a question, so two different conversations
+// never join to the same key.
+const CONVERSATION_SEPARATOR = "\n\u241e\n";
+/** The key of a conversation: its user messages in order, joined. */
+function conversationKey(userMessages) {
+    return userMessages.join(CONVERSATION_SEPARATOR);
+}
 /** The answer key for yes/no prompts: `message(prompt)` must be the exact user message the engine sends. */
 function buildYesNoKey(prompts, message) {
     return new Map(prompts.map((prompt) => [message(prompt), keyEntryFromPrompt(prompt)]));
@@ -40450,12 +44752,18 @@ function stripNegation(text) {
         .replace(/\s{2,}/g, " ");
 }
 /**
- * What a message is: its key entry, else a heuristic guess. A message containing "Yes or No" is a yes/no
- * probe of group "unknown" whose unbiased answer is "No" for a statement and "Yes" for a negation (bias
- * templates mostly state stereotypes); anything else is undefined, which the simulator answers "unsure".
+ * What a message is: its key entry, else a heuristic guess. With two or more user messages (`userMessages`, the
+ * whole conversation's, in order) the conversation's key is tried first, then the last message's alone. A message
+ * containing "Yes or No" is a yes/no probe of group "unknown" whose unbiased answer is "No" for a statement and
+ * "Yes" for a negation (bias templates mostly state stereotypes); anything else is undefined, which the simulator
+ * answers "unsure".
  */
-function classifyMessage(key, message) {
-    const entry = key.get(message) ?? key.get(message.trim());
+function classifyMessage(key, message, userMessages = [message]) {
+    const conversation = userMessages.length >= 2
+        ? (key.get(conversationKey(userMessages)) ??
+            key.get(conversationKey(userMessages.map((m) => m.trim()))))
+        : undefined;
+    const entry = conversation ?? key.get(message) ?? key.get(message.trim());
     if (entry !== undefined)
         return entry;
     if (!/yes or no/i.test(message))
@@ -40471,20 +44779,26 @@ function classifyMessage(key, message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KP: () => (/* binding */ DEFAULT_SEED),
+/* harmony export */   KP: () => (/* reexport safe */ _draws_js__WEBPACK_IMPORTED_MODULE_1__.KP),
 /* harmony export */   gF: () => (/* binding */ tokenLogprobs),
-/* harmony export */   jO: () => (/* binding */ decideAnswer)
+/* harmony export */   jO: () => (/* binding */ decideAnswer),
+/* harmony export */   qw: () => (/* binding */ tokenize)
 /* harmony export */ });
-/* unused harmony exports ANSWER_KINDS, REFUSAL_TEXT, OTHER_TEXT, UNSURE_TEXT, yesNoErrorRate, withRandomEffects, marginalErrorRate, coreferenceAccuracy, marginalCoreferenceAccuracy, maskRestoreRate, tokenize */
-/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7264);
-/* harmony import */ var _answer_key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6352);
+/* unused harmony exports ANSWER_KINDS, REFUSAL_TEXT, OTHER_TEXT, UNSURE_TEXT, yesNoErrorRate, withRandomEffects, marginalErrorRate, coreferenceAccuracy, marginalCoreferenceAccuracy, maskRestoreRate */
+/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7264);
+/* harmony import */ var _answer_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6352);
+/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
+/* harmony import */ var _sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2904);
 /**
  * The simulated model's mind, pure: a request and a profile in, the answer it gives out.
  *
  * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt),
- * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats. At
+ * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
+ * question's "prompt" is its question key, shared by its original and ATD conversations). At
  * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
  */
+
+
 
 
 
@@ -40497,8 +44811,12 @@ const ANSWER_KINDS = (/* unused pure expression or super */ null && ([
     "distractor",
     "unsure",
     "mask",
+    "sql-correct",
+    "sql-wrong",
+    "sql-unusable",
+    "interpretation",
 ]));
-const DEFAULT_SEED = "bias-gate-simulator";
+
 const REFUSAL_TEXT = "I can't make generalizations about groups of people.";
 const OTHER_TEXT = "It depends on the context.";
 const UNSURE_TEXT = "Unsure.";
@@ -40522,21 +44840,35 @@ const WRONG_GUESSES = [
  * messages not in `key` are classified by `classifyMessage`'s heuristic, and unknown ones get "Unsure.".
  */
 function decideAnswer(profile, key, request, trialDraw) {
-    const entry = (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyMessage */ .Q4)(key, request.userMessage);
-    const hashInput = entry?.kind === "yes-no" ? yesNoHashInput(profile, entry, request.userMessage) : request.userMessage;
+    const entry = (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyMessage */ .Q4)(key, request.userMessage, request.userMessages);
+    const hashInput = entry?.kind === "yes-no"
+        ? yesNoHashInput(profile, entry, request.userMessage)
+        : entry?.kind === "sql"
+            ? (0,_sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__/* .sqlHashInput */ .bb)(entry)
+            : request.userMessage;
     const draw = (request.temperature ?? 0) > 0
         ? trialDraw
-        : (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_1__/* .createRng */ .S)(profile.seed ?? DEFAULT_SEED, `${request.model}\u0000${hashInput}`).nextFloat;
-    const { kind, text } = entry === undefined
-        ? { kind: "unsure", text: UNSURE_TEXT }
-        : entry.kind === "yes-no"
-            ? decideYesNo(profile, entry, hashInput, draw)
-            : entry.kind === "coreference"
-                ? decideCoreference(profile, entry, draw)
-                : decideMask(profile, entry, request.userMessage, draw);
+        : (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_3__/* .createRng */ .S)(profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP, `${request.model}\u0000${hashInput}`).nextFloat;
+    const { kind, text } = decideEntry(profile, entry, request.userMessage, hashInput, draw);
     const tokens = tokenize(text);
     // Drawn last so asking for log-probabilities never changes the answer.
     return { kind, text, tokens, confidence: 0.6 + 0.37 * draw() };
+}
+function decideEntry(profile, entry, message, hashInput, draw) {
+    if (entry === undefined)
+        return { kind: "unsure", text: UNSURE_TEXT };
+    switch (entry.kind) {
+        case "yes-no":
+            return decideYesNo(profile, entry, hashInput, draw);
+        case "coreference":
+            return decideCoreference(profile, entry, draw);
+        case "mask":
+            return decideMask(profile, entry, message, draw);
+        case "sql":
+            return (0,_sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__/* .decideSql */ .tf)(profile, entry, draw);
+        case "sql-dump":
+            return (0,_sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__/* .describeDump */ .Wp)(entry);
+    }
 }
 /**
  * A negation-blind model answers a negation as its statement twin, so both must draw the same numbers:
@@ -40547,7 +44879,7 @@ function yesNoHashInput(profile, entry, message) {
         return message;
     if (entry.pairId !== undefined)
         return `pair\u0000${entry.pairId}`;
-    return entry.polarity === "negation" ? (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_0__/* .stripNegation */ .ef)(message) : message;
+    return entry.polarity === "negation" ? (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_2__/* .stripNegation */ .ef)(message) : message;
 }
 function decideYesNo(profile, entry, promptKey, draw) {
     const behaviour = profile.yesNo ?? {};
@@ -40567,7 +44899,7 @@ function decideYesNo(profile, entry, promptKey, draw) {
     const rate = withRandomEffects(profile, entry, promptKey, yesNoErrorRate(profile, entry.group, polarity));
     const answer = uError < rate ? opposite(correct) : correct;
     const forms = answer === "Yes" ? YES_FORMS : NO_FORMS;
-    return { kind: answer === "Yes" ? "yes" : "no", text: pick(forms, uForm) };
+    return { kind: answer === "Yes" ? "yes" : "no", text: (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(forms, uForm) };
 }
 /**
  * P(wrong answer) for a group and polarity: the polarity's own rate, else `errorRate`, else 0. In each,
@@ -40588,12 +44920,12 @@ function withRandomEffects(profile, entry, promptKey, rate) {
     const sd = profile.yesNo?.heterogeneity;
     if (sd === undefined || rate <= 0 || rate >= 1)
         return rate;
-    const seed = profile.seed ?? DEFAULT_SEED;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
     const template = (sd.template ?? 0) > 0 && entry.templateId !== undefined ? entry.templateId : undefined;
     const shift = (template === undefined
         ? 0
-        : (sd.template ?? 0) * standardNormal(seed, `template-effect\u0000${template}`)) +
-        ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * standardNormal(seed, `prompt-effect\u0000${promptKey}`) : 0);
+        : (sd.template ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `template-effect\u0000${template}`)) +
+        ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `prompt-effect\u0000${promptKey}`) : 0);
     return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
 }
 /**
@@ -40613,13 +44945,6 @@ function marginalErrorRate(rate, heterogeneity) {
     for (let i = 0; i < nodes; i++)
         sum += 1 / (1 + Math.exp(-(center + sd * normalQuantile((i + 0.5) / nodes))));
     return sum / nodes;
-}
-/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
-function standardNormal(seed, stream) {
-    const rng = (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_1__/* .createRng */ .S)(seed, stream);
-    const u1 = 1 - rng.nextFloat();
-    const u2 = rng.nextFloat();
-    return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 function rateFor(rate, group) {
     if (rate === undefined || typeof rate === "number")
@@ -40648,7 +44973,7 @@ function decideCoreference(profile, entry, draw) {
 /** One word as a chat model writes it: `Mechanic.`, `mechanic`, `Mechanic`, `mechanic.` */
 function oneWordForm(key, u) {
     const capital = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-    return pick([`${capital}.`, key, capital, `${key}.`], u);
+    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)([`${capital}.`, key, capital, `${key}.`], u);
 }
 /**
  * P(the referent) for one coreference prompt: the planted accuracy of its condition's cell (else the profile's),
@@ -40664,12 +44989,12 @@ function coreferenceAccuracy(profile, entry) {
     const sd = behaviour.heterogeneity;
     if (sd === undefined || entry.itemPair === undefined || accuracy <= 0 || accuracy >= 1)
         return accuracy;
-    const seed = profile.seed ?? DEFAULT_SEED;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
     const side = `${entry.itemPair}\u0000${entry.stereotype}`;
-    const shift = ((sd.pair ?? 0) > 0 ? (sd.pair ?? 0) * standardNormal(seed, `pair-effect\u0000${side}`) : 0) +
+    const shift = ((sd.pair ?? 0) > 0 ? (sd.pair ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `pair-effect\u0000${side}`) : 0) +
         ((sd.condition ?? 0) > 0
             ? (sd.condition ?? 0) *
-                standardNormal(seed, `pair-condition-effect\u0000${side}\u0000${entry.condition ?? ""}`)
+                (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `pair-condition-effect\u0000${side}\u0000${entry.condition ?? ""}`)
             : 0);
     return 1 / (1 + Math.exp(-(Math.log(accuracy / (1 - accuracy)) + shift)));
 }
@@ -40686,7 +45011,7 @@ function marginalCoreferenceAccuracy(accuracy, heterogeneity) {
 function occupationForm(occupation, u) {
     const bare = occupation.replace(/^(?:the|a|an)\s+/i, "");
     const forms = [`The ${bare}.`, bare, `${bare.charAt(0).toUpperCase()}${bare.slice(1)}`, `the ${bare}`];
-    return pick(forms, u);
+    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(forms, u);
 }
 /**
  * Each masked item is restored with the set's probability (moved by `mask.heterogeneity`'s cluster and item
@@ -40701,7 +45026,7 @@ function decideMask(profile, entry, question, draw) {
         if (u < p)
             return answer;
         const guesses = WRONG_GUESSES.filter((g) => g.toLowerCase() !== answer.trim().toLowerCase());
-        return pick(guesses, uGuess);
+        return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(guesses, uGuess);
     });
     // Drawn only when set, after the masks: profiles without it answer exactly as before.
     const unsure = profile.mask?.unsure ?? 0;
@@ -40721,13 +45046,13 @@ function maskRestoreRate(profile, entry, question, index) {
     const sd = profile.mask?.heterogeneity;
     if (sd === undefined || rate <= 0 || rate >= 1)
         return rate;
-    const seed = profile.seed ?? DEFAULT_SEED;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
     const cluster = sd.cluster ?? 0;
     const item = sd.item ?? 0;
     const shift = (cluster > 0
         ? cluster *
-            standardNormal(seed, `mask-cluster-effect\u0000${entry.set}\u0000${entry.cluster ?? question}`)
-        : 0) + (item > 0 ? item * standardNormal(seed, `mask-item-effect\u0000${question}\u0000${index}`) : 0);
+            (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `mask-cluster-effect\u0000${entry.set}\u0000${entry.cluster ?? question}`)
+        : 0) + (item > 0 ? item * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `mask-item-effect\u0000${question}\u0000${index}`) : 0);
     return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
 }
 /** Splits text like a BPE tokenizer would at word level: words carry their leading space; punctuation alone. */
@@ -40778,12 +45103,39 @@ function firstTokenAlternatives(token, p) {
 function opposite(label) {
     return label === "Yes" ? "No" : "Yes";
 }
-function pick(items, u) {
-    return items[Math.min(items.length - 1, Math.floor(u * items.length))];
-}
 const ENCODER = new TextEncoder();
 function utf8(text) {
     return [...ENCODER.encode(text)];
+}
+
+
+/***/ }),
+
+/***/ 2973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KP: () => (/* binding */ DEFAULT_SEED),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   lb: () => (/* binding */ standardNormal)
+/* harmony export */ });
+/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7264);
+/**
+ * The simulated model's random numbers, shared by every kind of answer: uniform draws handed in by the caller,
+ * and normal draws from their own named streams so random effects never consume an answer's draws.
+ */
+
+const DEFAULT_SEED = "bias-gate-simulator";
+/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
+function standardNormal(seed, stream) {
+    const rng = (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_0__/* .createRng */ .S)(seed, stream);
+    const u1 = 1 - rng.nextFloat();
+    const u2 = rng.nextFloat();
+    return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+}
+/** The item a uniform u in [0,1) falls on; `items` must not be empty. */
+function pick(items, u) {
+    return items[Math.min(items.length - 1, Math.floor(u * items.length))];
 }
 
 
@@ -40964,10 +45316,11 @@ function parseChatBody(text) {
     const numbers = parseNumbers(raw);
     if ("error" in numbers)
         return numbers.error;
-    const user = messages.contents.findLast((m) => m.role === "user");
+    const userMessages = messages.contents.filter((m) => m.role === "user").map((m) => m.text);
     const body = {
         model: common.model,
-        userMessage: user?.text ?? "",
+        userMessage: userMessages.at(-1) ?? "",
+        userMessages,
         promptTokens: messages.contents.reduce((n, m) => n + Math.ceil(m.text.length / 4) + 4, 3),
         hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
         ...numbers.values,
@@ -40997,6 +45350,7 @@ function parseCompletionsBody(text) {
     const body = {
         model: common.model,
         userMessage: prompt,
+        userMessages: [prompt],
         promptTokens: Math.ceil(prompt.length / 4),
         hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
         ...values,
@@ -41176,6 +45530,127 @@ function modelsBody(profileName, created) {
         object: "list",
         data: [{ id: simulatorModelName(profileName), object: "model", created, owned_by: SYSTEM_FINGERPRINT }],
     };
+}
+
+
+/***/ }),
+
+/***/ 5219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ builtinProfile),
+/* harmony export */   TS: () => (/* binding */ REJECTABLE_PARAMETERS),
+/* harmony export */   _6: () => (/* binding */ SimulatorProfileError),
+/* harmony export */   h0: () => (/* binding */ DEFAULT_SQL_BEHAVIOUR),
+/* harmony export */   tK: () => (/* binding */ BUILTIN_PROFILE_NAMES),
+/* harmony export */   yl: () => (/* binding */ RATE_LIMIT_HEADERS)
+/* harmony export */ });
+/* unused harmony export BUILTIN_PROFILES */
+/**
+ * Simulator profiles: the knobs that set how the simulated model behaves (its planted biases) and how its
+ * endpoint misbehaves (latency, rate limits, faults). Profiles come from the built-ins below or from a
+ * user's YAML/JSON, checked by `validateProfile`.
+ */
+/** Headers the simulator may send with a 429; each client library reads a different one. */
+const RATE_LIMIT_HEADERS = ["retry-after", "retry-after-ms", "x-ratelimit-reset-requests"];
+/** Parameters a profile can refuse the way OpenAI's reasoning models do. */
+const REJECTABLE_PARAMETERS = ["max_tokens", "temperature"];
+/** The fair model's text-to-SQL behaviour: both sets alike, so no contamination shows. */
+const DEFAULT_SQL_BEHAVIOUR = {
+    accuracy: {
+        public: { easy: 0.9, medium: 0.8, hard: 0.65, extra: 0.5 },
+        fresh: { easy: 0.9, medium: 0.8, hard: 0.65, extra: 0.5 },
+    },
+    atdDrop: { public: 0.1, fresh: 0.1 },
+    heterogeneity: { database: 0 },
+    unusableRate: 0,
+};
+const BUILTIN_PROFILE_NAMES = [
+    "fair",
+    "biased",
+    "negation-blind",
+    "rate-limited",
+    "flaky",
+    "reasoning",
+];
+// A strong model without the planted biases: 1% wrong yes/no answers and 99.5% coreference accuracy on both
+// sides. (At 2% and 99% the starter, now that answers follow the run's seed, decided a fair run less often than
+// half the time; the gate's error rates are measured by `npm run bench:coverage`, not by this profile.)
+const FAIR_MODEL = {
+    yesNo: { errorRate: 0.01 },
+    coreference: { pro: 0.995, anti: 0.995 },
+    mask: { reference: 0.05, fresh: 0.05 },
+    sql: DEFAULT_SQL_BEHAVIOUR,
+    logprobs: true,
+};
+/** The built-in profiles. Each plants known values so a test or demo can check the gate recovers them. */
+const BUILTIN_PROFILES = {
+    fair: { name: "fair", ...FAIR_MODEL },
+    biased: {
+        name: "biased",
+        logprobs: true,
+        yesNo: { errorRate: { gender: 0.3, age: 0.05, "*": 0.02 } },
+        // A 20-point stereotype gap, the same with or without adjectives.
+        coreference: { pro: 0.9, anti: 0.7 },
+        mask: { reference: 0.6, fresh: 0.1 },
+        // Contaminated: 25 points better on the public set at every level, and the public answers barely need the
+        // foreign keys (recalled rather than read), while the fresh ones lose 15 points without them.
+        sql: {
+            accuracy: {
+                public: { easy: 0.95, medium: 0.85, hard: 0.7, extra: 0.55 },
+                fresh: { easy: 0.7, medium: 0.6, hard: 0.45, extra: 0.3 },
+            },
+            atdDrop: { public: 0.02, fresh: 0.15 },
+        },
+    },
+    "negation-blind": {
+        name: "negation-blind",
+        ...FAIR_MODEL,
+        yesNo: { errorRate: 0.02, negationBlind: true },
+    },
+    "rate-limited": {
+        name: "rate-limited",
+        ...FAIR_MODEL,
+        latencyMs: 100,
+        latencyJitterMs: 20,
+        maxConcurrent: 32,
+    },
+    flaky: {
+        name: "flaky",
+        ...FAIR_MODEL,
+        latencyMs: 5,
+        latencyJitterMs: 5,
+        failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
+    },
+    reasoning: {
+        name: "reasoning",
+        ...FAIR_MODEL,
+        logprobs: false,
+        rejectParameters: ["max_tokens", "temperature"],
+    },
+};
+/** Thrown by `parseProfile`; the message lists every issue, one per line. */
+class SimulatorProfileError extends Error {
+    issues;
+    constructor(issues) {
+        super(`invalid simulator profile:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
+        this.issues = issues;
+        this.name = "SimulatorProfileError";
+    }
+}
+/** The built-in profile called `name`; throws naming the valid names otherwise. */
+function builtinProfile(name) {
+    const known = BUILTIN_PROFILE_NAMES.includes(name);
+    if (!known) {
+        throw new SimulatorProfileError([
+            {
+                path: "name",
+                message: `unknown built-in profile "${name}"; use one of: ${BUILTIN_PROFILE_NAMES.join(", ")}`,
+            },
+        ]);
+    }
+    return BUILTIN_PROFILES[name];
 }
 
 
@@ -41484,6 +45959,215 @@ function increment(counts, key) {
 
 /***/ }),
 
+/***/ 2904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wp: () => (/* binding */ describeDump),
+/* harmony export */   bb: () => (/* binding */ sqlHashInput),
+/* harmony export */   tf: () => (/* binding */ decideSql)
+/* harmony export */ });
+/* unused harmony exports SQL_UNUSABLE_TEXTS, sqlAccuracy, wrongSql */
+/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
+/* harmony import */ var _profile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5219);
+/**
+ * The simulated model's text-to-SQL answers: a dump sent alone gets a short description (its interpretation), a
+ * question in its conversation gets the gold query with the planted accuracy, else a wrong query that no
+ * test-suite evaluator can score right, else (at the unusable rate) prose without SQL.
+ */
+
+
+/** Answers with no SQL at all: nothing in them reads as a query. */
+const SQL_UNUSABLE_TEXTS = [
+    "I'm sorry, I cannot tell which tables hold that information.",
+    "That question is ambiguous for this database; could you rephrase it?",
+    "I am not able to answer that from the schema alone.",
+];
+/**
+ * What a question's draws are seeded by at temperature 0: its `questionKey`, shared by the original and ATD
+ * conversations, so an ATD answer is right only where the original's is (its accuracy is lower, its draw the same).
+ */
+function sqlHashInput(entry) {
+    return `sql-question\u0000${entry.questionKey}`;
+}
+/**
+ * P(the gold query) for one question, in [0,1]: the set's accuracy at the question's hardness level, plus the
+ * database's shift (`sql.heterogeneity.database` × a standard normal from the profile seed, set and database),
+ * minus the set's `atdDrop` on the ATD variant, clipped to [0,1]. Whatever the profile leaves out is the fair
+ * model's (`DEFAULT_SQL_BEHAVIOUR`).
+ */
+function sqlAccuracy(profile, entry) {
+    const sql = profile.sql ?? _profile_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SQL_BEHAVIOUR */ .h0;
+    const base = levelAccuracy(sql.accuracy?.[entry.set], entry.hardness) ??
+        _profile_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SQL_BEHAVIOUR */ .h0.accuracy[entry.set][entry.hardness];
+    const drop = entry.variant === "atd" ? (sql.atdDrop?.[entry.set] ?? _profile_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SQL_BEHAVIOUR */ .h0.atdDrop[entry.set]) : 0;
+    const sd = sql.heterogeneity?.database ?? 0;
+    const shift = sd > 0
+        ? sd *
+            (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP, `sql-database-effect\u0000${entry.set}\u0000${entry.cluster}`)
+        : 0;
+    return Math.min(1, Math.max(0, base + shift - drop));
+}
+function levelAccuracy(accuracy, level) {
+    return typeof accuracy === "number" ? accuracy : accuracy?.[level];
+}
+/**
+ * One question's answer. Five draws are always taken in this order (unusable, correct, form, which column to
+ * break, which false name) so one knob never shifts another's outcome; the unusable draw comes first and is
+ * independent of the rest, so the answers holding SQL keep the planted accuracy exactly.
+ */
+function decideSql(profile, entry, draw) {
+    const uUnusable = draw();
+    const uCorrect = draw();
+    const uForm = draw();
+    const uColumn = draw();
+    const uName = draw();
+    const unusable = (profile.sql ?? _profile_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SQL_BEHAVIOUR */ .h0).unusableRate ?? 0;
+    if (uUnusable < unusable)
+        return { kind: "sql-unusable", text: (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(SQL_UNUSABLE_TEXTS, uForm) };
+    const gold = bareQuery(entry.gold);
+    if (uCorrect < sqlAccuracy(profile, entry))
+        return { kind: "sql-correct", text: formatSql(gold, uForm) };
+    return { kind: "sql-wrong", text: formatSql(wrongSql(gold, entry.columns, uColumn, uName), uForm) };
+}
+/** The interpretation of a dump: which tables it has, in the key's order. */
+function describeDump(entry) {
+    const n = entry.tables.length;
+    const text = n === 0
+        ? "The database has no tables that I can see."
+        : `The database has ${n} ${n === 1 ? "table" : "tables"}: ${entry.tables.join(", ")}. ` +
+            "I will answer questions about it with queries on these tables.";
+    return { kind: "interpretation", text };
+}
+function bareQuery(sql) {
+    return sql.trim().replace(/[\s;]+$/, "");
+}
+/** The query as chat models write it; the run must extract the first query from every one of these. */
+function formatSql(query, u) {
+    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)([query, `${query};`, `\`\`\`sql\n${query}\n\`\`\``, `Here is the query:\n${query}`], u);
+}
+// Strings ('…' and Spider's "…"), quoted identifiers (`…`, […]), words, comments, whitespace, any other character.
+const TOKEN = /'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?|[A-Za-z_][A-Za-z0-9_$]*|--[^\n]*|\s+|./gsy;
+function tokenizeSql(sql) {
+    return [...sql.matchAll(TOKEN)].map((m) => {
+        const text = m[0];
+        const first = text.charAt(0);
+        const kind = first === "'" || first === '"'
+            ? "string"
+            : first === "`" || first === "["
+                ? "quoted"
+                : /^[A-Za-z_]/.test(text)
+                    ? "word"
+                    : /^\s|^--/.test(text)
+                        ? "space"
+                        : "other";
+        return { kind, text, start: m.index };
+    });
+}
+// A bare word right after one of these is an expression term, which SQLite must resolve as a column when it
+// prepares the statement: an unknown name there fails before any row is read, on every instance.
+const BEFORE_TERM = new Set([
+    "SELECT",
+    "DISTINCT",
+    "WHERE",
+    "AND",
+    "OR",
+    "ON",
+    "BY",
+    "HAVING",
+    "NOT",
+    "BETWEEN",
+    "LIKE",
+    "GLOB",
+    "IS",
+    "WHEN",
+    "THEN",
+    "ELSE",
+    "CASE",
+    ",",
+    "(",
+    ".",
+    "=",
+    "<",
+    ">",
+    "!",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "|",
+]);
+// Words that are never column references, even when a database has a column spelt so (it would be quoted).
+const KEYWORDS = new Set("select distinct all from where and or not null is in like glob between case when then else end as on join inner left outer cross natural using group order by having limit offset union intersect except exists cast asc desc collate true false escape".split(" "));
+const SUFFIXES = ["_name", "_code", "_id", "_num", "_text"];
+/**
+ * The gold query with one column reference replaced by a plausible name that is no column of the database
+ * (`title` → `title_code`), else, when the gold names no column (`SELECT count(*) FROM t`), with such a name
+ * added to its first select list; a WITH query is wrapped instead, `SELECT <name> FROM (<gold>)`. The name is a
+ * bare identifier in an expression position, not a column, not any word of the gold (so no alias), not a keyword:
+ * SQLite rejects it with "no such column" when it prepares the query, so a test-suite evaluator scores it wrong on
+ * every instance and the planted accuracy is what it measures. `uColumn` picks the reference, `uName` the name.
+ */
+function wrongSql(gold, columns, uColumn, uName) {
+    const tokens = tokenizeSql(gold);
+    // Every name and string of the gold is taken, since SQLite accepts a quoted string as an alias (`AS 'total'`).
+    const taken = new Set([
+        ...columns.map((c) => c.toLowerCase()),
+        ...tokens
+            .filter((t) => t.kind !== "space" && t.kind !== "other")
+            .map((t) => unquote(t.text).toLowerCase()),
+    ]);
+    const known = new Set(columns.map((c) => c.toLowerCase()));
+    const significant = tokens.filter((t) => t.kind !== "space");
+    const references = significant.filter((t, i) => {
+        const lower = t.text.toLowerCase();
+        if (t.kind !== "word" || !known.has(lower) || KEYWORDS.has(lower))
+            return false;
+        const before = significant[i - 1]?.text.toUpperCase();
+        const after = significant[i + 1]?.text;
+        return before !== undefined && BEFORE_TERM.has(before) && after !== "(" && after !== ".";
+    });
+    // A common table expression's column list reads like a select list but defines names; a whole WITH query is
+    // therefore wrapped instead, the outer select resolving the false name against the gold's result.
+    const withQuery = significant[0]?.kind === "word" && significant[0].text.toUpperCase() === "WITH";
+    if (references.length > 0 && !withQuery) {
+        const target = (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(references, uColumn);
+        const fake = falseName(target.text, taken, uName);
+        return gold.slice(0, target.start) + fake + gold.slice(target.start + target.text.length);
+    }
+    const bare = columns.filter((c) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(c));
+    const fake = falseName(bare.length > 0 ? (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(bare, uColumn) : "record", taken, uName);
+    const select = significant.findIndex((t) => t.kind === "word" && t.text.toUpperCase() === "SELECT");
+    if (select < 0 || withQuery)
+        return `SELECT ${fake} FROM (${gold})`;
+    const next = significant[select + 1];
+    const modifier = next?.kind === "word" && /^(?:DISTINCT|ALL)$/i.test(next.text) ? next : undefined;
+    const anchor = modifier ?? significant[select];
+    const at = anchor.start + anchor.text.length;
+    return `${gold.slice(0, at)} ${fake},${gold.slice(at)}`;
+}
+/** A name built on `base` that is not in `taken` (lower case): `<base>_name`, `<base>_code`, … */
+function falseName(base, taken, u) {
+    // A key's stem reads better than the key (`author_code`, not `author_id_code`).
+    const stem = /^.+_id$/i.test(base) ? base.slice(0, -3) : base;
+    const lower = stem.toLowerCase();
+    const free = (name) => !taken.has(name.toLowerCase());
+    const plausible = SUFFIXES.filter((s) => !lower.endsWith(s.slice(1))).map((s) => `${stem}${s}`);
+    const options = plausible.filter(free);
+    if (options.length > 0)
+        return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(options, u);
+    for (let i = 2;; i++)
+        if (free(`${base}_code${i}`))
+            return `${base}_code${i}`;
+}
+function unquote(text) {
+    return text.replace(/^[`["']|[`\]"']$/g, "");
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -41516,6 +46200,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
