@@ -110,7 +110,10 @@ export function buildSqlProbe(schema: Schema, options: SqlProbeOptions): MaskPro
   };
 }
 
-/** The default question, or `custom` with `{database}` and `{schema}` filled in. */
+/**
+ * The default question, or `custom` with `{database}` and `{schema}` filled in. The default never names the
+ * database: a benchmark's database name (Spider's `pets_1`) is itself a hint to a model that has seen it.
+ */
 export function sqlQuestion(database: string, schemaText: string, custom?: string): string {
   if (custom !== undefined) {
     const filled = custom.replaceAll("{database}", database);
@@ -119,7 +122,7 @@ export function sqlQuestion(database: string, schemaText: string, custom?: strin
       : `${filled}\n\n${schemaText}`;
   }
   return (
-    `Below is the schema of the "${database}" database with some column names replaced by [MASK_1], [MASK_2], …. ` +
+    "Below is the schema of a database with some column names replaced by [MASK_1], [MASK_2], …. " +
     "The same number marks the same column wherever it appears. " +
     "Reply with the original column names, one per line, in the order of their numbers, and nothing else." +
     `\n\n${schemaText}`

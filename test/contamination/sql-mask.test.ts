@@ -9,6 +9,7 @@ import {
   maskCount,
   maskSchema,
   parseMaskAnswer,
+  sqlQuestion,
 } from "../../src/contamination/sql-mask.js";
 import { quoteIdentifier, renderSchema } from "../../src/contamination/sql-render.js";
 import type { Column, Schema, Table } from "../../src/contamination/types.js";
@@ -190,7 +191,7 @@ describe("buildSqlProbe", () => {
         ? "  [MASK_1] INT PRIMARY KEY,\n  name INT"
         : "  id INT PRIMARY KEY,\n  [MASK_1] INT";
     expect(probe.question).toBe(
-      'Below is the schema of the "shop" database with some column names replaced by [MASK_1], [MASK_2], …. ' +
+      "Below is the schema of a database with some column names replaced by [MASK_1], [MASK_2], …. " +
         "The same number marks the same column wherever it appears. " +
         "Reply with the original column names, one per line, in the order of their numbers, and nothing else.\n\n" +
         `CREATE TABLE users (\n${rest}\n);\n\nCREATE TABLE tags (\n  tag INT\n);`,
@@ -278,5 +279,11 @@ describe("isRestored", () => {
     ["ids", "id", false],
   ])("%j restores %j: %s", (answer, expected, restored) => {
     expect(isRestored(answer, expected)).toBe(restored);
+  });
+});
+
+describe("the default masked-column question", () => {
+  it("never names the database: a benchmark's database id is itself a hint", () => {
+    expect(sqlQuestion("pets_1", "CREATE TABLE pets (\n  [MASK_1] INT\n);")).not.toContain("pets_1");
   });
 });
