@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../github/fake-github.js";
-import { runAction } from "./node24.js";
+import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 /**
  * The bundled Action (dist/index.js under Node 24) choosing its config, and keeping the tracking issue in step
@@ -41,7 +41,7 @@ function action(cwd: string, eventName: string, payload: object, inputs: Record<
   });
 }
 
-describe("the Action's config (dist/index.js under Node 24)", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action's config (dist/index.js under Node 24)"), () => {
   it("an empty config input uses the workspace's bias-gate.yml", async () => {
     const run = await action(hikersWorkspace(), "workflow_dispatch", { repository }, { config: "" });
     expect(run.stdout + run.stderr).not.toMatch(/internal error/);
@@ -72,7 +72,8 @@ describe("the Action's config (dist/index.js under Node 24)", () => {
   }, 60_000);
 });
 
-describe("the tracking issue on scheduled runs (dist/index.js under Node 24)", () => {
+const trackingIssue = needsNode24("the tracking issue on scheduled runs (dist/index.js under Node 24)");
+describe.skipIf(!hasNode24)(trackingIssue, () => {
   it("an inconclusive run comments on the open issue and keeps it open; a pass closes it", async () => {
     const cwd = hikersWorkspace();
     // The same suite, decided on the point estimate from any number of answers: the fair profile passes.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../github/fake-github.js";
-import { runAction } from "./node24.js";
+import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 /**
  * The bundled Action (dist/index.js) under Node 24, the way GitHub runs it, against the embedded simulator and a
@@ -55,7 +55,7 @@ async function action(
   });
 }
 
-describe("the Action on GitHub events (dist/index.js under Node 24)", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action on GitHub events (dist/index.js under Node 24)"), () => {
   it("same-repo pull request: the comment is created, then updated, then left alone when nothing changed", async () => {
     const token = { "github-token": "ghs_test_token" };
     const first = await action("pull_request", pullRequest(7), token, "refs/pull/7/merge");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../github/fake-github.js";
-import { runAction } from "./node24.js";
+import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 /**
  * What a person sees first in the Action (dist/index.js under Node 24, loopback GitHub through the real Octokit):
@@ -62,7 +62,7 @@ function action(number: number, inputs: Record<string, string>) {
 
 const firstLine = (text: string) => text.split("\n").find((line) => line.trim() !== "") ?? "";
 
-describe("the Action when the endpoint fails", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action when the endpoint fails"), () => {
   it("names the failure kind, an example and the fix first in the comment, the summary and the log", async () => {
     const run = await action(21, { "base-url": endpointUrl, model: "gpt-test", "api-key": API_KEY });
     expect(run.code).not.toBe(0);
@@ -88,7 +88,7 @@ describe("the Action when the endpoint fails", () => {
   }, 90_000);
 });
 
-describe("the Action on the simulator", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action on the simulator"), () => {
   it("says 'simulator, not a real model' on the first line of the comment and summary, and on the badge", async () => {
     const run = await action(22, {});
     expect(run.stdout).not.toMatch(/internal error/);

