@@ -1,10 +1,12 @@
 /**
  * The simulated model's mind, pure: a request and a profile in, the answer it gives out.
  *
- * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt),
- * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
- * question's "prompt" is its question key, shared by its original and ATD conversations). At
- * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
+ * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt), so one
+ * prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
+ * question's "prompt" is its question key, shared by its original and ATD conversations). At temperature > 0 the
+ * draws come from the caller's sequence, so repeated identical requests (trials) differ. The system prompt is in
+ * no seed: it only selects the rates (`systemPrompts`), so a prompt change moves exactly the answers whose draws
+ * fall between the old rate and the new one.
  */
 
 import { createRng } from "../sampling/rng.js";
@@ -21,6 +23,7 @@ import {
 import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
 import type { CoreferenceHeterogeneity, GroupRate, Heterogeneity, SimulatorProfile } from "./profile.js";
 import { decideSql, describeDump, sqlHashInput } from "./sql-behaviour.js";
+import { profileForSystemPrompt } from "./system-prompts.js";
 
 /** What the simulator needs from one chat request. */
 export interface SimulatedRequest {
@@ -29,6 +32,8 @@ export interface SimulatedRequest {
   userMessage: string;
   /** Every user message in order, for conversations keyed as a whole; absent = `[userMessage]`. */
   userMessages?: readonly string[];
+  /** Text of the system (and developer) messages; absent when there are none. Selects `systemPrompts` overrides. */
+  systemMessage?: string;
   temperature?: number;
 }
 
@@ -90,13 +95,16 @@ const WRONG_GUESSES = [
 /**
  * The answer the profile's model gives to `request`. `trialDraw` supplies the draws at temperature > 0;
  * messages not in `key` are classified by `classifyMessage`'s heuristic, and unknown ones get "Unsure.".
+ * The request's system message selects the profile's matching `systemPrompts` override, if any; it changes
+ * the rates the draws are compared with, never the draws.
  */
 export function decideAnswer(
-  profile: SimulatorProfile,
+  base: SimulatorProfile,
   key: AnswerKey,
   request: SimulatedRequest,
   trialDraw: Draw,
 ): Decision {
+  const profile = profileForSystemPrompt(base, request.systemMessage);
   const entry = classifyMessage(key, request.userMessage, request.userMessages);
   const hashInput =
     entry?.kind === "yes-no"

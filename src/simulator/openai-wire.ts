@@ -16,6 +16,8 @@ export interface ChatBody {
    * holds as a whole; a completions request's prompt alone.
    */
   userMessages: string[];
+  /** The system and developer messages' text, joined by a blank line in order; absent when there are none. */
+  systemMessage?: string;
   /**
    * `usage.prompt_tokens`, counted the way chat endpoints bill: about characters / 4 per message plus 4 tokens of
    * framing per message and 3 to prime the reply.
@@ -84,10 +86,12 @@ export function parseChatBody(text: string): ParsedBody {
   const numbers = parseNumbers(raw);
   if ("error" in numbers) return numbers.error;
   const userMessages = messages.contents.filter((m) => m.role === "user").map((m) => m.text);
+  const system = messages.contents.filter((m) => m.role === "system" || m.role === "developer");
   const body: ChatBody = {
     model: common.model,
     userMessage: userMessages.at(-1) ?? "",
     userMessages,
+    ...(system.length > 0 ? { systemMessage: system.map((m) => m.text).join("\n\n") } : {}),
     promptTokens: messages.contents.reduce((n, m) => n + Math.ceil(m.text.length / 4) + 4, 3),
     hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
     ...numbers.values,

@@ -5,12 +5,15 @@
 
 import type { Hardness } from "../contamination/sql-hardness.js";
 import {
+  OVERRIDABLE_SECTIONS,
+  type OverridableSection,
   type ProfileIssue,
   RATE_LIMIT_HEADERS,
   REJECTABLE_PARAMETERS,
   type SimulatorProfile,
   SimulatorProfileError,
 } from "./profile.js";
+import { applyOverride } from "./system-prompts.js";
 
 /** Validates user-supplied profile data (parsed YAML/JSON); returns the typed profile or throws every issue. */
 export function parseProfile(value: unknown): SimulatorProfile {
@@ -148,56 +151,121 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
   }),
   logprobs: flag,
   rejectParameters: oneOf(REJECTABLE_PARAMETERS),
-  yesNo: section({
-    errorRate: groupRate,
-    statementErrorRate: groupRate,
-    negationErrorRate: groupRate,
-    negationBlind: flag,
-    refusalRate: probability,
-    otherRate: probability,
-    heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
-  }),
-  coreference: section(
-    {
-      pro: probability,
-      anti: probability,
-      unsure: probability,
-      byCondition: (path, value, issues) => {
-        if (!isRecord(value))
-          return void issues.push({ path, message: "must map condition names to {pro, anti}" });
-        const cell = section({ pro: probability, anti: probability }, ["pro", "anti"]);
-        for (const [name, rates] of Object.entries(value)) cell(`${path}.${name}`, rates, issues);
-      },
-      heterogeneity: section({ pair: standardDeviation, condition: standardDeviation }),
-    },
-    ["pro", "anti"],
-  ),
-  mask: section(
-    {
-      reference: probability,
-      fresh: probability,
-      unsure: probability,
-      heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
-    },
-    ["reference", "fresh"],
-  ),
-  sql: section({
-    accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
-    atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
-    heterogeneity: section({
-      database: (path, value, issues) => {
-        if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
-          const example = "(e.g. 0.05 for 5 points)";
-          issues.push({
-            path,
-            message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
-          });
-        }
-      },
-    }),
-    unusableRate: probability,
-  }),
+  ...behaviourSections(true),
+  systemPrompts: (path, value, issues) => systemPromptOverrides(path, value, issues),
 };
+
+/**
+ * The checks of the behaviour sections; `complete` = a profile's, whose coreference and mask need both their
+ * rates, where a system-prompt override may name only what it changes.
+ */
+function behaviourSections(complete: boolean): Readonly<Record<OverridableSection, Check>> {
+  return {
+    yesNo: section({
+      errorRate: groupRate,
+      statementErrorRate: groupRate,
+      negationErrorRate: groupRate,
+      negationBlind: flag,
+      refusalRate: probability,
+      otherRate: probability,
+      heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
+    }),
+    coreference: section(
+      {
+        pro: probability,
+        anti: probability,
+        unsure: probability,
+        byCondition: (path, value, issues) => {
+          if (!isRecord(value))
+            return void issues.push({ path, message: "must map condition names to {pro, anti}" });
+          const cell = section({ pro: probability, anti: probability }, ["pro", "anti"]);
+          for (const [name, rates] of Object.entries(value)) cell(`${path}.${name}`, rates, issues);
+        },
+        heterogeneity: section({ pair: standardDeviation, condition: standardDeviation }),
+      },
+      complete ? ["pro", "anti"] : [],
+    ),
+    mask: section(
+      {
+        reference: probability,
+        fresh: probability,
+        unsure: probability,
+        heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
+      },
+      complete ? ["reference", "fresh"] : [],
+    ),
+    sql: section({
+      accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
+      atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
+      heterogeneity: section({
+        database: (path, value, issues) => {
+          if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+            const example = "(e.g. 0.05 for 5 points)";
+            issues.push({
+              path,
+              message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
+            });
+          }
+        },
+      }),
+      unusableRate: probability,
+    }),
+  };
+}
+
+const MATCHERS = ["contains", "sha256", "file"] as const;
+
+const nonEmptyText =
+  (what: string): Check =>
+  (path, value, issues) => {
+    if (typeof value !== "string" || value.trim() === "") {
+      issues.push({ path, message: `must be a non-empty string: ${what}; got ${show(value)}` });
+    }
+  };
+
+const OVERRIDE_FIELDS: Readonly<Record<string, Check>> = {
+  contains: nonEmptyText("a phrase the system prompt contains (case-insensitive)"),
+  sha256: (path, value, issues) => {
+    if (typeof value !== "string" || !/^[0-9a-f]{64}$/i.test(value)) {
+      issues.push({
+        path,
+        message: `must be the 64 hex digits of a sha256 (e.g. from \`sha256sum prompt.md\`), got ${show(value)}`,
+      });
+    }
+  },
+  file: nonEmptyText("a system prompt file, relative to the profile file"),
+  ...behaviourSections(false),
+};
+
+/** `systemPrompts`: a list of overrides, each with exactly one matcher and at least one section. */
+function systemPromptOverrides(path: string, value: unknown, issues: ProfileIssue[]): void {
+  if (!Array.isArray(value)) {
+    issues.push({
+      path,
+      message: `must be a list of overrides such as [{ contains: "be concise", yesNo: { errorRate: { gender: 0.3 } } }], got ${show(value)}`,
+    });
+    return;
+  }
+  value.forEach((override, i) => {
+    const at = `${path}[${i}]`;
+    section(OVERRIDE_FIELDS)(at, override, issues);
+    if (!isRecord(override)) return;
+    const matchers = MATCHERS.filter((m) => override[m] !== undefined);
+    if (matchers.length !== 1) {
+      const got = matchers.length === 0 ? "none" : matchers.join(" and ");
+      issues.push({
+        path: at,
+        message: `needs exactly one of ${MATCHERS.join(", ")} to say which system prompt it applies to; got ${got}`,
+      });
+    }
+    if (!OVERRIDABLE_SECTIONS.some((s) => override[s] !== undefined)) {
+      issues.push({
+        path: at,
+        message: `changes nothing; add at least one of ${OVERRIDABLE_SECTIONS.join(", ")}`,
+      });
+    }
+  });
+}
 
 /**
  * Every problem with a profile, each naming the field and the fix; empty when the profile is valid.
@@ -211,20 +279,37 @@ export function validateProfile(value: unknown): ProfileIssue[] {
   section(PROFILE_FIELDS, ["name"])("profile", value, issues);
   if (issues.length > 0) return issues.map((i) => ({ ...i, path: i.path.replace(/^profile\./, "") }));
   const profile = value as unknown as SimulatorProfile;
+  issues.push(...sumIssues(profile, ""));
+  // An override's sums are checked on what its requests are answered with: its sections over the profile's.
+  profile.systemPrompts?.forEach((override, i) => {
+    issues.push(...sumIssues(applyOverride(profile, override), `systemPrompts[${i}].`));
+  });
+  return issues;
+}
+
+/** The probabilities that must add up to at most 1 (fault rates; refusal + other; accuracy + unsure). */
+function sumIssues(profile: SimulatorProfile, prefix: string): ProfileIssue[] {
+  const issues: ProfileIssue[] = [];
   const sum = (xs: (number | undefined)[]): number => xs.reduce<number>((a, x) => a + (x ?? 0), 0);
   const f = profile.failures ?? {};
-  if (sum([f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices]) > 1) {
+  if (prefix === "" && sum([f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices]) > 1) {
     issues.push({
       path: "failures",
       message: "the fault probabilities add up to more than 1; lower some of them",
     });
   }
   if (sum([profile.yesNo?.refusalRate, profile.yesNo?.otherRate]) > 1) {
-    issues.push({ path: "yesNo", message: "refusalRate + otherRate is more than 1; lower one of them" });
+    issues.push({
+      path: `${prefix}yesNo`,
+      message: "refusalRate + otherRate is more than 1; lower one of them",
+    });
   }
   const c = profile.coreference;
   if (c !== undefined && Math.max(c.pro, c.anti) + (c.unsure ?? 0) > 1) {
-    issues.push({ path: "coreference.unsure", message: "accuracy + unsure must be ≤ 1; lower unsure" });
+    issues.push({
+      path: `${prefix}coreference.unsure`,
+      message: "accuracy + unsure must be ≤ 1; lower unsure",
+    });
   }
   return issues;
 }

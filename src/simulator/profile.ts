@@ -161,6 +161,37 @@ export interface SimulatorProfile {
   mask?: MaskBehaviour;
   /** Text-to-SQL answers; absent = the fair model's (`DEFAULT_SQL_BEHAVIOUR`). */
   sql?: SqlBehaviour;
+  /**
+   * Behaviour that depends on the system prompt: an ordered list of overrides, the first whose matcher fits a
+   * request's system message wins and its sections are merged over the ones above (`src/simulator/system-prompts.ts`).
+   * A request without a system message, or with one no override matches, gets the sections above unchanged.
+   */
+  systemPrompts?: readonly SystemPromptOverride[];
+}
+
+/** The behaviour sections an override may change. */
+export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql"] as const;
+export type OverridableSection = (typeof OVERRIDABLE_SECTIONS)[number];
+
+/**
+ * One system-prompt override: exactly one matcher and at least one section. Each section is merged field by field
+ * over the profile's (a group rate over a group rate by group, so `errorRate: { gender: 0.3 }` leaves the other
+ * groups at the profile's rate); whatever it leaves out keeps the profile's value.
+ */
+export interface SystemPromptOverride {
+  /** Matches a system message containing this phrase, ignoring case and differences in whitespace. */
+  contains?: string;
+  /** Matches a system message whose exact text (UTF-8) has this sha256, hex. */
+  sha256?: string;
+  /**
+   * Matches a system message equal to this file's text, the path relative to the profile file. The profile's
+   * loader reads it and sets `sha256` (`resolveSystemPromptFiles`); the simulator refuses an unread one.
+   */
+  file?: string;
+  yesNo?: YesNoBehaviour;
+  coreference?: Partial<CoreferenceBehaviour>;
+  mask?: Partial<MaskBehaviour>;
+  sql?: SqlBehaviour;
 }
 
 export const BUILTIN_PROFILE_NAMES = [

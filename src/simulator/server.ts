@@ -33,7 +33,8 @@ import {
   simulatorModelName,
   textCompletionBody,
 } from "./openai-wire.js";
-import type { SimulatorProfile } from "./profile.js";
+import { type SimulatorProfile, SimulatorProfileError } from "./profile.js";
+import { unreadPromptFiles } from "./system-prompts.js";
 
 export interface SimulatorOptions {
   profile: SimulatorProfile;
@@ -96,6 +97,8 @@ interface State {
 /** Starts the simulator and resolves once it is listening. */
 export async function startSimulator(options: SimulatorOptions): Promise<SimulatorHandle> {
   const { profile } = options;
+  const unread = unreadPromptFiles(profile);
+  if (unread.length > 0) throw new SimulatorProfileError(unread);
   const state = createState(profile, options.key ?? new Map());
   const server = createServer((req, res) => {
     handle(state, req, res).catch(() => {
