@@ -252,23 +252,45 @@ export function thresholdFor(
   return policy.thresholds[key];
 }
 
+/** Decimals a value of each unit is shown with: rates and differences to a thousandth, points to a tenth. */
+export const DISPLAY_DECIMALS: Record<MetricValue["unit"], number> = { rate: 3, difference: 3, points: 1 };
+
+/**
+ * The one rounding rule for every number a person reads (comment, summary, report, badge, Action outputs): the
+ * unit's decimals (`DISPLAY_DECIMALS`), half away from zero, on the decimal value the number stands for. A
+ * binary double such as 0.5905 (stored as 0.59049999…) or a sum that lands a hair below the half still rounds
+ * as written, so the same value never prints as 0.591 in one place and 0.590 in another. Non-finite values are
+ * returned unchanged; -0 becomes 0.
+ */
+export function roundForDisplay(value: number, unit: MetricValue["unit"]): number {
+  if (!Number.isFinite(value)) return value;
+  const decimals = DISPLAY_DECIMALS[unit];
+  // 12 significant digits drop the float noise of arithmetic (k/n, sums) while keeping every real digit.
+  const magnitude = Number(Math.abs(value).toPrecision(12));
+  // Shifting the decimal point in the text is exact; multiplying by 10^decimals is not (1.005 × 100 = 100.49…).
+  const text = String(magnitude);
+  if (text.includes("e")) return magnitude < 1 ? 0 : Math.sign(value) * magnitude;
+  const rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 /**
  * A metric value as people read it: rates and differences with three decimals (`0.123`, `-0.045`),
- * points with one (`12.3`). Non-finite values read `n/a`. Shared by the gate's reasons and the report.
+ * points with one (`12.3`), rounded by `roundForDisplay`. Non-finite values read `n/a`. Shared by the gate's
+ * reasons and every renderer.
  */
 export function formatMeasure(value: number, unit: MetricValue["unit"]): string {
   if (!Number.isFinite(value)) return "n/a";
-  const text = unit === "points" ? value.toFixed(1) : value.toFixed(3);
-  // -0.000 reads as a sign without a value.
-  return /^-0\.0*$/.test(text) ? text.slice(1) : text;
+  return roundForDisplay(value, unit).toFixed(DISPLAY_DECIMALS[unit]);
 }
 
 /** A threshold as the user wrote it, but never fewer than two decimals for rates (`0.10`) or more than three. */
 export function formatThreshold(value: number, unit: MetricValue["unit"]): string {
-  if (unit === "points") return String(Number(value.toFixed(1)));
-  const trimmed = String(Number(value.toFixed(3)));
+  if (!Number.isFinite(value)) return "n/a";
+  const trimmed = String(roundForDisplay(value, unit));
+  if (unit === "points") return trimmed;
   const decimals = trimmed.split(".")[1]?.length ?? 0;
-  return decimals >= 2 ? trimmed : value.toFixed(2);
+  return decimals >= 2 ? trimmed : roundForDisplay(value, unit).toFixed(2);
 }
 
 /** An interval `0.260–0.360`, or `-0.200 to 0.100` when a bound is negative (a dash would read as a minus). */
@@ -280,7 +302,7 @@ export function formatRange(low: number, high: number, unit: MetricValue["unit"]
 /** A change with its sign: `+0.040`, `-0.012`, `0.000`. */
 export function formatSigned(value: number, unit: MetricValue["unit"]): string {
   const text = formatMeasure(value, unit);
-  return value > 0 && !/^0\.0*$/.test(text) ? `+${text}` : text;
+  return roundForDisplay(value, unit) > 0 ? `+${text}` : text;
 }
 
 /** A confidence level as a percentage: `95%`, `99.5%`. */

@@ -1,19 +1,39 @@
 /**
- * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only.
- * The unit-aware formatters live next to the metric table in the gate (its reasons use them too).
+ * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only, through
+ * one rule (`roundForDisplay`). The unit-aware formatters live next to the metric table in the gate (its reasons
+ * use them too); they are re-exported here so every renderer and the Action's outputs take them from one place.
  */
 
 import {
+  DISPLAY_DECIMALS,
   formatLevel,
   formatMeasure,
   formatRange,
   formatSigned,
   formatThreshold,
-  METRIC_RULES,
+  roundForDisplay,
 } from "../gate/policy.js";
 import type { Interval, MetricValue } from "../metrics/types.js";
 
-export { formatLevel, formatMeasure, formatRange, formatSigned, formatThreshold };
+export {
+  DISPLAY_DECIMALS,
+  formatLevel,
+  formatMeasure,
+  formatRange,
+  formatSigned,
+  formatThreshold,
+  roundForDisplay,
+};
+
+/**
+ * A value with its unit when the unit is not self-evident: points say so (`12.3 points`), rates and differences
+ * stay bare decimals (`0.123`). The convention of every renderer: a decimal in [0,1] or [-1,1] is a rate or a
+ * difference of rates, anything ×100 is marked "points".
+ */
+export function formatQuantity(value: number, unit: MetricValue["unit"]): string {
+  const text = formatMeasure(value, unit);
+  return unit === "points" && text !== "n/a" ? `${text} points` : text;
+}
 
 /** A p-value: `<0.001` below a thousandth, otherwise three decimals (`0.042`, `1.000`). */
 export function formatP(p: number): string {
@@ -49,15 +69,12 @@ export function formatInterval(interval: Interval | undefined, unit: MetricValue
 }
 
 /**
- * A rate with its exact counts: `0.123 (12/98)`. The three decimals are rounded toward the unfavourable side
- * (up for a rate that must stay low, down for one that must stay high), so a report never understates a bias;
- * it is also how APES published its table. Computed from the integer counts, so 261/600 prints 0.435, not
- * 0.436 from a float just above it.
+ * A rate with its exact counts: `0.123 (12/98)`. The value is the metric's own, rounded like every other number
+ * (a separate rounding of the counts once printed 0.309 here and 0.308 in the checks table for the same rate).
  */
 export function formatRateWithCounts(metric: MetricValue): string {
   const { numerator: k, denominator: n } = metric;
-  if (k === undefined || n === undefined || n === 0) return formatMeasure(metric.value, metric.unit);
-  const round = METRIC_RULES[metric.kind].direction === "min" ? Math.floor : Math.ceil;
-  const thousandths = round((k * 1000) / n);
-  return `${(thousandths / 1000).toFixed(3)} (${k}/${n})`;
+  const value = formatMeasure(metric.value, metric.unit);
+  if (k === undefined || n === undefined || n === 0) return value;
+  return `${value} (${k}/${n})`;
 }
