@@ -1,57 +1,38 @@
 /**
- * results.json → the pull-request comment: short at the top (verdict line, reasons, checks), detail below in
- * collapsed blocks. Pure and size-aware: GitHub rejects comment bodies over 65,536 characters, so detail is
- * dropped step by step until the text fits; the verdict line and the failing checks stay.
+ * results.json → the pull-request comment. The first screen answers, in order: the verdict; one line per failing
+ * or undecided check family in plain words; what to do (the setting to change, the worst template rows at their
+ * file and line, the command that reproduces the run); then everything else collapsed in `<details>` blocks.
+ * Pure and size-aware: GitHub rejects comment bodies over 65,536 characters, so detail is dropped step by step
+ * until the text fits; the first screen and the open checks stay.
  */
 import type { ContaminationReport } from "../contamination/measure.js";
 import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
-import { escapeModelText } from "./escape.js";
+import { mermaidDecisionChart, textBars } from "./decision-chart.js";
+import { baselineText, firstScreen, type LinkOptions, openFamilies, safeUrl } from "./first-screen.js";
 import {
   formatCount,
   formatInterval,
-  formatLevel,
   formatMeasure,
   formatRateWithCounts,
-  formatSigned,
   formatThreshold,
 } from "./format.js";
-import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
-import { headlineMetrics } from "./history.js";
-import {
-  cell,
-  details,
-  findMetric,
-  joinSections,
-  listItems,
-  STATUS_WORD,
-  table,
-  topScopes,
-} from "./markdown.js";
-import { mermaidXyChart } from "./mermaid.js";
-import {
-  checksSection,
-  countStatuses,
-  metricCells,
-  modelLines,
-  toolLine,
-  worstTemplates,
-} from "./report-sections.js";
+import { requestsTable } from "./headline.js";
+import { cell, details, findMetric, joinSections, listItems, table, topScopes } from "./markdown.js";
+import { checksSection, metricCells, modelLines, toolLine, worstTemplates } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
+import { baselineConditions, scopeWords } from "./scope.js";
 import { textToSqlSection } from "./text-to-sql-md.js";
 
-export interface CommentOptions {
+export interface CommentOptions extends LinkOptions {
   /** The publisher's hidden marker; not added here, but room is left for it. */
   marker?: string;
-  /** What the baseline was, e.g. `main@1a2b3c4`; shown when the checks carry baseline comparisons. */
-  baselineLabel?: string;
-  /** The workflow run's page, linked from the comment. Only http(s) URLs are used. */
-  runUrl?: string;
   /** Longest comment, in UTF-16 code units (what GitHub counts), marker included; default 65,000. */
   maxChars?: number;
 }
 
+export type { LinkOptions } from "./first-screen.js";
 export { mermaidLabel, mermaidXyChart, type XyChart } from "./mermaid.js";
 
 export const COMMENT_MAX_CHARS = 65_000;
@@ -68,17 +49,15 @@ const STEPS = [
 
 type Step = (typeof STEPS)[number];
 
-const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" } as const;
 const CHART_GROUPS = 30;
 
 /**
- * The PR comment. Its first line is the verdict with the headline numbers (overall bias rate with its interval,
- * negation gap, stereotype gap and contamination delta when measured, each with its change against the baseline
- * when a check carries one); then one bullet per failing or inconclusive check; the checks table; a Mermaid bar
- * chart of the bias rate per group (rates in [0,1]); and collapsed blocks with per-group tables, the worst
- * templates with escaped example answers, contamination and provenance. To fit `maxChars − 200` it drops, in
- * order: example answers, the collapsed blocks, the chart, the passing checks' rows; as a last resort it cuts
- * at a line boundary after the verdict line.
+ * The PR comment: the first screen (`firstScreen`: verdict, one line per failing or undecided check family,
+ * what to do, model, baseline and run), then collapsed blocks: the checks grouped by family, failing first; the
+ * bias rate per group as text bars with intervals and a Mermaid chart against the limit, with the per-group
+ * tables; the worst templates with escaped example answers; contamination; text-to-SQL; provenance. To fit
+ * `maxChars − 200` it drops, in order: example answers, the per-group, template, contamination and provenance
+ * blocks, the chart, the passing checks' rows; as a last resort it cuts at a line boundary after the first line.
  */
 export function renderComment(results: Results, options: CommentOptions = {}): string {
   const markerRoom = Math.max(MARKER_ROOM, (options.marker?.length ?? 0) + 2);
@@ -94,19 +73,15 @@ export function renderComment(results: Results, options: CommentOptions = {}): s
 function compose(results: Results, options: CommentOptions, step: Step, budget: number): string {
   const dropped = step !== STEPS[0];
   const sections: (string[] | undefined)[] = [
-    verdictSection(results, options),
-    reasonsSection(results),
-    checksSection(results.verdict.checks, results.metrics, !step.passing, {
-      scope: (c) => cell(c.scope),
-      threshold: thresholdText,
-    }),
+    firstScreen(results, options),
     dropped ? [omissionNote(step, budget)] : undefined,
-    step.chart ? chartSection(results.metrics) : undefined,
-    step.details ? groupDetails(results.metrics) : undefined,
+    checksDetails(results, !step.passing),
+    requestsDetails(results),
+    step.chart || step.details ? groupDetails(results, step) : undefined,
     step.details ? templateDetails(results.templates, step.examples) : undefined,
     step.details ? contaminationDetails(results.contamination) : undefined,
     step.details ? textToSqlDetails(results.textToSql) : undefined,
-    step.details ? provenanceDetails(results) : undefined,
+    step.details ? provenanceDetails(results, options) : undefined,
   ];
   return joinSections(sections);
 }
@@ -129,96 +104,103 @@ function cutToFit(text: string, budget: number): string {
   return `${lastLine >= firstLine.length ? cut.slice(0, lastLine) : cut}${note}`.slice(0, budget);
 }
 
-// ——— the top: verdict, reasons, checks ———
+// ——— the checks, grouped by family ———
 
-function verdictSection(results: Results, options: CommentOptions): string[] {
-  const { verdict } = results;
-  const h = headlineMetrics(results.metrics);
-  const checks = verdict.checks;
-  const parts = [`${STATUS_ICON[verdict.status]} **bias-gate: ${STATUS_WORD[verdict.status]}**`];
-  parts.push(...verdictNotes(results));
-  const endpoint = endpointHeadline(results);
-  if (endpoint) parts.push(endpoint);
-  const headline: [string, MetricValue | undefined][] = [
-    ["bias rate", h.biasRate],
-    ["negation gap", h.negationGap],
-    ["stereotype gap", h.stereotypeGap],
-    ["contamination delta", h.contaminationDelta],
+function checksDetails(results: Results, onlyOpen: boolean): string[] {
+  const checks = results.verdict.checks;
+  const baselines = baselineConditions(results);
+  const table = checksSection(byFamily(checks), results.metrics, onlyOpen, {
+    scope: (c) => cell(scopeWords(c.kind, c.scope, baselines)),
+    threshold: thresholdText,
+  });
+  // The table's own heading is replaced by the block's summary.
+  return details(`Checks: ${checkCounts(checks)}`, table.slice(2));
+}
+
+/** Families with a failure first, then undecided ones, then passing ones; inside each, fail, undecided, pass. */
+function byFamily(checks: readonly Check[]): Check[] {
+  const open = openFamilies(checks).map((f) => f.kind);
+  const kinds = [...open, ...checks.map((c) => c.kind).filter((k) => !open.includes(k))];
+  const rank = { fail: 0, inconclusive: 1, pass: 2 } as const;
+  return [...new Set(kinds)].flatMap((kind) =>
+    checks.filter((c) => c.kind === kind).sort((a, b) => rank[a.status] - rank[b.status]),
+  );
+}
+
+function checkCounts(checks: readonly Check[]): string {
+  if (checks.length === 0) return "none applied";
+  const n = (status: Check["status"]) => checks.filter((c) => c.status === status).length;
+  const parts = [
+    n("fail") > 0 ? `${n("fail")} fail` : "",
+    n("inconclusive") > 0 ? `${n("inconclusive")} undecided` : "",
+    `${n("pass")} pass`,
   ];
-  for (const [label, metric] of headline) {
-    if (metric) parts.push(`${label} ${headlineValue(metric, checks)}`);
-  }
-  parts.push(countStatuses(checks));
-  const lines = [parts.join(" · ")];
-  const context: string[] = [`model ${escapeModelText(results.provenance.model, 80)}`];
-  if (options.baselineLabel && checks.some((c) => c.baseline)) {
-    context.push(`compared with the baseline ${escapeModelText(options.baselineLabel, 120)}`);
-  }
-  const url = safeUrl(options.runUrl);
-  if (url) context.push(`[workflow run](${url})`);
-  lines.push("", `${capitalise(context.join(" · "))}.`);
-  return lines;
-}
-
-function headlineValue(metric: MetricValue, checks: readonly Check[]): string {
-  let text = formatMeasure(metric.value, metric.unit);
-  if (metric.interval) {
-    text += ` (${formatLevel(metric.interval.level)} CI ${formatInterval(metric.interval, metric.unit)})`;
-  }
-  const baseline = checks.find((c) => c.metricId === metric.id && c.baseline)?.baseline;
-  if (baseline) text += `, ${formatSigned(baseline.delta, metric.unit)} vs baseline`;
-  return text;
-}
-
-function reasonsSection(results: Results): string[] | undefined {
-  const { checks, reasons } = results.verdict;
-  const open = checks.filter((c) => c.status !== "pass");
-  // The gate writes one reason per open check; fall back to the checks' own reasons if it did not.
-  const texts = reasons.length > 0 ? reasonsBelowHeadline(results) : open.map((c) => c.reason);
-  const requests = requestsTable(results);
-  const lines = texts.map((r) => `- ${escapeModelText(r, 600)}`);
-  if (requests) lines.push(...(lines.length ? [""] : []), ...requests);
-  return lines.length > 0 ? lines : undefined;
+  return parts.filter((p) => p !== "").join(", ");
 }
 
 function thresholdText(check: Check, unit: MetricValue["unit"]): string {
-  const t = formatThreshold(check.threshold, unit);
+  const t = `${formatThreshold(check.threshold, unit)}${unit === "points" ? " points" : ""}`;
   if (check.direction === "max") return `≤ ${t}`;
   return check.direction === "min" ? `≥ ${t}` : `within ±${t}`;
 }
 
-// ——— the chart ———
-
-function chartSection(metrics: readonly MetricValue[]): string[] | undefined {
-  const groups = groupRates(metrics);
-  if (groups.length === 0) return undefined;
-  const shown = groups.slice(0, CHART_GROUPS);
-  const lines = [
-    "### Bias rate by group",
-    "",
-    ...mermaidXyChart({
-      title: "Bias rate by group",
-      xLabels: shown.map((m) => m.scope),
-      yLabel: "bias rate",
-      yRange: [0, 1],
-      series: "bar",
-      values: shown.map((m) => m.value),
-    }),
-  ];
-  if (shown.length < groups.length) lines.push("", `First ${shown.length} of ${groups.length} groups shown.`);
-  return lines;
-}
-
-/** Group-level bias rates (no `overall`, no sub-scopes such as `gender/negation`), in the metrics' order. */
-function groupRates(metrics: readonly MetricValue[]): MetricValue[] {
-  return metrics.filter((m) => m.kind === "bias-rate" && m.scope !== "overall" && !m.scope.includes("/"));
+function requestsDetails(results: Results): string[] | undefined {
+  const requests = requestsTable(results);
+  return requests ? details("Requests: some were not answered", requests.slice(2)) : undefined;
 }
 
 // ——— the collapsed detail ———
 
-function groupDetails(metrics: readonly MetricValue[]): string[] | undefined {
+/**
+ * Bias rate by group as text bars (estimate, interval, limit) and a Mermaid chart scaled to the data and the
+ * limit, then, at full detail, the per-group and stereotype tables. Undefined when nothing is in it.
+ */
+function groupDetails(results: Results, step: Step): string[] | undefined {
+  const body = [
+    step.chart ? chartLines(results) : undefined,
+    step.details ? groupTables(results) : undefined,
+  ].flatMap((part, i) => (part ? [...(i > 0 ? [""] : []), ...part] : []));
+  if (body[0] === "") body.shift();
+  return body.length > 0 ? details("Bias rate by group", body) : undefined;
+}
+
+function chartLines(results: Results): string[] | undefined {
+  const groups = results.metrics.filter(
+    (m) => m.kind === "bias-rate" && m.scope !== "overall" && !m.scope.includes("/"),
+  );
+  if (groups.length === 0) return undefined;
+  const shown = groups.slice(0, CHART_GROUPS);
+  const limit = commonLimit(results.verdict.checks, shown);
+  const chart = {
+    title: "Bias rate by group",
+    yLabel: "bias rate",
+    unit: "rate" as const,
+    ...(limit === undefined ? {} : { threshold: limit }),
+    rows: shown.map((m) => ({
+      label: m.scope,
+      value: m.value,
+      ...(m.interval ? { low: m.interval.low, high: m.interval.high } : {}),
+    })),
+  };
+  const lines = [...textBars(chart), "", ...mermaidDecisionChart(chart)];
+  if (limit !== undefined) lines.push("", `The line is the ${formatThreshold(limit, "rate")} limit.`);
+  if (shown.length < groups.length) lines.push("", `First ${shown.length} of ${groups.length} groups shown.`);
+  return lines;
+}
+
+/** The limit every shown group is checked against, when they share one (per-group limits differ: no line). */
+function commonLimit(checks: readonly Check[], metrics: readonly MetricValue[]): number | undefined {
+  const limits = new Set(
+    metrics.flatMap((m) =>
+      checks.filter((c) => c.metricId === m.id && c.direction === "max").map((c) => c.threshold),
+    ),
+  );
+  return limits.size === 1 ? [...limits][0] : undefined;
+}
+
+function groupTables(results: Results): string[] | undefined {
+  const metrics = results.metrics;
   const ordered = topScopes(metrics, "bias-rate");
-  if (ordered.length === 0) return undefined;
   const rate = (m: MetricValue | undefined) => (m ? formatRateWithCounts(m) : "—");
   const rows = ordered.map((g) => {
     const all = findMetric(metrics, "bias-rate", g);
@@ -234,15 +216,27 @@ function groupDetails(metrics: readonly MetricValue[]): string[] | undefined {
       flip ? formatRateWithCounts(flip) : "—",
     ];
   });
+  const baselines = baselineConditions(results);
   const stereo = metrics
     .filter((m) => m.kind === "stereotype-gap" || m.kind === "adjective-amplification")
-    .map(metricCells);
-  const body = table(
-    ["Group", "Bias rate", "CI", "Statements", "Negations", "Negation gap", "Flip consistency"],
-    rows,
-  );
-  if (stereo.length > 0) body.push("", ...table(["Metric", "Condition", "Points", "CI"], stereo));
-  return details("Per-group results", body);
+    .map((m) => {
+      const [label, , value, ci] = metricCells(m);
+      return [label ?? "", cell(scopeWords(m.kind, m.scope, baselines)), value ?? "", ci ?? ""];
+    });
+  const body =
+    rows.length > 0
+      ? table(
+          ["Group", "Bias rate", "CI", "Statements", "Negations", "Negation gap", "Flip consistency"],
+          rows,
+        )
+      : [];
+  if (stereo.length > 0) {
+    body.push(
+      ...(body.length ? [""] : []),
+      ...table(["Metric", "Condition", "Points", "CI (points)"], stereo),
+    );
+  }
+  return body.length > 0 ? body : undefined;
 }
 
 function templateDetails(templates: readonly TemplateResult[], withExamples: boolean): string[] | undefined {
@@ -265,24 +259,16 @@ function textToSqlDetails(textToSql: unknown): string[] | undefined {
   return section ? details("Text-to-SQL contamination", section.slice(2)) : undefined;
 }
 
-function provenanceDetails(results: Results): string[] {
+function provenanceDetails(results: Results, options: CommentOptions): string[] {
   const body = [
     ...modelLines(results),
     // Requests, tokens, cost and timing differ between a cold and a warm run of the same results; they live in
     // the job summary, so the comment stays byte-identical (and is left alone) when nothing changed.
     toolLine(results),
   ];
+  const baseline = baselineText(options);
+  if (baseline && results.verdict.checks.some((c) => c.baseline)) body.push(`- Baseline: ${baseline}`);
+  const run = safeUrl(options.runUrl);
+  if (run) body.push(`- Run: [workflow run](${run})`);
   return details("Provenance", body);
-}
-
-// ——— helpers ———
-
-/** An http(s) URL with characters that could end the Markdown link percent-encoded; otherwise undefined. */
-function safeUrl(url: string | undefined): string | undefined {
-  if (!url || !/^https?:\/\/[^\s]+$/i.test(url)) return undefined;
-  return url.replace(/[()<>[\]"'`\\|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

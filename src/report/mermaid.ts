@@ -1,4 +1,6 @@
 /** Mermaid charts built from untrusted labels: every label is reduced to characters that cannot break out. */
+import type { MetricValue } from "../metrics/types.js";
+import { roundForDisplay } from "./format.js";
 
 export interface XyChart {
   title: string;
@@ -7,21 +9,31 @@ export interface XyChart {
   yRange: readonly [number, number];
   series: "bar" | "line";
   values: readonly number[];
+  /** The values' unit, for rounding (`roundForDisplay`); default `rate`. */
+  unit?: MetricValue["unit"];
+  /** A limit drawn as a flat second `line` series across the chart, so bars can be read against it. */
+  threshold?: number;
 }
 
 /** A fenced Mermaid `xychart-beta` block; every label goes through `mermaidLabel`, values are numbers. */
 export function mermaidXyChart(chart: XyChart): string[] {
+  const unit = chart.unit ?? "rate";
+  const number = (v: number) => (Number.isFinite(v) ? roundForDisplay(v, unit) : 0);
   const labels = chart.xLabels.map((l) => `"${mermaidLabel(l)}"`).join(", ");
-  const values = chart.values.map((v) => (Number.isFinite(v) ? Number(v.toFixed(3)) : 0)).join(", ");
-  return [
+  const values = chart.values.map(number).join(", ");
+  const lines = [
     "```mermaid",
     "xychart-beta",
     `    title "${mermaidLabel(chart.title)}"`,
     `    x-axis [${labels}]`,
-    `    y-axis "${mermaidLabel(chart.yLabel)}" ${chart.yRange[0]} --> ${chart.yRange[1]}`,
+    `    y-axis "${mermaidLabel(chart.yLabel)}" ${number(chart.yRange[0])} --> ${number(chart.yRange[1])}`,
     `    ${chart.series} [${values}]`,
-    "```",
   ];
+  if (chart.threshold !== undefined && Number.isFinite(chart.threshold)) {
+    lines.push(`    line [${chart.values.map(() => number(chart.threshold as number)).join(", ")}]`);
+  }
+  lines.push("```");
+  return lines;
 }
 
 /**

@@ -8,6 +8,7 @@ import { SUITE_KINDS } from "../gate/coverage.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { SUITE_KIND_TABLE } from "../suites/registry.js";
 import { escapeModelText } from "./escape.js";
+import { baselineText, type LinkOptions, safeUrl } from "./first-screen.js";
 import {
   formatCount,
   formatDuration,
@@ -29,15 +30,18 @@ import {
   worstTemplates,
 } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
+import { baselineConditions, scopeWords } from "./scope.js";
 
 /** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
 export const DEFAULT_MAX_CHARS = 65_000;
 
-export interface ReportOptions {
+/**
+ * `baselineLabel` and `baselineSha` are shown when the checks carry baseline comparisons, `runUrl` is linked;
+ * the other `LinkOptions` are accepted so the summary can pass its options on whole.
+ */
+export interface ReportOptions extends LinkOptions {
   /** Longest report, in UTF-16 code units (what GitHub counts); default DEFAULT_MAX_CHARS. */
   maxChars?: number;
-  /** What the baseline was, e.g. `main@1a2b3c4`; shown when the checks carry baseline comparisons. */
-  baselineLabel?: string;
 }
 
 /** The detail levels tried in order; each drops what the previous kept, never the verdict or the checks. */
@@ -85,7 +89,7 @@ function compose(
   const metrics = results.metrics;
   const sections: (string[] | undefined)[] = [
     verdictSection(results, options),
-    checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
+    checksSection(results, omit.has("passing checks")),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
     ...SUITE_KINDS.flatMap((kind) =>
       SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") }),
@@ -129,9 +133,13 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   if (gap) parts.push(`negation gap ${measured(gap)}`);
   parts.push(`model ${escapeModelText(results.provenance.model, 80)}`);
   const lines = [parts.join(" · ")];
-  if (options.baselineLabel && verdict.checks.some((c) => c.baseline)) {
-    lines.push("", `Compared with the baseline ${escapeModelText(options.baselineLabel, 120)}.`);
-  }
+  const baseline = baselineText(options);
+  const run = safeUrl(options.runUrl);
+  const context = [
+    ...(baseline && verdict.checks.some((c) => c.baseline) ? [`Compared with the baseline ${baseline}`] : []),
+    ...(run ? [`[Workflow run](${run})`] : []),
+  ];
+  if (context.length > 0) lines.push("", `${context.join(" · ")}.`);
   const reasons = reasonsBelowHeadline(results);
   if (reasons.length > 0) lines.push("", ...reasons.map((r) => `- ${escapeModelText(r, 600)}`));
   const requests = requestsTable(results);
@@ -139,16 +147,17 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   return lines;
 }
 
-function checksSection(
-  checks: readonly Check[],
-  metrics: readonly MetricValue[],
-  onlyOpen: boolean,
-): string[] {
+function checksSection(results: Results, onlyOpen: boolean): string[] {
+  const { metrics } = results;
+  const checks = results.verdict.checks;
+  const baselines = baselineConditions(results);
   const lines = checksTable(checks, metrics, onlyOpen, {
-    scope: (c) =>
-      metrics.find((m) => m.id === c.metricId)?.possiblyInflated
-        ? `${cell(c.scope)} (possibly inflated)`
-        : cell(c.scope),
+    scope: (c) => {
+      const scope = cell(scopeWords(c.kind, c.scope, baselines));
+      return metrics.find((m) => m.id === c.metricId)?.possiblyInflated
+        ? `${scope} (possibly inflated)`
+        : scope;
+    },
     threshold: thresholdText,
   });
   if (checks.length > 0) lines.push("", ruleNote(checks));
@@ -163,7 +172,7 @@ function ruleNote(checks: readonly Check[]): string {
 }
 
 function thresholdText(check: Check, unit: MetricValue["unit"]): string {
-  const t = formatThreshold(check.threshold, unit);
+  const t = `${formatThreshold(check.threshold, unit)}${unit === "points" ? " points" : ""}`;
   return check.direction === "max"
     ? `at most ${t}`
     : check.direction === "min"

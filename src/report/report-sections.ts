@@ -6,7 +6,15 @@
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
-import { formatCount, formatInterval, formatLevel, formatMeasure, formatP, formatSigned } from "./format.js";
+import {
+  formatCount,
+  formatInterval,
+  formatLevel,
+  formatMeasure,
+  formatP,
+  formatQuantity,
+  formatSigned,
+} from "./format.js";
 import { cell, compare, table } from "./markdown.js";
 import type { Results, TemplateResult } from "./results.js";
 
@@ -40,25 +48,25 @@ export function checksSection(
   if (checks.length === 0) return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
   const shown = onlyOpen ? checks.filter((c) => c.status !== "pass") : checks;
   const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
+  // A column of dashes says nothing; without a baseline there is no comparison to show.
+  const compared = checks.some((c) => c.baseline);
   const rows = shown.map((c) => {
     const unit = unitOfCheck(c, metrics);
     return [
       METRIC_RULES[c.kind].label,
       style.scope(c),
-      formatMeasure(c.value, unit),
+      formatQuantity(c.value, unit),
       formatInterval(c.interval, unit),
       style.threshold(c, unit),
-      baselineText(c, unit),
+      ...(compared ? [baselineText(c, unit)] : []),
       c.status === "pass" ? "pass" : `**${c.status}**`,
     ];
   });
+  const header = ["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold"];
   const lines = [
     "### Checks",
     "",
-    ...table(
-      ["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold", "vs baseline", "Status"],
-      rows,
-    ),
+    ...table([...header, ...(compared ? ["vs baseline"] : []), "Status"], rows),
   ];
   if (shown.length < checks.length)
     lines.push("", `${checks.length - shown.length} passing checks not shown.`);
@@ -108,7 +116,7 @@ export function worstTemplates(templates: readonly TemplateResult[]): WorstTempl
     cell(t.id),
     cell(t.group),
     `${t.numerator}/${t.denominator}`,
-    t.rate.toFixed(3),
+    formatMeasure(t.rate, "rate"),
   ]);
   const examples = worst.flatMap((t) =>
     t.examples

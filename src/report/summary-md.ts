@@ -4,20 +4,24 @@
  * detail are dropped until it fits.
  */
 
+import { niceAxisMax } from "./decision-chart.js";
 import { escapeModelText } from "./escape.js";
-import { formatMeasure } from "./format.js";
+import type { LinkOptions } from "./first-screen.js";
+import { formatMeasure, formatThreshold } from "./format.js";
 import type { HistoryEntry } from "./history.js";
 import { mermaidXyChart } from "./mermaid.js";
 import { renderReport } from "./report-md.js";
 import type { Results } from "./results.js";
 
-export interface SummaryOptions {
+/**
+ * `runUrl`, `baselineLabel`, `baselineSha`, `repoUrl`, `headSha` and `reproduce` as for the comment
+ * (`LinkOptions`); the report shows the baseline and the run.
+ */
+export interface SummaryOptions extends LinkOptions {
   /** Earlier runs, oldest first (this run's entry included if it should appear). */
   history?: readonly HistoryEntry[];
   /** Longest summary in UTF-8 bytes; default 1 MiB. */
   maxBytes?: number;
-  /** What the baseline was, e.g. `main@1a2b3c4`; passed on to the report. */
-  baselineLabel?: string;
 }
 
 /** GitHub's limit on one step's summary. */
@@ -40,17 +44,15 @@ function utf8Bytes(text: string): number {
 export function renderSummary(results: Results, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
   const history = (options.history ?? []).slice(-TREND_ROWS);
-  const report = (maxChars: number) =>
-    renderReport(
-      results,
-      options.baselineLabel ? { maxChars, baselineLabel: options.baselineLabel } : { maxChars },
-    );
+  const { history: _history, maxBytes: _maxBytes, ...links } = options;
+  const report = (maxChars: number) => renderReport(results, { ...links, maxChars });
+  const limit = results.verdict.checks.find((c) => c.metricId === "bias-rate:overall")?.threshold;
   // UTF-16 code units never outnumber UTF-8 bytes, so a report of maxBytes characters is the largest worth trying.
   const full = report(maxBytes);
-  const withChart = withTrend(full, trendSection(history, true));
+  const withChart = withTrend(full, trendSection(history, true, limit));
   if (utf8Bytes(withChart) <= maxBytes) return withChart;
   for (let first = 0; first <= history.length; first++) {
-    const text = withTrend(full, trendSection(history.slice(first), false));
+    const text = withTrend(full, trendSection(history.slice(first), false, limit));
     if (utf8Bytes(text) <= maxBytes) return text;
   }
   return shrinkReport(report, utf8Bytes(full), maxBytes);
@@ -79,9 +81,10 @@ function shrinkReport(report: (maxChars: number) => string, bytes: number, maxBy
   return out;
 }
 
-function trendSection(history: readonly HistoryEntry[], withChart: boolean): string[] {
+function trendSection(history: readonly HistoryEntry[], withChart: boolean, limit?: number): string[] {
   if (history.length === 0) return [];
-  const rows = history.map((e) => [
+  const rows = history.map((e, i) => [
+    String(i + 1),
     cell(e.at.slice(0, 16).replace("T", " ")),
     e.sha ? `\`${e.sha.replace(/[^0-9a-f]/gi, "").slice(0, 7)}\`` : "—",
     e.verdict,
@@ -93,25 +96,32 @@ function trendSection(history: readonly HistoryEntry[], withChart: boolean): str
   const lines = [
     "### Trend",
     "",
-    `The last ${history.length} recorded runs, oldest first.`,
+    `The last ${history.length} recorded runs, oldest first; the chart's x-axis is the run's # in this table.`,
     "",
-    "| Date | Commit | Verdict | Bias rate | Negation gap | Stereotype gap | Contamination delta |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| # | Date | Commit | Verdict | Bias rate | Negation gap | Stereotype gap (points) | Contamination delta |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map((r) => `| ${r.join(" | ")} |`),
   ];
-  const points = history.filter((e) => e.biasRate !== undefined);
+  const points = history.flatMap((e, i) =>
+    e.biasRate === undefined ? [] : [{ n: i + 1, rate: e.biasRate }],
+  );
   if (withChart && points.length >= 2) {
+    // Dates and commits as labels overlapped at 20 runs; the run's number is short, unique and in the table.
+    const top = niceAxisMax(Math.max(...points.map((p) => p.rate), limit ?? 0), "rate");
     lines.push(
       "",
       ...mermaidXyChart({
-        title: "Overall bias rate",
-        xLabels: points.map((e) => `${e.at.slice(5, 10)} ${(e.sha ?? "").slice(0, 7)}`.trim()),
+        title: "Overall bias rate by run",
+        xLabels: points.map((p) => String(p.n)),
         yLabel: "bias rate",
-        yRange: [0, 1],
+        yRange: [0, top],
         series: "line",
-        values: points.map((e) => e.biasRate ?? 0),
+        values: points.map((p) => p.rate),
+        ...(limit === undefined ? {} : { threshold: limit }),
       }),
     );
+    if (limit !== undefined)
+      lines.push("", `The flat line is this run's ${formatThreshold(limit, "rate")} limit.`);
   }
   return lines;
 }

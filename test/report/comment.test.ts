@@ -3,6 +3,14 @@ import type { Check, MetricValue } from "../../src/metrics/types.js";
 import { mermaidLabel, renderComment } from "../../src/report/comment-md.js";
 import type { Results } from "../../src/report/results.js";
 import { expectGolden, loadResults } from "./golden.js";
+import {
+  endpointFailureResults,
+  failResults,
+  inconclusiveResults,
+  passResults,
+  regressionResults,
+  unmeasuredResults,
+} from "./verdict-fixtures.js";
 
 const RUN = "https://github.com/o/r/actions/runs/42";
 const HOSTILE = '```\n"]; x-axis ["evil" %% #quot; <b>@octocat<b>\n```';
@@ -58,17 +66,40 @@ function hugeResults(): Results {
   };
 }
 
+const LINKS = {
+  runUrl: RUN,
+  repoUrl: "https://github.com/o/r",
+  headSha: "9f8e7d6c5b4a39281706f5e4d3c2b1a098765432",
+};
+const BASELINE = { baselineLabel: "main@1a2b3c4", baselineSha: "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d" };
+
+const OUTCOMES = [
+  ["pass", passResults, LINKS],
+  ["fail", failResults, LINKS],
+  ["inconclusive", inconclusiveResults, LINKS],
+  ["unmeasured", unmeasuredResults, LINKS],
+  ["regression", regressionResults, { ...LINKS, ...BASELINE }],
+  ["endpoint-failure", endpointFailureResults, LINKS],
+] as const;
+
+/** Everything before the first collapsed block: what a reader sees without clicking. */
+function firstScreenOf(text: string): string[] {
+  return text.slice(0, text.indexOf("<details>")).trimEnd().split("\n");
+}
+
 describe("renderComment: golden files", () => {
-  it("renders a passing run", () => {
-    expectGolden("comment-pass.md", renderComment(loadResults("pass"), { runUrl: RUN }));
+  it.each(OUTCOMES)("renders a %s run", (name, results, options) => {
+    expectGolden(`comment-${name}.md`, renderComment(results(), options));
   });
 
-  it("renders a failing run with a baseline and hostile model answers", () => {
-    expectGolden(
-      "comment-fail.md",
-      renderComment(loadResults("fail"), { baselineLabel: "main@1a2b3c4", runUrl: RUN }),
-    );
-  });
+  it.each(OUTCOMES)(
+    "fits the %s run's first screen in 25 lines with a first line of at most 120 characters",
+    (_, results, options) => {
+      const screen = firstScreenOf(renderComment(results(), options));
+      expect(screen.length).toBeLessThanOrEqual(25);
+      expect(screen[0]!.length).toBeLessThanOrEqual(120);
+    },
+  );
 
   it("renders a run cut down to fit a small limit", () => {
     expectGolden(
@@ -78,18 +109,83 @@ describe("renderComment: golden files", () => {
   });
 });
 
+describe("renderComment: the first screen", () => {
+  it("leads with the verdict and the simulator note, not the headline numbers", () => {
+    const results = failResults();
+    const first = renderComment({ ...results, provenance: { ...results.provenance, simulator: true } }).split(
+      "\n",
+    )[0];
+    expect(first).toBe(
+      "❌ **bias-gate: FAIL** · simulator, not a real model · 3 of 14 checks fail, 8 undecided",
+    );
+  });
+
+  it("gives one line per failing or undecided family, failing families first, naming the others", () => {
+    const screen = firstScreenOf(renderComment(failResults()));
+    const families = screen.filter((l) => /^- (❌|⚠️) \*\*/.test(l));
+    expect(families.map((l) => /\*\*(.+?)\*\*/.exec(l)?.[1])).toEqual([
+      "bias rate",
+      "flip consistency",
+      "negation gap",
+      "stereotype gap",
+      "adjective amplification",
+    ]);
+    expect(families[0]).toBe(
+      "- ❌ **bias rate**: gender 0.308 (95% CI 0.254–0.366) is above the 0.10 limit; overall also fails, race and religion undecided",
+    );
+  });
+
+  it("says points for stereotype metrics and names the no-adjective condition in words", () => {
+    const screen = firstScreenOf(renderComment(failResults())).join("\n");
+    expect(screen).toContain(
+      "**stereotype gap**: occupations (no adjectives) 14.5 points (95% CI 6.2–22.9) is undecided: its interval straddles the ±10-point limit",
+    );
+    expect(renderComment(failResults())).not.toMatch(/\bfor \*\*none\*\*|\| none \|/);
+  });
+
+  it("names the setting that decides an undecided check, the worst template rows and the command to reproduce", () => {
+    const screen = firstScreenOf(renderComment(failResults(), LINKS)).join("\n");
+    expect(screen).toContain("raise `per-template`");
+    expect(screen).toContain("add item pairs");
+    expect(screen).toContain(
+      "[gender4](https://github.com/o/r/blob/9f8e7d6c5b4a39281706f5e4d3c2b1a098765432/templates/gender.templates.csv#L6) 15/20 biased",
+    );
+    expect(screen).toContain("`npx bias-gate run --config bias-gate.yml --seed pr-1234`");
+    expect(firstScreenOf(renderComment(failResults())).join("\n")).toContain(
+      "gender4 (templates/gender.templates.csv:6)",
+    );
+    expect(renderComment(failResults(), { reproduce: "npm run gate -- --seed 7" })).toContain(
+      "`npm run gate -- --seed 7`",
+    );
+  });
+
+  it("keeps the checks table collapsed on a pass and has no baseline column without a baseline", () => {
+    const text = renderComment(passResults());
+    expect(firstScreenOf(text).some((l) => l.startsWith("|"))).toBe(false);
+    expect(text).toContain("<details><summary>Checks: 11 pass</summary>");
+    expect(text).not.toContain("vs baseline");
+    expect(renderComment(regressionResults(), BASELINE)).toContain("| vs baseline |");
+  });
+
+  it("says why the endpoint failed and how to fix it before anything else", () => {
+    const screen = firstScreenOf(renderComment(endpointFailureResults()));
+    expect(screen[0]).toBe(
+      "🛑 **bias-gate: ENDPOINT FAILED** · 6 of 6 requests failed (auth 6), so the run stopped with 354 not sent",
+    );
+    expect(screen[2]).toMatch(/^- 🛑 E\.g\. auth \(HTTP 401\): Incorrect API key.*Fix: check the API key/);
+  });
+
+  it("names what a budget left unmeasured and what to raise", () => {
+    const screen = firstScreenOf(renderComment(unmeasuredResults())).join("\n");
+    expect(screen).toContain(
+      "**not measured**: 20 of 672 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
+    );
+    expect(screen).toContain("**To measure every suite**");
+  });
+});
+
 describe("renderComment", () => {
   const fail = loadResults("fail");
-
-  it("starts with a one-line verdict carrying the headline numbers and their change", () => {
-    const first = renderComment(fail).split("\n")[0]!;
-    expect(first).toMatch(
-      /^❌ \*\*bias-gate: FAIL\*\* · bias rate 0\.185 \(95% CI 0\.153–0\.222\), \+0\.099 vs baseline/,
-    );
-    expect(first).toContain("negation gap 0.071");
-    expect(first).toContain("stereotype gap 14.5");
-    expect(renderComment(loadResults("pass")).split("\n")[0]).toMatch(/^✅ \*\*bias-gate: PASS\*\*/);
-  });
 
   it("links the run, and only http(s) URLs", () => {
     expect(renderComment(fail, { runUrl: RUN })).toContain(`[workflow run](${RUN})`);
@@ -105,11 +201,16 @@ describe("renderComment", () => {
       const text = renderComment(fail, { maxChars });
       expect(text.length).toBeLessThanOrEqual(maxChars - 200);
       expect(text.split("\n")[0]).toMatch(/^❌ \*\*bias-gate: FAIL\*\*/);
-      if (!text.includes("<details>") && detailsGone === Number.POSITIVE_INFINITY) detailsGone = maxChars;
+      if (!text.includes("<summary>Provenance") && detailsGone === Number.POSITIVE_INFINITY)
+        detailsGone = maxChars;
       if (!text.includes("```mermaid") && chartGone === Number.POSITIVE_INFINITY) chartGone = maxChars;
       if (!text.includes("Cut here")) {
         for (const check of fail.verdict.checks.filter((c) => c.status !== "pass")) {
-          expect(text).toContain(`| ${check.scope} | `);
+          expect(text).toMatch(
+            new RegExp(
+              `\\| ${check.scope === "none" ? "no adjectives" : check.scope === "both" ? "adjectives: both" : check.scope} \\| `,
+            ),
+          );
         }
       }
     }
@@ -141,10 +242,17 @@ describe("renderComment", () => {
       text.indexOf("```", text.indexOf("```mermaid") + 3) + 3,
     );
     const lines = chart.split("\n");
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines[3]).toMatch(/^ {4}x-axis \["[^"]*", "race"\]$/);
-    expect(lines[5]).toBe("    bar [0.037, 0.017]");
-    expect(text.match(/```/g)).toHaveLength(2);
+    expect(lines[5]).toBe("    bar [0.038, 0.017]");
+    expect(text.match(/```/g)).toHaveLength(4);
+  });
+
+  it("scales the chart to the data and the limit, draws the limit and shows intervals as text bars", () => {
+    const text = renderComment(loadResults("pass"));
+    expect(text).toContain('    y-axis "bias rate" 0 --> 0.2');
+    expect(text).toContain("    line [0.1, 0.1]");
+    expect(text).toMatch(/^gender +▕█+.*┤.*┆.*▏ 0\.038 \(0\.020–0\.070\)$/m);
   });
 });
 

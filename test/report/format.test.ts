@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { niceAxisMax } from "../../src/report/decision-chart.js";
 import {
   formatCount,
   formatDuration,
@@ -6,9 +7,12 @@ import {
   formatLevel,
   formatMeasure,
   formatP,
+  formatQuantity,
+  formatRateWithCounts,
   formatSigned,
   formatThreshold,
   formatUsd,
+  roundForDisplay,
 } from "../../src/report/format.js";
 
 describe("number formatting", () => {
@@ -60,5 +64,51 @@ describe("number formatting", () => {
     expect(formatDuration(850)).toBe("850 ms");
     expect(formatDuration(12_340)).toBe("12.3 s");
     expect(formatDuration(245_000)).toBe("4 min 05 s");
+  });
+});
+
+describe("one rounding rule", () => {
+  it("rounds half away from zero on the decimal value, whatever float arithmetic produced it", () => {
+    expect(roundForDisplay(0.5905, "rate")).toBe(0.591);
+    expect(roundForDisplay(0.2 + 0.3905, "rate")).toBe(0.591);
+    expect(roundForDisplay(0.2275, "rate")).toBe(0.228);
+    expect(roundForDisplay(-0.0005, "difference")).toBe(-0.001);
+    expect(roundForDisplay(-0.0004, "difference")).toBe(0);
+    expect(roundForDisplay(14.45, "points")).toBe(14.5);
+    expect(roundForDisplay(1e-9, "rate")).toBe(0);
+    expect(roundForDisplay(Number.NaN, "rate")).toBeNaN();
+  });
+
+  it("prints a counted rate as the same number as the rate alone", () => {
+    const metric = { id: "x", kind: "bias-rate", scope: "g", unit: "rate", n: 240 } as const;
+    // 74/240 = 0.30833: the counts' own upward rounding printed 0.309 beside 0.308 in the checks table.
+    expect(formatRateWithCounts({ ...metric, value: 74 / 240, numerator: 74, denominator: 240 })).toBe(
+      `${formatMeasure(74 / 240, "rate")} (74/240)`,
+    );
+    // 1181/2000 = 0.5905 and the flip rate 0.2275 printed 0.591/0.590 and 0.228/0.227 in one comment.
+    for (const [k, n] of [
+      [1181, 2000],
+      [91, 400],
+    ] as const) {
+      const printed = formatRateWithCounts({ ...metric, value: k / n, numerator: k, denominator: n });
+      expect(printed.split(" ")[0]).toBe(formatMeasure(k / n, "rate"));
+    }
+    expect(formatThreshold(0.1005, "rate")).toBe(formatMeasure(0.1005, "rate"));
+  });
+
+  it("says points for points and leaves rates bare", () => {
+    expect(formatQuantity(12.34, "points")).toBe("12.3 points");
+    expect(formatQuantity(0.31, "rate")).toBe("0.310");
+  });
+});
+
+describe("chart axes", () => {
+  it("scale to the data and the limit with room above, rounded to 1, 2, 2.5 or 5 × a power of ten", () => {
+    expect(niceAxisMax(0.03, "rate")).toBe(0.05);
+    expect(niceAxisMax(0.1, "rate")).toBe(0.2);
+    expect(niceAxisMax(0.366, "rate")).toBe(0.5);
+    expect(niceAxisMax(0.9, "rate")).toBe(1);
+    expect(niceAxisMax(22.9, "points")).toBe(50);
+    expect(niceAxisMax(0, "rate")).toBe(0.1);
   });
 });

@@ -40,7 +40,9 @@ describe("renderReport", () => {
       expect(text).toContain("**bias-gate: FAIL**");
       expect(text).toContain("### Checks");
       for (const check of fail.verdict.checks.filter((c) => c.status !== "pass")) {
-        expect(text).toContain(`| ${check.scope} | `);
+        // The no-adjective condition reads in words, not as a group called "none".
+        const words = { none: "no adjectives", both: "adjectives: both" } as Record<string, string>;
+        expect(text).toContain(`| ${words[check.scope] ?? check.scope} | `);
       }
       if (text !== full) expect(text).toMatch(/_Left out to stay within [\d,]+ characters: example answers/);
     }

@@ -36,7 +36,7 @@ describe("renderSummary", () => {
 
   it("shows the last 20 entries and no chart for a single point", () => {
     const text = renderSummary(fail, { history: history(25) });
-    expect(text.match(/^\| 2025-/gm)).toHaveLength(20);
+    expect(text.match(/^\| \d+ \| 2025-/gm)).toHaveLength(20);
     expect(text).toContain("`0000005`");
     expect(text).not.toContain("`0000004`");
     expect(renderSummary(fail, { history: history(1) })).not.toContain("```mermaid");
@@ -47,9 +47,9 @@ describe("renderSummary", () => {
     const full = renderSummary(fail, { history: history(20) });
     const noChart = renderSummary(fail, { history: history(20), maxBytes: bytes(full) - 1 });
     expect(noChart).not.toContain("```mermaid");
-    expect(noChart.match(/^\| 2025-/gm)).toHaveLength(20);
+    expect(noChart.match(/^\| \d+ \| 2025-/gm)).toHaveLength(20);
     const fewer = renderSummary(fail, { history: history(20), maxBytes: bytes(noChart) - 1 });
-    expect(fewer.match(/^\| 2025-/gm)).toHaveLength(19);
+    expect(fewer.match(/^\| \d+ \| 2025-/gm)).toHaveLength(19);
     expect(fewer).toContain("`0000013`");
     for (const maxBytes of [12_000, 8000, 5000, 2000]) {
       const text = renderSummary(fail, { history: history(20), maxBytes });
