@@ -53,6 +53,11 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     seed: config.seed,
     level: policy.level,
     extraMetrics: kinds.flatMap((k) => k.metrics),
+    templateSources: Object.fromEntries(
+      kinds
+        .flatMap((k) => Object.entries(k.templateSources ?? {}))
+        .map(([id, at]) => [id, { file: relative(deps.cwd, at.file) || at.file, line: at.line }]),
+    ),
     requests: queried.run.outcomes.map((o) => ({
       suite: suiteOf.get(o.request.promptId) ?? "",
       promptId: o.request.promptId,

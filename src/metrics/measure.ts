@@ -20,6 +20,8 @@ export interface MeasureOptions {
   extraMetrics?: readonly MetricValue[];
   /** Every request of the run, for the error rate (see `ReliabilityOptions.requests`). */
   requests?: readonly RequestStatus[];
+  /** Template id → where its row is (a path as it should be shown, and a line), for the worst-template links. */
+  templateSources?: Readonly<Record<string, { file: string; line: number }>>;
 }
 
 const EXAMPLES_PER_TEMPLATE = 3;
@@ -41,7 +43,7 @@ export function measure(items: readonly ScoredItem[], options: MeasureOptions): 
     items: [...items],
     metrics,
     answerTypes: answerTypesRecord(items),
-    templates: templateResults(items),
+    templates: templateResults(items, options.templateSources ?? {}),
   };
 }
 
@@ -55,7 +57,10 @@ function answerTypesRecord(items: readonly ScoredItem[]): AnswerTypes {
   return record;
 }
 
-function templateResults(items: readonly ScoredItem[]): TemplateResult[] {
+function templateResults(
+  items: readonly ScoredItem[],
+  sources: Readonly<Record<string, { file: string; line: number }>>,
+): TemplateResult[] {
   const wrong = new Map<string, ScoredItem[]>();
   for (const item of items) {
     if (item.correct !== false) continue;
@@ -74,5 +79,6 @@ function templateResults(items: readonly ScoredItem[]): TemplateResult[] {
       answer: item.text ?? "",
       label: item.label ?? "",
     })),
+    ...(sources[t.templateId] ?? {}),
   }));
 }

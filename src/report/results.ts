@@ -32,6 +32,9 @@ export interface TemplateResult {
   /** numerator / denominator, in [0,1]. */
   rate: number;
   examples: TemplateExample[];
+  /** Where the template's row is, relative to the working directory, so the comment can link to it. */
+  file?: string;
+  line?: number;
 }
 
 /** How the answers read, per scope (`gender`, `overall`): category (`yes`, `refusal`, `failed`…) → count. */
@@ -248,6 +251,8 @@ const resultsSchema = z.object({
       denominator: z.number(),
       rate: z.number(),
       examples: z.array(z.object({ prompt: z.string(), answer: z.string(), label: z.string() })),
+      file: z.string().optional(),
+      line: z.number().optional(),
     }),
   ),
   items: z.array(scoredItem),

@@ -70,6 +70,8 @@ export interface KindMeasurement {
   results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql">>;
   /** Lines for the log (e.g. a suite that could not be measured). */
   log?: string[];
+  /** Where each template's row is (template id → absolute file and line), for links to the worst rows. */
+  templateSources?: Record<string, { file: string; line: number }>;
   /** Runs once every kind has measured: marks other kinds' metrics (contamination marks inflated ones). */
   annotate?(metrics: MetricValue[], items: readonly ScoredItem[]): void;
 }

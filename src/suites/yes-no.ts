@@ -84,6 +84,9 @@ function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): Sample
           ...computeBiasRates(items, { level }),
           ...computeNegationMetrics(items, { seed: cfg.seed, level }),
         ],
+        templateSources: Object.fromEntries(
+          planned.map((p) => [p.templateId, { file: p.file, line: p.line }]),
+        ),
       };
     },
   };
