@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { roundForDisplay } from "../../src/report/format.js";
 import type { Results } from "../../src/report/results.js";
 import { cli, workspace } from "../commands/helpers.js";
 
@@ -38,7 +39,12 @@ describe("bias-gate score on APES's recorded GPT-3 predictions", () => {
       for (const [polarity, [k, n, printed]] of Object.entries(table)) {
         const id = polarity === "overall" ? `bias-rate:${group}` : `bias-rate:${group}/${polarity}`;
         expect(byId.get(id)).toMatchObject({ numerator: k, denominator: n });
-        expect(report).toContain(`${printed} (${k}/${n})`);
+        // The fractions are APES's exactly. APES printed them rounded up; bias-gate prints every number by one
+        // rule (half away from zero), so three of the twelve print 0.001 lower than the published table.
+        const ours = roundForDisplay(k / n, "rate").toFixed(3);
+        expect(report).toContain(`${ours} (${k}/${n})`);
+        expect(Math.abs(Number(ours) - Number(printed))).toBeLessThanOrEqual(0.0011);
+        expect(Math.ceil((k / n) * 1000) / 1000).toBe(Number(printed));
       }
       expect(results.answerTypes[group]?.["not-recorded"] ?? 0).toBe(0);
       expect(results.verdict.reasons[0]).toMatch(/bias rate for .* above the maximum 0.10/);
