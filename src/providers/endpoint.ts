@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { EndpointConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
@@ -9,6 +9,7 @@ import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
 import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
+import { resolveSystemPromptFiles } from "../simulator/system-prompts.js";
 import { createOpenAIProvider } from "./openai.js";
 import { checkReplayMatch, createReplayProvider, type ReplayProvider } from "./replay.js";
 import type { ChatProvider, ChatRequest } from "./types.js";
@@ -127,7 +128,10 @@ export async function loadProfile(nameOrPath: string, cwd: string): Promise<Simu
     );
   });
   try {
-    return parseProfile(parseYaml(text));
+    // `systemPrompts[].file` overrides match a prompt file's exact text, read relative to the profile.
+    return await resolveSystemPromptFiles(parseProfile(parseYaml(text)), dirname(path), (p) =>
+      readFile(p, "utf8").catch(() => undefined),
+    );
   } catch (error) {
     throw new ConfigError(
       `simulator profile ${path} is invalid: ${error instanceof Error ? error.message : String(error)}`,
