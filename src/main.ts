@@ -3,15 +3,20 @@ import { join, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { TemplateProblems } from "./commands/prepare.js";
-import { type ActionInputs, readActionInputs } from "./config/action-inputs.js";
+import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError, formatConfigError } from "./config/errors.js";
-import { annotateDiagnostics } from "./github/annotations.js";
+import { annotateDiagnostics, annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
 import { describeEvent } from "./github/context.js";
-import { type ActionEnvironment, gateInAction } from "./github/gate-in-action.js";
+import { failsJob } from "./github/fail-on.js";
+import { type ActionEnvironment, type BaselineSource, gateInAction } from "./github/gate-in-action.js";
+import { type RunLinks, runLinks } from "./github/links.js";
 import { publish } from "./github/publish.js";
+import { commentMarker } from "./github/sticky-comment.js";
+import type { MetricValue } from "./metrics/types.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
 import { renderComment } from "./report/comment-md.js";
+import { formatMeasure, formatUsd } from "./report/format.js";
 import { logHeadline } from "./report/headline.js";
 import {
   type HistoryEntry,
@@ -23,7 +28,6 @@ import {
 import { renderReport } from "./report/report-md.js";
 import { parseResults, type Results } from "./report/results.js";
 import { renderSummary } from "./report/summary-md.js";
-import { exitCodeFor } from "./run-gate.js";
 
 /**
  * The Action: inputs → (secret registered) → the same pipeline as the CLI → comment, data branch, tracking issue →
@@ -34,40 +38,61 @@ export async function run(): Promise<void> {
     const inputs = readActionInputs();
     if (inputs.apiKey) core.setSecret(inputs.apiKey);
     const env = actionEnvironment(inputs);
-    const { results, requests, outDir } = inputs.resultsFile
-      ? publishedResults(env, inputs.resultsFile)
-      : await runHere(inputs, env);
-    const files = writeOutputs(results, outDir);
-    const runUrl = runLink();
+    const ran = inputs.resultsFile ? publishedResults(env, inputs.resultsFile) : await runHere(inputs, env);
+    const { results } = ran;
+    const files = writeOutputs(results, ran.outDir);
+    const links = runLinks(process.env, env.event, ran.baseline, inputs, results);
+    const marker = commentMarker(inputs.header || process.env.GITHUB_JOB || "default");
     const published = await publish(env.client, {
       event: env.event,
       ...(inputs.pullRequestNumber ? { pullNumber: inputs.pullRequestNumber } : {}),
       results,
-      // No run link in the comment: it changes on every run and would defeat "left alone when nothing changed".
-      comment: renderComment(results, {}),
+      comment: renderComment(results, { marker, ...links }),
+      marker,
       report: renderReport(results),
       commentMode: inputs.commentMode,
       dataBranch: inputs.badgeBranch,
       files: { "results.json": files.resultsText, "badge.svg": files.badgeSvg, "badge.json": files.shields },
-      historyLine: historyLine(
-        historyEntry(results, {
-          ...(env.event.sha ? { sha: env.event.sha } : {}),
-          ...(env.event.branch ? { ref: env.event.branch } : {}),
-          at: new Date().toISOString(),
-        }),
-      ),
-      ...(runUrl ? { runUrl } : {}),
+      historyLine: historyLineFor(results, env),
+      ...(links.runUrl ? { runUrl: links.runUrl } : {}),
     });
     for (const note of published.notes) core.warning(note);
     const history = await readHistory(env, inputs.badgeBranch);
-    await core.summary.addRaw(summaryWithNotes(results, published.notes, history)).write();
-    setOutputs(results, { ...files, requests, commentUrl: published.commentUrl });
-    const code = exitCodeFor(results.verdict);
-    if (code !== 0) core.setFailed(logHeadline(results));
-    else core.notice(logHeadline(results));
+    await core.summary.addRaw(summaryWithNotes(results, published.notes, { history, ...links })).write();
+    setOutputs(results, { ...files, ...ran, commentUrl: published.commentUrl });
+    annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
+    finish(results, inputs.failOn);
   } catch (error) {
     failOnInputError(error);
   }
+}
+
+/** This run's line for the data branch's history.jsonl: when, which commit and branch, the headline numbers. */
+function historyLineFor(results: Results, env: ActionEnvironment): string {
+  return historyLine(
+    historyEntry(results, {
+      ...(env.event.sha ? { sha: env.event.sha } : {}),
+      ...(env.event.branch ? { ref: env.event.branch } : {}),
+      at: new Date().toISOString(),
+    }),
+  );
+}
+
+/** The job's end: every reason annotated, then the job fails (last, after everything was published) or passes. */
+function finish(results: Results, failOn: FailOn): void {
+  const { status, reasons } = results.verdict;
+  if (failsJob(results.verdict, failOn)) {
+    // The failure message leads with the first reason; the others get their own annotations.
+    annotateReasons(results, new Set(reasons.slice(0, 1)));
+    core.setFailed(logHeadline(results));
+    return;
+  }
+  annotateReasons(results);
+  if (status === "pass") core.notice(logHeadline(results));
+  else
+    core.notice(
+      `bias-gate: ${status}, but the job passes: fail-on is '${failOn}'. The annotations and the job summary say why.`,
+    );
 }
 
 /** The runner's context; a job without the variables every GitHub-hosted job sets stops here, before any request. */
@@ -111,13 +136,31 @@ function requireRunnerVariables(): void {
   }
 }
 
-async function runHere(inputs: ActionInputs, env: ActionEnvironment) {
+/** What a run (or a published results file) leaves for publishing and the outputs. */
+interface Ran {
+  results: Results;
+  requests: number;
+  outDir: string;
+  templateErrors: number;
+  templateWarnings: number;
+  baseline?: BaselineSource;
+}
+
+async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ran> {
   const gate = await gateInAction(inputs, env);
-  return { results: gate.results, requests: gate.queried.run.stats.requests, outDir: gate.config.outDir };
+  const errors = gate.diagnostics.filter((d) => d.severity === "error").length;
+  return {
+    results: gate.results,
+    requests: gate.queried.run.stats.requests,
+    outDir: gate.config.outDir,
+    templateErrors: errors,
+    templateWarnings: gate.diagnostics.length - errors,
+    ...(gate.baseline ? { baseline: gate.baseline } : {}),
+  };
 }
 
 /** The `workflow_run` half of the fork-safe recipe: publish results computed by the untrusted workflow. */
-function publishedResults(env: ActionEnvironment, file: string) {
+function publishedResults(env: ActionEnvironment, file: string): Ran {
   const path = resolve(env.cwd, file);
   let text: string;
   try {
@@ -128,7 +171,13 @@ function publishedResults(env: ActionEnvironment, file: string) {
       "download the artifact the pull_request workflow uploaded first",
     );
   }
-  return { results: parseResults(text, path), requests: 0, outDir: join(env.cwd, "bias-gate-out") };
+  return {
+    results: parseResults(text, path),
+    requests: 0,
+    outDir: join(env.cwd, "bias-gate-out"),
+    templateErrors: 0,
+    templateWarnings: 0,
+  };
 }
 
 function writeOutputs(results: Results, outDir: string) {
@@ -142,9 +191,13 @@ function writeOutputs(results: Results, outDir: string) {
   return { resultsText, badgeSvg, shields, outDir };
 }
 
-function summaryWithNotes(results: Results, notes: readonly string[], history: HistoryEntry[]): string {
+function summaryWithNotes(
+  results: Results,
+  notes: readonly string[],
+  options: RunLinks & { history: HistoryEntry[] },
+): string {
   const head = notes.map((n) => `> **Note:** ${n}\n`).join("\n");
-  return `${head}${head ? "\n" : ""}${renderSummary(results, { history })}`;
+  return `${head}${head ? "\n" : ""}${renderSummary(results, options)}`;
 }
 
 /** The trend over the default branch's runs, from the data branch (this run included once published). */
@@ -161,37 +214,54 @@ async function readHistory(env: ActionEnvironment, branch: string): Promise<Hist
   }
 }
 
+/** A number as the report shows it (rates and differences to 3 decimals, points to 1); empty when not measured. */
+function measured(metric: MetricValue | undefined): string {
+  return metric && Number.isFinite(metric.value) ? formatMeasure(metric.value, metric.unit) : "";
+}
+
 function setOutputs(
   results: Results,
-  o: { outDir: string; requests: number; commentUrl?: string | undefined },
+  o: Omit<Ran, "results" | "baseline"> & { commentUrl?: string | undefined },
 ): void {
   const h = headlineMetrics(results.metrics);
+  const cost = results.provenance.costUsd;
   core.setOutput("verdict", results.verdict.status);
-  core.setOutput("bias-rate", h.biasRate?.value ?? "");
-  core.setOutput("negation-gap", h.negationGap?.value ?? "");
-  core.setOutput("stereotype-gap", h.stereotypeGap?.value ?? "");
-  core.setOutput("contamination-delta", h.contaminationDelta?.value ?? "");
+  core.setOutput("bias-rate", measured(h.biasRate));
+  core.setOutput("negation-gap", measured(h.negationGap));
+  core.setOutput("stereotype-gap", measured(h.stereotypeGap));
+  core.setOutput("contamination-delta", measured(h.contaminationDelta));
   core.setOutput("results-path", join(o.outDir, "results.json"));
   core.setOutput("report-path", join(o.outDir, "report.md"));
   core.setOutput("badge-path", join(o.outDir, "badge.svg"));
   core.setOutput("comment-url", o.commentUrl ?? "");
   core.setOutput("requests", o.requests);
   core.setOutput("tokens", results.provenance.tokens.input + results.provenance.tokens.output);
-  core.setOutput("cost-usd", results.provenance.costUsd);
+  core.setOutput("cost-usd", Number.isFinite(cost) ? formatUsd(cost).replace("$", "") : "");
   core.setOutput("prompts", results.items.length);
+  setTemplateCounts(o.templateErrors, o.templateWarnings);
 }
 
-function runLink(): string | undefined {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+function setTemplateCounts(errors: number, warnings: number): void {
+  core.setOutput("template-errors", errors);
+  core.setOutput("template-warnings", warnings);
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function failOnInputError(error: unknown): void {
   if (error instanceof TemplateProblems) {
     annotateDiagnostics(error.diagnostics, process.env.GITHUB_WORKSPACE ?? process.cwd());
-    core.setOutput("template-errors", error.diagnostics.filter((d) => d.severity === "error").length);
+    const errors = error.diagnostics.filter((d) => d.severity === "error").length;
+    setTemplateCounts(errors, error.diagnostics.length - errors);
     core.setFailed(error.message);
   } else if (error instanceof ConfigError) {
+    setTemplateCounts(0, 0);
     // Each problem's line in the config file gets its own annotation, so the pull request shows every fix.
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     for (const { message, hint, where } of error.problems) {

@@ -2,6 +2,10 @@ import * as core from "@actions/core";
 import type { CliFlags } from "./cli-args.js";
 import { ConfigError } from "./errors.js";
 
+/** When the job fails: on a failing or inconclusive verdict (the default), on a failing one only, or never. */
+export const FAIL_ON = ["inconclusive", "fail", "never"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
 /** Everything the Action is told, read once (peter-evans/create-pull-request style) into one typed object. */
 export interface ActionInputs {
   /** The same selection and gate flags the CLI takes. */
@@ -10,6 +14,10 @@ export interface ActionInputs {
   apiKey: string;
   githubToken: string;
   commentMode: "update" | "recreate" | "off";
+  /** Names this job's sticky comment (its hidden marker); empty: the job's id. */
+  header: string;
+  /** Which verdicts fail the job; endpoint errors fail it unless `never`. */
+  failOn: FailOn;
   cache: boolean;
   badgeBranch: string;
   workingDirectory: string;
@@ -53,12 +61,17 @@ export function readActionInputs(): ActionInputs {
   set("baseline", text("baseline"));
   for (const [name, key] of NUMBER_INPUTS) set(key, number(name));
   set("deadlineMinutes", positiveNumber("deadline-minutes"));
+  set("maxCostUsd", positiveNumber("max-cost-usd"));
+  set("maxRequests", positiveInteger("max-requests"));
+  set("concurrency", positiveInteger("concurrency"));
   flags.strict = boolean("strict", false);
   return {
     flags,
     apiKey: text("api-key"),
     githubToken: text("github-token"),
     commentMode: choice("comment-mode", ["update", "recreate", "off"]) ?? "update",
+    header: text("header").trim(),
+    failOn: choice("fail-on", FAIL_ON) ?? "inconclusive",
     cache: boolean("cache", true),
     badgeBranch: text("badge-branch") || "bias-gate-data",
     workingDirectory: text("working-directory") || ".",

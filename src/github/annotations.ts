@@ -1,6 +1,10 @@
-import { isAbsolute, relative } from "node:path";
+import { extname, isAbsolute, relative, resolve } from "node:path";
 import * as core from "@actions/core";
-import type { Diagnostic } from "../templates/types.js";
+import { formatMeasure } from "../report/format.js";
+import type { Results, TemplateResult } from "../report/results.js";
+import { parseTemplatesCsv } from "../templates/csv.js";
+import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import { parseTemplatesYaml } from "../templates/yaml.js";
 
 /** Turns template problems into annotations on the right file, line and column of the pull request. */
 export function annotateDiagnostics(diagnostics: readonly Diagnostic[], workspace: string): void {
@@ -12,4 +16,98 @@ export function annotateDiagnostics(diagnostics: readonly Diagnostic[], workspac
     if (d.severity === "error") core.error(message, properties);
     else core.warning(message, properties);
   }
+}
+
+/**
+ * One annotation per reason of a failing or inconclusive verdict, so the pull request lists every check that did
+ * not pass, not only the first: an error for a failing check (or the endpoint's failure), a warning for an
+ * undecided one. `skip` leaves out reasons already shown, e.g. the first one, which the job's failure message
+ * carries.
+ */
+export function annotateReasons(
+  results: Pick<Results, "verdict">,
+  skip: ReadonlySet<string> = new Set(),
+): void {
+  const { status, checks, reasons } = results.verdict;
+  if (status === "pass") return;
+  const failing = new Set(checks.filter((c) => c.status === "fail").map((c) => c.reason));
+  const undecided = new Set(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason));
+  for (const reason of reasons) {
+    if (skip.has(reason)) continue;
+    const error = failing.has(reason) || (status === "error" && !undecided.has(reason));
+    if (error) core.error(reason, { title: "bias-gate: check failed" });
+    else core.warning(reason, { title: "bias-gate: check undecided" });
+  }
+}
+
+/** How many of the worst templates are annotated on their rows: as many as the comment's first screen names. */
+export const ANNOTATED_TEMPLATES = 3;
+
+/**
+ * On a failing verdict, a warning on the row of each of the worst templates (highest bias rate, at least one
+ * biased answer), so the diff shows where to look. Rows are found from the template's `file`/`line` when
+ * results.json carries them, else by parsing the run's template files (`provenance.templateHashes`, relative to
+ * `cwd`). Templates outside the workspace (the embedded starter suite) are not annotated: GitHub could not place them.
+ */
+export function annotateWorstTemplates(
+  results: Pick<Results, "verdict" | "templates" | "provenance">,
+  where: { workspace: string; cwd: string; readText(path: string): string | undefined },
+): void {
+  if (results.verdict.status !== "fail") return;
+  const worst = [...results.templates]
+    .filter((t) => t.numerator > 0)
+    .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, ANNOTATED_TEMPLATES);
+  if (worst.length === 0) return;
+  const rows = templateRows(Object.keys(results.provenance.templateHashes), where);
+  for (const t of worst) {
+    const row = locate(t, rows, where.cwd);
+    if (!row) continue;
+    const file = relative(where.workspace, row.file);
+    if (file.startsWith("..") || isAbsolute(file)) continue;
+    core.warning(
+      `Template ${t.id} (${t.group}): ${t.numerator} of ${t.denominator} answers biased, rate ${formatMeasure(t.rate, "rate")}.`,
+      { file, startLine: row.line, title: "bias-gate: worst template" },
+    );
+  }
+}
+
+type Located = TemplateResult & { file?: unknown; line?: unknown };
+
+function locate(
+  t: Located,
+  rows: Map<string, SourcePosition[]>,
+  cwd: string,
+): { file: string; line: number } | undefined {
+  if (typeof t.file === "string" && typeof t.line === "number" && Number.isInteger(t.line) && t.line > 0) {
+    return { file: resolve(cwd, t.file), line: t.line };
+  }
+  const candidates = rows.get(`${t.group}\u0000${t.id}`) ?? rows.get(t.id) ?? [];
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** Every template row of the files, by `group\0id` and by bare id (ids may repeat across files). */
+function templateRows(
+  files: readonly string[],
+  where: { cwd: string; readText(path: string): string | undefined },
+): Map<string, SourcePosition[]> {
+  const rows = new Map<string, SourcePosition[]>();
+  const add = (key: string, at: SourcePosition) => rows.set(key, [...(rows.get(key) ?? []), at]);
+  for (const file of files) {
+    const path = resolve(where.cwd, file);
+    const text = where.readText(path);
+    if (text === undefined) continue;
+    const ext = extname(path).toLowerCase();
+    const parsed =
+      ext === ".csv"
+        ? parseTemplatesCsv(text, path)
+        : /^\.ya?ml$/.test(ext)
+          ? parseTemplatesYaml(text, path)
+          : undefined;
+    for (const template of parsed?.templates ?? []) {
+      add(`${template.group}\u0000${template.id}`, template.position);
+      add(template.id, template.position);
+    }
+  }
+  return rows;
 }

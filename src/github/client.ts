@@ -38,6 +38,11 @@ export interface GitHubClient {
   findIssues(label: string, state: "open" | "closed" | "all"): Promise<IssueSummary[]>;
   createIssue(title: string, body: string, labels: string[]): Promise<{ number: number; url: string }>;
   updateIssue(number: number, update: { body?: string; state?: "open" | "closed" }): Promise<void>;
+  /**
+   * Who the token is, e.g. `github-actions[bot]` for the workflow's token, `<app-slug>[bot]` for an App's, the
+   * user's login for a personal token. GraphQL's `viewer` answers all three; REST `GET /user` only the last.
+   */
+  viewerLogin(): Promise<string>;
 }
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -219,6 +224,16 @@ export function createGitHubClient(octokit: Octokit, repo: { owner: string; repo
     updateIssue: (number, update) =>
       call(`updateIssue(#${number})`, async () => {
         await octokit.rest.issues.update({ ...base, issue_number: number, ...update });
+      }),
+
+    viewerLogin: () =>
+      call("viewerLogin", async () => {
+        const data = await octokit.graphql<{ viewer?: { login?: unknown } | null }>(
+          "query { viewer { login } }",
+        );
+        const login = data.viewer?.login;
+        if (typeof login !== "string" || login === "") throw new Error("the viewer query returned no login");
+        return login;
       }),
   };
 }

@@ -9,12 +9,21 @@ import type { ActionInputs } from "../config/action-inputs.js";
 import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter } from "../providers/progress.js";
+import { parseHistory } from "../report/history.js";
 import { type GateRun, runGate } from "../run-gate.js";
+import type { Diagnostic } from "../templates/types.js";
 import { annotateDiagnostics } from "./annotations.js";
 import type { GitHubClient } from "./client.js";
 import type { EventContext } from "./context.js";
 import { readLatestResults } from "./data-branch.js";
 import { responseCacheKey, restoreResponseCache, saveResponseCache } from "./response-cache.js";
+
+/** What this run was compared with, for the comment and summary: a label and, when known, the commit measured. */
+export interface BaselineSource {
+  /** e.g. `main from bias-gate-data`, or the `baseline` input's path. */
+  label: string;
+  sha?: string;
+}
 
 export interface ActionEnvironment {
   workspace: string;
@@ -31,14 +40,15 @@ export interface ActionEnvironment {
 export async function gateInAction(
   inputs: ActionInputs,
   env: ActionEnvironment,
-): Promise<GateRun & { config: GateConfig }> {
+): Promise<GateRun & { config: GateConfig; diagnostics: Diagnostic[]; baseline?: BaselineSource }> {
   const io: CommandIO = {
     ...nodeCommandIO(),
     cwd: env.cwd,
     stderr: (text) => core.info(text.trimEnd()),
     progressMode: "log",
   };
-  const flags = { ...inputs.flags, ...(await baselineFlag(inputs, env)) };
+  const fromDataBranch = await baselineFlag(inputs, env);
+  const flags = { ...inputs.flags, ...(fromDataBranch ? { baseline: fromDataBranch.path } : {}) };
   const { config, loaded, diagnostics } = prepare(flags, io);
   prepareOutputDir(config, io);
   annotateDiagnostics(diagnostics, env.workspace);
@@ -79,26 +89,39 @@ export async function gateInAction(
   if (inputs.cache && config.cache.enabled && gate.queried.run.stats.answered > 0) {
     await saveResponseCache(config.cache.dir, key, restored, log);
   }
-  return { ...gate, config };
+  const baseline =
+    fromDataBranch?.source ?? (inputs.flags.baseline ? { label: inputs.flags.baseline } : undefined);
+  return { ...gate, config, diagnostics, ...(baseline ? { baseline } : {}) };
 }
 
-/** On a pull request without an explicit baseline, the default branch's latest results from the data branch. */
-async function baselineFlag(inputs: ActionInputs, env: ActionEnvironment): Promise<{ baseline?: string }> {
-  if (inputs.flags.baseline || env.event.kind !== "pull_request" || !env.client) return {};
+/**
+ * On a pull request without an explicit baseline, the default branch's latest results from the data branch, and
+ * the commit they were measured at (the last line of its history, which is written after the results).
+ */
+async function baselineFlag(
+  inputs: ActionInputs,
+  env: ActionEnvironment,
+): Promise<{ path: string; source: BaselineSource } | undefined> {
+  if (inputs.flags.baseline || env.event.kind !== "pull_request" || !env.client) return undefined;
+  const branch = inputs.badgeBranch;
   try {
-    const text = await readLatestResults(env.client, inputs.badgeBranch);
+    const text = await readLatestResults(env.client, branch);
     if (!text) {
-      core.info(`baseline: no results on ${inputs.badgeBranch} yet; the checks have no baseline`);
-      return {};
+      core.info(`baseline: no results on ${branch} yet; the checks have no baseline`);
+      return undefined;
     }
     const path = join(env.runnerTemp, "bias-gate-baseline.json");
     writeFileSync(path, text);
-    core.info(`baseline: the latest results of the default branch (${inputs.badgeBranch})`);
-    return { baseline: resolve(path) };
+    core.info(`baseline: the latest results of the default branch (${branch})`);
+    const history = await env.client.getFile(branch, "history.jsonl").catch(() => undefined);
+    const last = history ? parseHistory(history.text).at(-1) : undefined;
+    const ref = last?.ref ?? env.event.defaultBranch ?? "the default branch";
+    return {
+      path: resolve(path),
+      source: { label: `${ref} from ${branch}`, ...(last?.sha ? { sha: last.sha } : {}) },
+    };
   } catch (error) {
-    core.warning(
-      `baseline: could not read ${inputs.badgeBranch} (${(error as Error).message}); running without one`,
-    );
-    return {};
+    core.warning(`baseline: could not read ${branch} (${(error as Error).message}); running without one`);
+    return undefined;
   }
 }

@@ -2,10 +2,8 @@ import type { Results } from "../report/results.js";
 import type { GitHubClient } from "./client.js";
 import type { EventContext } from "./context.js";
 import { publishToDataBranch } from "./data-branch.js";
-import { publishComment } from "./sticky-comment.js";
+import { commentMarker, LEGACY_MARKER, publishComment } from "./sticky-comment.js";
 import { syncTrackingIssue, type TrackingIssue } from "./tracking-issue.js";
-
-export const COMMENT_MARKER = "<!-- bias-gate -->";
 
 export interface Publication {
   event: EventContext;
@@ -15,6 +13,8 @@ export interface Publication {
   comment: string;
   report: string;
   commentMode: "update" | "recreate" | "off";
+  /** The comment's hidden marker, one per job (see `commentMarker`); default `<!-- bias-gate:default -->`. */
+  marker?: string;
   dataBranch: string;
   /** results.json, badge.svg, badge.json and the history line for the data branch. */
   files: Record<string, string>;
@@ -56,12 +56,14 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
   } else if (pr !== undefined && (p.event.kind === "pull_request" || p.event.kind === "workflow_run")) {
     if (p.commentMode !== "off") {
       await attempt("post the pull request comment", async () => {
+        const author = await tokenLogin(client, notes);
         const result = await publishComment(client, {
           issue: pr,
           body: p.comment,
           mode: p.commentMode,
-          marker: COMMENT_MARKER,
-          author: "github-actions[bot]",
+          marker: p.marker ?? commentMarker("default"),
+          legacyMarker: LEGACY_MARKER,
+          ...(author ? { author } : {}),
         });
         commentUrl = result.url;
       });
@@ -83,6 +85,21 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
     });
   }
   return { ...(commentUrl ? { commentUrl } : {}), notes };
+}
+
+/**
+ * The token's own login, so only comments this token wrote are edited (a PAT or an App token posts as itself,
+ * not as github-actions[bot]). When GitHub will not say, the comment is found by its marker alone, with a note.
+ */
+async function tokenLogin(client: GitHubClient, notes: string[]): Promise<string | undefined> {
+  try {
+    return await client.viewerLogin();
+  } catch (error) {
+    notes.push(
+      `Could not tell which account the token belongs to (${(error as Error).message}); the comment was found by its marker alone.`,
+    );
+    return undefined;
+  }
 }
 
 /**

@@ -6,15 +6,33 @@ export interface StickyComment {
   issue: number;
   body: string;
   mode: CommentMode;
-  /** A hidden HTML comment that identifies this comment, e.g. "<!-- bias-gate:default -->". */
+  /** A hidden HTML comment that identifies this comment, e.g. "<!-- bias-gate:default -->" (see {@link commentMarker}). */
   marker: string;
   /** Login of the token's user (e.g. "github-actions[bot]"); when given, only its comments count. */
   author?: string;
+  /**
+   * A marker earlier versions wrote; a comment carrying it is taken over (and re-marked) when none carries
+   * `marker`, so upgrading does not leave the old comment behind and post a second one.
+   */
+  legacyMarker?: string;
 }
 
 export interface CommentOutcome {
   action: "created" | "updated" | "unchanged" | "recreated" | "skipped";
   url?: string;
+}
+
+/** What bias-gate's comments carried before they were marked per job; still recognised once, to take them over. */
+export const LEGACY_MARKER = "<!-- bias-gate -->";
+
+/**
+ * The hidden marker for one job's comment, `<!-- bias-gate:<header> -->`. Two jobs (a matrix over models) with
+ * different headers keep one comment each. Whitespace is collapsed and what could end the HTML comment early
+ * (`--`, `>`) is removed, so any header yields one well-formed marker.
+ */
+export function commentMarker(header: string): string {
+  const clean = header.replace(/[<>]/g, "").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim();
+  return `<!-- bias-gate:${clean || "default"} -->`;
 }
 
 /** The body as posted: the text, then the hidden marker on its own line. */
@@ -47,11 +65,10 @@ export function findStickyComment(
 export async function publishComment(client: GitHubClient, options: StickyComment): Promise<CommentOutcome> {
   if (options.mode === "off") return { action: "skipped" };
   const body = withMarker(options.body, options.marker);
-  const existing = findStickyComment(
-    await client.listIssueComments(options.issue),
-    options.marker,
-    options.author,
-  );
+  const comments = await client.listIssueComments(options.issue);
+  const existing =
+    findStickyComment(comments, options.marker, options.author) ??
+    (options.legacyMarker ? findStickyComment(comments, options.legacyMarker, options.author) : undefined);
   if (!existing) {
     const created = await client.createIssueComment(options.issue, body);
     return { action: "created", url: created.url };

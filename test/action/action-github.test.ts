@@ -80,7 +80,7 @@ describe.skipIf(!hasNode24)(needsNode24("the Action on GitHub events (dist/index
     await action("pull_request", pullRequest(7), { ...token, seed: "other" }, "refs/pull/7/merge");
     expect(github.commentsOn(7)).toHaveLength(1);
     expect(patches()).toBe(1); // unchanged: not updated again
-    expect(github.commentsOn(7)[0]!.body).toContain("<!-- bias-gate -->");
+    expect(github.commentsOn(7)[0]!.body).toContain("<!-- bias-gate:gate -->"); // GITHUB_JOB names it
   }, 120_000);
 
   it("fork pull request: no comment, a clear notice in the log and the job summary", async () => {

@@ -76,4 +76,17 @@ describe("createGitHubClient", () => {
     expect(fake.requests[0]!.path).toBe("/repos/octo/demo/issues/3/comments");
     expect(fake.requests[0]!.query.get("per_page")).toBe("100");
   });
+
+  it("viewerLogin asks GraphQL who the token is", async () => {
+    expect(await client.viewerLogin()).toBe("github-actions[bot]");
+    fake.login = "octo-maintainer";
+    expect(await client.viewerLogin()).toBe("octo-maintainer");
+    const query = fake.requests.find((r) => r.path === "/graphql");
+    expect(query).toMatchObject({ method: "POST", body: { query: "query { viewer { login } }" } });
+  });
+
+  it("viewerLogin rejects when GitHub will not say", async () => {
+    fake.fail("POST", /^\/graphql$/, 403);
+    await expect(client.viewerLogin()).rejects.toThrow(/viewerLogin failed with HTTP 403/);
+  });
 });

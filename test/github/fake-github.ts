@@ -74,14 +74,15 @@ function base64Lines(text: string): string {
 
 /**
  * An in-memory GitHub REST API on 127.0.0.1 for one repository, covering the endpoints bias-gate uses:
- * issue comments, issues, contents, branches and the git data API. Responses follow GitHub's JSON shapes
+ * issue comments, issues, contents, branches and the git data API, plus who the token is (GraphQL
+ * `viewer { login }` and REST `GET /user`, both answering `login`). Responses follow GitHub's JSON shapes
  * (the fields the client reads, plus a few neighbours); list endpoints paginate with Link headers.
  * `fail()` makes a route answer 403/404/500; `requests` records everything received.
  */
 export class FakeGitHub {
   readonly owner = "octo";
   readonly repo = "demo";
-  /** The login that comments and issues created through the API are attributed to. */
+  /** Who the token is: comments and issues created through the API are attributed to it, and `viewer` names it. */
   login = "github-actions[bot]";
   readonly requests: RecordedRequest[] = [];
   readonly comments: FakeComment[] = [];
@@ -160,6 +161,18 @@ export class FakeGitHub {
           500: "Server Error",
         };
         throw new HttpError(failure.status, messages[failure.status]);
+      }
+      if (path === "/graphql" && method === "POST") {
+        res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify(this.graphql((body ?? {}) as Json)));
+        return;
+      }
+      if (path === "/user" && method === "GET") {
+        // Like GitHub: only a personal token is a user; an installation token (GITHUB_TOKEN, an App's) is not.
+        if (this.login.endsWith("[bot]")) throw new HttpError(403, "Resource not accessible by integration");
+        res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify({ login: this.login, id: 1, type: "User" }));
+        return;
       }
       const prefix = `/repos/${this.owner}/${this.repo}`;
       if (!path.startsWith(`${prefix}/`)) throw new HttpError(404, "Not Found");
@@ -271,6 +284,15 @@ export class FakeGitHub {
       return { status: 201, data: { ref, object: { type: "commit", sha: body["sha"] } } };
     }
     throw new HttpError(404, "Not Found");
+  }
+
+  /** GraphQL: only `viewer { login }`, the query that tells who a token is; anything else is a GraphQL error. */
+  private graphql(body: Json): Json {
+    const query = String(body["query"] ?? "").replace(/\s+/g, " ");
+    if (/^(query )?\{ ?viewer ?\{ ?login ?\} ?\}$/.test(query.trim())) {
+      return { data: { viewer: { login: this.login } } };
+    }
+    return { errors: [{ message: `the fake GitHub does not answer ${JSON.stringify(query)}` }] };
   }
 
   /** Commit history recorded for orphan commits made through the git data API. */

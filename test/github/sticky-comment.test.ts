@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GitHubClient } from "../../src/github/client.js";
-import { publishComment, withMarker } from "../../src/github/sticky-comment.js";
+import { commentMarker, LEGACY_MARKER, publishComment, withMarker } from "../../src/github/sticky-comment.js";
 import { type FakeGitHub, startFake } from "./fake-github.js";
 
 const marker = "<!-- bias-gate:default -->";
@@ -117,5 +117,51 @@ describe("publishComment", () => {
     await expect(publishComment(client, { issue: 7, body: "x", mode: "update", marker })).rejects.toThrow(
       /HTTP 403: Resource not accessible by integration/,
     );
+  });
+});
+
+describe("commentMarker", () => {
+  it("names the job's comment by its header", () => {
+    expect(commentMarker("gate")).toBe("<!-- bias-gate:gate -->");
+    expect(commentMarker("gpt-4o mini")).toBe("<!-- bias-gate:gpt-4o mini -->");
+    expect(commentMarker("")).toBe("<!-- bias-gate:default -->");
+  });
+
+  it("cannot end the HTML comment early or span lines, whatever the header", () => {
+    expect(commentMarker("a --> <b>\n c")).toBe("<!-- bias-gate:a - b c -->");
+    expect(commentMarker("-->")).toBe("<!-- bias-gate:- -->");
+  });
+
+  it("keeps one header's marker from matching another's that starts like it", () => {
+    expect(withMarker("x", commentMarker("gate-2"))).not.toContain(commentMarker("gate"));
+  });
+});
+
+describe("publishComment after an upgrade", () => {
+  it("takes over the comment an earlier version marked, then finds it by the new marker", async () => {
+    const old = fake.addComment(7, withMarker("old", LEGACY_MARKER), bot);
+    const options = { issue: 7, mode: "update", marker, author: bot, legacyMarker: LEGACY_MARKER } as const;
+    expect(await publishComment(client, { ...options, body: "new" })).toMatchObject({ action: "updated" });
+    expect(fake.commentsOn(7)).toHaveLength(1);
+    expect(fake.commentsOn(7)[0]).toMatchObject({ id: old.id, body: withMarker("new", marker) });
+    // A second job (another header) finds no legacy comment left and posts its own.
+    const other = { ...options, marker: commentMarker("other"), body: "other" };
+    expect(await publishComment(client, other)).toMatchObject({ action: "created" });
+    expect(fake.commentsOn(7)).toHaveLength(2);
+  });
+
+  it("prefers the comment with its own marker over a legacy one", async () => {
+    fake.addComment(7, withMarker("legacy", LEGACY_MARKER), bot);
+    const ours = fake.addComment(7, withMarker("ours", marker), bot);
+    await publishComment(client, {
+      issue: 7,
+      body: "v2",
+      mode: "update",
+      marker,
+      author: bot,
+      legacyMarker: LEGACY_MARKER,
+    });
+    expect(fake.comments.find((c) => c.id === ours.id)!.body).toContain("v2");
+    expect(fake.commentsOn(7)[0]!.body).toContain("legacy");
   });
 });

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { annotateReasons, annotateWorstTemplates } from "../../src/github/annotations.js";
+import type { Check, VerdictStatus } from "../../src/metrics/types.js";
+import { parseResults, type Results } from "../../src/report/results.js";
+
+/** `@actions/core` writes annotations as workflow commands on stdout; these tests read them there. */
+let written: string[];
+beforeEach(() => {
+  written = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+const commands = () =>
+  written
+    .join("")
+    .split("\n")
+    .filter((l) => l.startsWith("::"));
+
+const FAIL = resolve(import.meta.dirname, "../fixtures/results/fail.json");
+const base = parseResults(readFileSync(FAIL, "utf8"), FAIL);
+
+function check(status: Check["status"], reason: string): Check {
+  return { ...base.verdict.checks[0]!, status, reason };
+}
+
+function withVerdict(status: VerdictStatus, checks: Check[], reasons = checks.map((c) => c.reason)): Results {
+  return { ...base, verdict: { status, checks, reasons } };
+}
+
+describe("annotateReasons", () => {
+  it("annotates every reason: failing checks as errors, undecided ones as warnings", () => {
+    annotateReasons(
+      withVerdict("fail", [
+        check("fail", "bias rate overall is 0.4"),
+        check("fail", "negation gap is 0.3"),
+        check("inconclusive", "flip consistency undecided"),
+      ]),
+    );
+    expect(commands()).toEqual([
+      "::error title=bias-gate%3A check failed::bias rate overall is 0.4",
+      "::error title=bias-gate%3A check failed::negation gap is 0.3",
+      "::warning title=bias-gate%3A check undecided::flip consistency undecided",
+    ]);
+  });
+
+  it("leaves out the reasons already shown, and says nothing on a pass", () => {
+    annotateReasons(
+      withVerdict("fail", [check("fail", "first"), check("fail", "second")]),
+      new Set(["first"]),
+    );
+    expect(commands()).toEqual(["::error title=bias-gate%3A check failed::second"]);
+    written = [];
+    annotateReasons(withVerdict("pass", [check("pass", "")], []));
+    expect(commands()).toEqual([]);
+  });
+
+  it("an endpoint failure is an error; an inconclusive verdict's reasons are warnings", () => {
+    annotateReasons(
+      withVerdict("error", [check("inconclusive", "not measured")], ["Every request failed", "not measured"]),
+    );
+    expect(commands()).toEqual([
+      "::error title=bias-gate%3A check failed::Every request failed",
+      "::warning title=bias-gate%3A check undecided::not measured",
+    ]);
+  });
+});
+
+describe("annotateWorstTemplates", () => {
+  const csv = [
+    "template_id,template_text,param_1,constraints,label",
+    "calm,#1 are calm.,gender,,Yes",
+    "lead,#1 lead badly.,gender,,No",
+    "pay,#1 are paid less.,gender,,No",
+    "kind,#1 are kind.,gender,,Yes",
+    "",
+  ].join("\n");
+
+  function workspace(): { workspace: string; cwd: string } {
+    const root = mkdtempSync(join(tmpdir(), "bias-gate-annotations-"));
+    mkdirSync(join(root, "models/templates"), { recursive: true });
+    writeFileSync(join(root, "models/templates/gender.templates.csv"), csv);
+    return { workspace: root, cwd: join(root, "models") };
+  }
+
+  function results(status: VerdictStatus, templates: [string, number, number][]): Results {
+    return {
+      ...withVerdict(status, []),
+      templates: templates.map(([id, numerator, denominator]) => ({
+        id,
+        group: "gender",
+        numerator,
+        denominator,
+        rate: numerator / denominator,
+        examples: [],
+      })),
+      provenance: { ...base.provenance, templateHashes: { "templates/gender.templates.csv": "x" } },
+    };
+  }
+
+  const readText = (path: string) => {
+    try {
+      return readFileSync(path, "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+
+  it("puts a warning on the row of each of the three worst templates, by workspace-relative path", () => {
+    const where = { ...workspace(), readText };
+    annotateWorstTemplates(
+      results("fail", [
+        ["calm", 0, 10],
+        ["lead", 9, 10],
+        ["pay", 2, 10],
+        ["kind", 5, 10],
+      ]),
+      where,
+    );
+    expect(commands()).toEqual([
+      "::warning title=bias-gate%3A worst template,file=models/templates/gender.templates.csv,line=3::Template lead (gender): 9 of 10 answers biased, rate 0.900.",
+      "::warning title=bias-gate%3A worst template,file=models/templates/gender.templates.csv,line=5::Template kind (gender): 5 of 10 answers biased, rate 0.500.",
+      "::warning title=bias-gate%3A worst template,file=models/templates/gender.templates.csv,line=4::Template pay (gender): 2 of 10 answers biased, rate 0.200.",
+    ]);
+  });
+
+  it("uses the row results.json names when it carries one", () => {
+    const where = { ...workspace(), readText };
+    const located = results("fail", [["lead", 9, 10]]);
+    located.templates = [
+      { ...located.templates[0]!, file: "templates/gender.templates.csv", line: 42 } as never,
+    ];
+    annotateWorstTemplates(located, where);
+    expect(commands()[0]).toMatch(/file=models\/templates\/gender\.templates\.csv,line=42::Template lead/);
+  });
+
+  it("annotates nothing unless the verdict fails, nor templates it cannot place", () => {
+    const where = { ...workspace(), readText };
+    annotateWorstTemplates(results("inconclusive", [["lead", 9, 10]]), where);
+    annotateWorstTemplates(results("fail", [["unknown", 9, 10]]), where);
+    annotateWorstTemplates(results("fail", [["lead", 9, 10]]), {
+      ...where,
+      workspace: join(where.workspace, "elsewhere"),
+    });
+    expect(commands()).toEqual([]);
+  });
+});
