@@ -25,6 +25,7 @@ import {
   historyLine,
   parseHistory,
 } from "./report/history.js";
+import { renderHtmlReport } from "./report/html/html-report.js";
 import { renderReport } from "./report/report-md.js";
 import { parseResults, type Results } from "./report/results.js";
 import { renderSummary } from "./report/summary-md.js";
@@ -58,6 +59,11 @@ export async function run(): Promise<void> {
     });
     for (const note of published.notes) core.warning(note);
     const history = await readHistory(env, inputs.badgeBranch);
+    // The page carries the trend from the data branch and the run link, which only the Action knows.
+    writeFileSync(
+      join(ran.outDir, "report.html"),
+      renderHtmlReport(results, { history, ...(links.runUrl ? { runUrl: links.runUrl } : {}) }),
+    );
     await core.summary.addRaw(summaryWithNotes(results, published.notes, { history, ...links })).write();
     setOutputs(results, { ...files, ...ran, commentUrl: published.commentUrl });
     annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
@@ -232,6 +238,7 @@ function setOutputs(
   core.setOutput("contamination-delta", measured(h.contaminationDelta));
   core.setOutput("results-path", join(o.outDir, "results.json"));
   core.setOutput("report-path", join(o.outDir, "report.md"));
+  core.setOutput("report-html-path", join(o.outDir, "report.html"));
   core.setOutput("badge-path", join(o.outDir, "badge.svg"));
   core.setOutput("comment-url", o.commentUrl ?? "");
   core.setOutput("requests", o.requests);

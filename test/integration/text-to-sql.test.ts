@@ -211,7 +211,7 @@ describe("a sealed fresh set", () => {
     expect(run.code, run.stderr).not.toBe(2);
     const r = results(join(dir, "out"));
     expect(metric(r, "sql-accuracy:sql:fresh:original:all").n).toBeGreaterThan(0);
-    for (const file of ["results.json", "report.md"]) {
+    for (const file of ["results.json", "report.md", "report.html"]) {
       const text = read(join(dir, "out"), file);
       expect(text).not.toContain(key);
       expect(text).not.toContain(aQuestion);
