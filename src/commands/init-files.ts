@@ -1,0 +1,240 @@
+import { isMap, isSeq, parseDocument } from "yaml";
+
+/**
+ * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
+ * groups), the workflows of the README's recipes, and the .gitignore lines. Pure: text in, text out.
+ */
+
+/** The workflow recipes of the README's "The GitHub Action": (a) pr, (b) schedule, (c) fork-safe. */
+export const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"] as const;
+export type WorkflowKind = (typeof WORKFLOW_KINDS)[number];
+
+/** The Action's reference when the package does not say which repository publishes it (README's placeholder). */
+export const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
+
+/** What the run writes and must not be committed: the response cache and the results. */
+export const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"] as const;
+
+export interface WorkflowFile {
+  /** Relative to the repository's root. */
+  path: string;
+  text: string;
+}
+
+/**
+ * The workflow files of one recipe, exactly as the README shows them (test/commands/init.test.ts compares),
+ * with `uses:` naming `action` (`owner/name@v1`) and the Action reading `config`.
+ */
+export function renderWorkflows(kind: WorkflowKind, action: string, config: string): WorkflowFile[] {
+  const fill = (text: string) => text.replaceAll("<action>", action).replaceAll("<config>", config);
+  return RECIPES[kind].map(({ path, text }) => ({ path, text: fill(text) }));
+}
+
+const DIR = ".github/workflows";
+
+// `\${{` keeps GitHub's expressions out of JavaScript's interpolation.
+const RECIPES: Record<WorkflowKind, WorkflowFile[]> = {
+  pr: [
+    {
+      path: `${DIR}/bias-gate.yml`,
+      text: `# bias-gate, recipe (a): gate every pull request from a branch of this repository (see the README).
+name: bias-gate
+on:
+  pull_request:
+permissions:
+  contents: read
+  pull-requests: write
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+    },
+  ],
+  schedule: [
+    {
+      path: `${DIR}/bias-gate-scheduled.yml`,
+      text: `# bias-gate, recipe (b): nightly and on every push to main, with a badge and a tracking issue.
+name: bias-gate (scheduled)
+on:
+  schedule:
+    - cron: "17 4 * * *"
+  push:
+    branches: [main]
+  workflow_dispatch:
+permissions:
+  contents: write
+  issues: write
+concurrency:
+  group: bias-gate-data
+  cancel-in-progress: false
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+    },
+  ],
+  "fork-safe": [
+    {
+      path: `${DIR}/bias-gate-pr.yml`,
+      text: `# .github/workflows/bias-gate-pr.yml: untrusted half
+name: bias-gate-pr
+on:
+  pull_request:
+permissions:
+  contents: read
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - id: gate
+        uses: <action>
+        with:
+          config: <config>
+          base-url: simulator
+          comment-mode: "off"
+      - if: always() && steps.gate.outputs.results-path != ''
+        run: echo "\${{ github.event.number }}" > "$(dirname "\${{ steps.gate.outputs.results-path }}")/pr-number.txt"
+      - if: always() && steps.gate.outputs.results-path != ''
+        uses: actions/upload-artifact@v4
+        with:
+          name: bias-gate-results
+          path: |
+            \${{ steps.gate.outputs.results-path }}
+            bias-gate-out/pr-number.txt
+          retention-days: 5
+`,
+    },
+    {
+      path: `${DIR}/bias-gate-comment.yml`,
+      text: `# .github/workflows/bias-gate-comment.yml: trusted half
+name: bias-gate-comment
+on:
+  workflow_run:
+    workflows: [bias-gate-pr]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/download-artifact@v4
+        with:
+          name: bias-gate-results
+          path: bias-gate-results
+          run-id: \${{ github.event.workflow_run.id }}
+          github-token: \${{ github.token }}
+      # The artifact is untrusted data: keep only the digits of the pull request number.
+      - id: pr
+        run: echo "number=$(tr -dc 0-9 < bias-gate-results/pr-number.txt)" >> "$GITHUB_OUTPUT"
+      - uses: <action>
+        with:
+          results-file: bias-gate-results/results.json
+          pull-request-number: \${{ steps.pr.outputs.number }}
+`,
+    },
+  ],
+};
+
+/**
+ * The Action's `uses:` reference from the package's package.json: `owner/name@v1` when its `repository` names
+ * a GitHub repository (`owner/name`, `github:owner/name`, a github.com URL, or `{ url }`), else undefined.
+ */
+export function actionFromPackage(packageJson: string | undefined): string | undefined {
+  if (packageJson === undefined) return undefined;
+  let repository: unknown;
+  try {
+    repository = (JSON.parse(packageJson) as { repository?: unknown }).repository;
+  } catch {
+    return undefined;
+  }
+  const spec =
+    typeof repository === "object" && repository !== null
+      ? (repository as { url?: unknown }).url
+      : repository;
+  if (typeof spec !== "string") return undefined;
+  const match =
+    /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(spec) ??
+    /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(spec);
+  return match ? `${match[1]}/${match[2]}@v1` : undefined;
+}
+
+/**
+ * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
+ * the package sits inside the target directory (`node_modules/bias-gate/…`), else the published file on unpkg
+ * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
+ */
+export function schemaReference(
+  relativeSchemaPath: string | undefined,
+  name: string,
+  version: string,
+): string {
+  if (relativeSchemaPath !== undefined) return relativeSchemaPath;
+  const [major = "0", minor = "0"] = version.split(".");
+  const line = major === "0" ? `0.${minor}` : major;
+  return `https://unpkg.com/${name}@${line}/schema/bias-gate.schema.json`;
+}
+
+/**
+ * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
+ * the `yaml-language-server` line that points editors at the JSON Schema and a note on what to change next.
+ */
+export function renderConfig(starterText: string, suites: readonly string[], schema: string): string {
+  const doc = parseDocument(starterText);
+  const list = doc.get("suites");
+  if (!isSeq(list)) throw new Error("the starter config has no suites list");
+  list.items = list.items.filter((item) => isMap(item) && suites.includes(String(item.get("name"))));
+  // The starter's own header (what the embedded default is) sits on the first key; this file has its own.
+  const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
+  if (first && typeof first.key === "object" && first.key !== null && "commentBefore" in first.key) {
+    first.key.commentBefore = undefined;
+  }
+  doc.commentBefore = [
+    ` yaml-language-server: $schema=${schema}`,
+    ` Written by \`bias-gate init\` (groups: ${suites.join(", ")}). Paths are relative to this file.`,
+    " Without a provider, runs ask the embedded simulator, a stand-in that is not a real model. To gate your",
+    " model, add (the key is read from the environment variable, never from this file):",
+    " provider:",
+    "   base-url: https://api.openai.com/v1",
+    "   model: gpt-4o-mini",
+    "   api-key-env: OPENAI_API_KEY",
+  ].join("\n");
+  return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * The .gitignore's new text with the lines of {@link IGNORED_PATHS} it lacks appended (under a comment), or
+ * undefined when it already ignores them all. `/.bias-gate`, `.bias-gate` and `.bias-gate/` count as present.
+ */
+export function appendIgnoreLines(existing: string | undefined): string | undefined {
+  const present = new Set((existing ?? "").split(/\r?\n/).map(normalizeIgnoreLine));
+  const missing = IGNORED_PATHS.filter((path) => !present.has(normalizeIgnoreLine(path)));
+  if (missing.length === 0) return undefined;
+  const before =
+    existing === undefined || existing === "" ? "" : existing.endsWith("\n") ? existing : `${existing}\n`;
+  const gap = before === "" ? "" : "\n";
+  return `${before}${gap}# bias-gate: the response cache and the run's results\n${missing.join("\n")}\n`;
+}
+
+function normalizeIgnoreLine(line: string): string {
+  return line.trim().replace(/^\//, "").replace(/\/$/, "");
+}
