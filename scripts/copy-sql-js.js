@@ -21,4 +21,5 @@ SQLite (compiled into sql-wasm.wasm)
 The author disclaims copyright to this source code. SQLite is in the public domain:
 https://www.sqlite.org/copyright.html
 `;
-if (!readFileSync("dist/licenses.txt", "utf8").includes("\nsql.js\n")) appendFileSync("dist/licenses.txt", notices);
+if (!readFileSync("dist/licenses.txt", "utf8").includes("\nsql.js\n"))
+  appendFileSync("dist/licenses.txt", notices);
