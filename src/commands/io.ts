@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
 import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
+import { CLEAR_LINE } from "../providers/progress.js";
 import { CANCEL_GRACE_MS } from "../providers/query-plan.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */
@@ -23,6 +24,8 @@ export interface CommandIO extends ConfigIO {
   env: Readonly<Record<string, string | undefined>>;
   /** How progress is shown: a live line on a terminal, a periodic log line elsewhere (CI logs keep every byte). */
   progressMode: "tty" | "log";
+  /** stdout is a terminal: `run` and `score` then print a short coloured summary instead of the Markdown report. */
+  isTTY?: boolean;
   /**
    * A signal that aborts on SIGINT or SIGTERM (the run stops sending and keeps every answer received), and the
    * disposer that removes the handlers when the command is done, so a later Ctrl-C is not swallowed.
@@ -56,6 +59,7 @@ export function nodeCommandIO(): CommandIO {
     version: readVersion(root),
     env: process.env,
     progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
+    isTTY: process.stdout.isTTY === true,
     onInterrupt,
   };
 }
@@ -108,8 +112,9 @@ function onInterrupt(): { signal: AbortSignal; dispose(): void } {
   };
   const stop = (signal: NodeJS.Signals): void => {
     dispose();
+    // On a terminal the live progress line is erased first (it is drawn again on the next update, below).
     process.stderr.write(
-      `\nbias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
+      `${process.stderr.isTTY ? CLEAR_LINE : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
         `${CANCEL_GRACE_MS / 1000} s to finish (${signal} again to quit at once)\n`,
     );
     controller.abort(signal);

@@ -64,38 +64,59 @@ export interface ProgressReporter {
   update(progress: PoolProgress): void;
   /** Prints the final summary line (always, unthrottled). */
   finish(progress: PoolProgress): void;
+  /**
+   * Writes any other text to the same stream. On a terminal the live line is erased first and drawn again after
+   * a complete line, so a log line never lands on top of it or leaves its tail behind; in log mode it passes
+   * through.
+   */
+  log(text: string): void;
 }
 
 export const DEFAULT_INTERVAL_MS: Record<ProgressMode, number> = { tty: 100, log: 10_000 };
 /** ANSI "erase to end of line": a shorter new line must not leave the tail of the old one behind. */
 const CLEAR_TO_END = "\x1b[K";
+/** Back to column 0 and ANSI "erase the whole line": the live line is gone before other text is written. */
+export const CLEAR_LINE = "\r\x1b[2K";
 
 /** Creates a reporter; in log mode the first line comes one interval after creation, not at once. */
 export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
   const { mode, write, now } = options;
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS[mode];
   let lastWriteAt = mode === "tty" ? Number.NEGATIVE_INFINITY : now();
+  /** The live line on screen (tty mode), undefined when none is shown. */
+  let shown: string | undefined;
   return {
     update(progress) {
       const at = now();
       if (at - lastWriteAt < intervalMs) return;
       lastWriteAt = at;
       const line = formatProgressLine(progress);
-      write(mode === "tty" ? `\r${line}${CLEAR_TO_END}` : `${line}\n`);
+      if (mode === "log") return write(`${line}\n`);
+      shown = line;
+      write(`\r${line}${CLEAR_TO_END}`);
     },
     finish(progress) {
       const line = formatSummaryLine(progress);
       write(mode === "tty" ? `\r${line}${CLEAR_TO_END}\n` : `${line}\n`);
+      shown = undefined;
+    },
+    log(text) {
+      if (shown === undefined) return write(text);
+      write(CLEAR_LINE);
+      write(text);
+      // A partial line stays unfinished until its newline: drawing the live line now would append to it.
+      if (text.endsWith("\n")) write(`${shown}${CLEAR_TO_END}`);
     },
   };
 }
 
 /**
- * One status line, e.g. `1200/2000 (60.0%) · 310.5/s · 2 failed · 14 × 429 · concurrency 31 · ETA 2.6 s`.
- * The rate is items finished per second of elapsed time; the ETA assumes it holds.
+ * One status line, e.g. `1200/2000 (60.0%) · 310.5/s · 2 failed · 14 × 429 · concurrency 31 · $0.0421 ·
+ * ETA 2.6 s`. The rate is items finished per second of elapsed time; the ETA assumes it holds. The running cost
+ * (USD) shows once there is one: without prices every request costs 0, and "$0.0000" would read as free.
  */
 export function formatProgressLine(progress: PoolProgress): string {
-  const { done, total, failed, rateLimited, concurrencyLimit } = progress;
+  const { done, total, failed, rateLimited, concurrencyLimit, costUsd } = progress;
   const rate = ratePerSecond(progress);
   const eta = etaMs(progress);
   return [
@@ -104,6 +125,7 @@ export function formatProgressLine(progress: PoolProgress): string {
     `${failed} failed`,
     `${rateLimited} × 429`,
     `concurrency ${concurrencyLimit}`,
+    ...(costUsd > 0 ? [formatCost(costUsd)] : []),
     `ETA ${eta === undefined ? "–" : formatDuration(eta)}`,
   ].join(" · ");
 }
@@ -122,7 +144,7 @@ export function formatSummaryLine(progress: PoolProgress): string {
     `${retries} retries`,
     `${tokens} tokens`,
   ];
-  if (costUsd > 0) parts.push(`$${costUsd.toFixed(4)}`);
+  if (costUsd > 0) parts.push(formatCost(costUsd));
   return parts.join(" · ");
 }
 
@@ -147,6 +169,11 @@ export function formatDuration(ms: number): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${pad(seconds % 60)} s`;
   const minutes = Math.round(seconds / 60);
   return `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min`;
+}
+
+/** US dollars to a hundredth of a cent: runs cost fractions of a cent per request. */
+function formatCost(usd: number): string {
+  return `$${usd.toFixed(4)}`;
 }
 
 function percent(done: number, total: number): string {

@@ -8,24 +8,33 @@ export interface CliRun {
   code: number;
   stdout: string;
   stderr: string;
+  /** Every stderr write in order, as a terminal would receive them. */
+  stderrWrites: string[];
 }
 
-/** Runs the CLI in-process on the real file system, capturing its output. */
-export async function cli(argv: string[], cwd?: string): Promise<CliRun> {
+/**
+ * Runs the CLI in-process on the real file system, capturing its output. Output is as in a pipe or a CI log
+ * (stdout not a terminal, progress as log lines) whatever terminal the tests run in, unless `io` says otherwise
+ * (`{ isTTY: true, progressMode: "tty", env }` for a terminal).
+ */
+export async function cli(argv: string[], cwd?: string, io: Partial<CommandIO> = {}): Promise<CliRun> {
   let stdout = "";
-  let stderr = "";
-  const io: CommandIO = {
+  const stderrWrites: string[] = [];
+  const commandIO: CommandIO = {
     ...nodeCommandIO(),
+    isTTY: false,
+    progressMode: "log",
     ...(cwd ? { cwd } : {}),
+    ...io,
     stdout: (text) => {
       stdout += text;
     },
     stderr: (text) => {
-      stderr += text;
+      stderrWrites.push(text);
     },
   };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+  const code = await runCli(argv, commandIO);
+  return { code, stdout, stderr: stderrWrites.join(""), stderrWrites };
 }
 
 /** A fresh directory holding the given files. */
