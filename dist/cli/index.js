@@ -2,13 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 8374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(8240);
+const utils = __nccwpck_require__(2907);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -26,7 +26,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 9195:
 /***/ ((module) => {
 
 
@@ -217,13 +217,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 281:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(9195);
+const utils = __nccwpck_require__(2907);
 
 /**
  * Constants
@@ -1649,15 +1649,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 8240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(325);
+const parse = __nccwpck_require__(281);
+const utils = __nccwpck_require__(2907);
+const constants = __nccwpck_require__(9195);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2017,12 +2017,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 325:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(2907);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2039,7 +2039,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(9195);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2427,7 +2427,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 2907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2438,7 +2438,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(9195);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2506,12 +2506,12 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 9792:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9154);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3285);
+/* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5344);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1111);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -2521,7 +2521,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9154:
+/***/ 5344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2547,7 +2547,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
 const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/fdir/dist/index.mjs
 
 
 
@@ -3118,9 +3118,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(8374);
+;// CONCATENATED MODULE: ../../work/main/node_modules/tinyglobby/dist/index.mjs
 
 
 
@@ -3430,10 +3430,13 @@ function globSync(globInput, options) {
 
 
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(3518);
+// EXTERNAL MODULE: ./src/providers/progress.ts
+var progress = __nccwpck_require__(6672);
 // EXTERNAL MODULE: ./src/providers/query-plan.ts + 10 modules
-var query_plan = __nccwpck_require__(41);
+var query_plan = __nccwpck_require__(8109);
 ;// CONCATENATED MODULE: ./src/commands/io.ts
+
 
 
 
@@ -3466,6 +3469,7 @@ function nodeCommandIO() {
         version: readVersion(root),
         env: process.env,
         progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
+        isTTY: process.stdout.isTTY === true,
         onInterrupt,
     };
 }
@@ -3516,7 +3520,8 @@ function onInterrupt() {
     };
     const stop = (signal) => {
         dispose();
-        process.stderr.write(`\nbias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
+        // On a terminal the live progress line is erased first (it is drawn again on the next update, below).
+        process.stderr.write(`${process.stderr.isTTY ? progress/* CLEAR_LINE */.Xv : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
             `${query_plan/* CANCEL_GRACE_MS */.R / 1000} s to finish (${signal} again to quit at once)\n`);
         controller.abort(signal);
     };
@@ -3542,7 +3547,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 3285:
+/***/ 1111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3552,7 +3557,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(3518);
 ;// CONCATENATED MODULE: ./src/config/cli-args.ts
 
 const FLAGS = {
@@ -3602,6 +3607,9 @@ const FLAGS = {
     "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
     "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
     "--key-env": { key: "keyEnv", kind: "string" },
+    "--groups": { key: "groups", kind: "string" },
+    "--workflows": { key: "workflows", kind: "string" },
+    "--dir": { key: "dir", kind: "string" },
     "--responses": { key: "responses", kind: "strings" },
     "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
     "--help": { key: "help", kind: "boolean" },
@@ -3683,403 +3691,9 @@ const EXIT = {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 8 modules
-var sync = __nccwpck_require__(712);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/templates/diagnostics.ts
-/** Builds a diagnostic at a position; the one constructor every parser and check uses. */
-function makeDiagnostic(severity, code, position, message, hint) {
-    return { file: position.file, line: position.line, column: position.column, severity, code, message, hint };
-}
-/** Line 1, column 1 of a file: where whole-file problems (missing file, bad header) point. */
-function fileStart(file) {
-    return { file, line: 1, column: 1 };
-}
-/**
- * Renders a diagnostic the way compilers do, so editors and GitHub problem matchers pick it up:
- * `file:line:column: error|warning: message`, then an indented `hint:` line when there is a hint.
- */
-function formatDiagnostic(d) {
-    const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
-    return d.hint === "" ? head : `${head}\n  hint: ${d.hint}`;
-}
-/** Counts diagnostics by severity and code, e.g. for a one-line `2 errors, 5 warnings` footer. */
-function summarizeDiagnostics(ds) {
-    const summary = { errors: 0, warnings: 0, byCode: {} };
-    for (const d of ds) {
-        if (d.severity === "error")
-            summary.errors += 1;
-        else
-            summary.warnings += 1;
-        summary.byCode[d.code] = (summary.byCode[d.code] ?? 0) + 1;
-    }
-    return summary;
-}
-/** True when any diagnostic is an error (templates must not be used then). */
-function hasErrors(ds) {
-    return ds.some((d) => d.severity === "error");
-}
-/**
- * Sorts by file, line, column, then severity, code and message, so output is stable whatever order
- * the checks ran in; returns a new array.
- */
-function sortDiagnostics(ds) {
-    return [...ds].sort((a, b) => compareText(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        compareText(a.severity, b.severity) ||
-        compareText(a.code, b.code) ||
-        compareText(a.message, b.message));
-}
-/**
- * Drops repeats of the same code at the same position. A parser and the validator may both see a
- * problem (a bad label, trailing whitespace) when each is also usable on its own.
- */
-function dedupeDiagnostics(ds) {
-    const seen = new Set();
-    return ds.filter((d) => {
-        const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-// Plain code-unit comparison, not localeCompare: the order must not depend on the machine's locale.
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/templates/domains.ts
-
-/**
- * Parses an APES domain file: one `name,class` per line. Accepts LF or CRLF, a leading BOM and a
- * missing final newline; blank lines are skipped. The name is everything before the first comma,
- * the class everything after it, both trimmed.
- * A repeated name is kept (APES expanded repeats twice, and recorded results depend on that) but
- * warned about as `duplicate-domain-value`. An empty file yields a domain with no values; the
- * validator warns where such a domain is used.
- */
-function parseDomainFile(text, file, name) {
-    const values = [];
-    const diagnostics = [];
-    const firstLine = new Map();
-    const lines = stripBom(text).split(/\r\n|\n|\r/);
-    lines.forEach((raw, index) => {
-        const line = index + 1;
-        if (raw.trim() === "")
-            return;
-        const value = parseDomainLine(raw, file, line, diagnostics);
-        if (!value)
-            return;
-        const first = firstLine.get(value.name);
-        if (first !== undefined) {
-            diagnostics.push(makeDiagnostic("warning", "duplicate-domain-value", { file, line, column: 1 }, `'${value.name}' is listed again in domain '${name}' (first on line ${first}), so every template using '${name}' fills it twice as often`, `delete line ${line} unless the double weight is intended`));
-        }
-        else {
-            firstLine.set(value.name, line);
-        }
-        values.push(value);
-    });
-    return { domain: { name, file, values }, diagnostics };
-}
-/**
- * Reads one `name,class` entry found at `line`, `startColumn` (a domain-file line, or a YAML string);
- * problems are pushed to `out`.
- */
-function parseDomainLine(raw, file, line, out, startColumn = 1) {
-    const comma = raw.indexOf(",");
-    const column = startColumn + raw.length - raw.trimStart().length;
-    if (comma < 0) {
-        out.push(makeDiagnostic("error", "domain-line-syntax", { file, line, column }, `expected 'name,class' but the line has no comma: '${raw.trim()}'`, `write it as '${raw.trim()},<class>' (the class may repeat the name)`));
-        return undefined;
-    }
-    const name = raw.slice(0, comma).trim();
-    const cls = raw.slice(comma + 1).trim();
-    if (name === "" || cls === "") {
-        out.push(makeDiagnostic("error", "domain-line-syntax", { file, line, column: name === "" ? column : startColumn + comma + 1 }, name === ""
-            ? "the value's name before the comma is empty"
-            : "the value's class after the comma is empty", "write both parts: 'name,class'"));
-        return undefined;
-    }
-    return { name, class: cls, line };
-}
-/** Removes a leading UTF-8 byte order mark, which editors on Windows like to add. */
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-;// CONCATENATED MODULE: ./src/templates/conditions-table.ts
-/**
- * A coreference suite's conditions table: named pairs of gender-associated adjectives, one condition per row,
- * `-` for no adjective. CSV with the header `name,male,female` (`name` optional), or YAML, a list of mappings:
- *
- * ```csv
- * name,male,female
- * baseline,-,-
- * ,arrogant,responsive       # no name: the condition is called `arrogant/responsive`
- * ,old,-                     # `old/-`: a lone male-associated adjective
- * ```
- * ```yaml
- * - {name: baseline, male: "-", female: "-"}   # quote the dash: a bare `-` starts a YAML list
- * - {male: arrogant, female: responsive}
- * ```
- *
- * Exactly one row is `-/-`: the baseline every other condition is compared with. A name may not contain `:`,
- * which separates the parts of prompt ids (`<suite>:<item id>:<condition>`) and metric ids. Pure: text in,
- * conditions and diagnostics (with file:line:column and a fix) out.
- */
-
-
-
-
-/** The adjective cell that means "no adjective". */
-const NO_ADJECTIVE = "-";
-const COLUMNS = ["name", "male", "female"];
-/** Parses a conditions table, CSV or YAML by the file's extension, and checks it (see the module comment). */
-function parseConditionsTable(text, file) {
-    const diagnostics = [];
-    let rows;
-    if (/\.csv$/i.test(file))
-        rows = readCsvRows(text, file, diagnostics);
-    else if (/\.ya?ml$/i.test(file))
-        rows = readYamlRows(text, file, diagnostics);
-    else {
-        const hint = "name it .csv (header name,male,female) or .yml (a list of {name, male, female})";
-        diagnostics.push(makeDiagnostic("error", "conditions-format", fileStart(file), "unknown conditions table format", hint));
-        return { conditions: [], diagnostics };
-    }
-    // A syntax or header error makes the rows unreliable: report it alone rather than its echoes.
-    if (diagnostics.length > 0)
-        return { conditions: [], diagnostics };
-    return checkRows(rows, file, diagnostics);
-}
-function checkRows(rows, file, diagnostics) {
-    const conditions = [];
-    const lineOfName = new Map();
-    let baselineLine;
-    for (const row of rows) {
-        const male = readAdjective(row, "male", diagnostics);
-        const female = readAdjective(row, "female", diagnostics);
-        const named = row.name?.value.trim() ?? "";
-        if (male === null || female === null) {
-            // The row's own name is still taken, so a later repeat of it is reported in the same run.
-            if (named && !lineOfName.has(named))
-                lineOfName.set(named, row.at.line);
-            continue;
-        }
-        const id = named || `${male ?? NO_ADJECTIVE}/${female ?? NO_ADJECTIVE}`;
-        const nameAt = row.name && named ? row.name.at : row.at;
-        if (id.includes(":")) {
-            const hint = named ? "rename the condition without ':'" : "give the row a name without ':'";
-            const message = `condition name '${id}' contains ':', which separates the parts of prompt and metric ids`;
-            diagnostics.push(makeDiagnostic("error", "condition-name", nameAt, message, hint));
-            continue;
-        }
-        const earlier = lineOfName.get(id);
-        if (earlier !== undefined) {
-            const message = `condition '${id}' is already defined on line ${earlier}`;
-            const hint = "give each row its own name (or delete the repeated row)";
-            diagnostics.push(makeDiagnostic("error", "duplicate-condition", nameAt, message, hint));
-            continue;
-        }
-        lineOfName.set(id, row.at.line);
-        const baseline = male === undefined && female === undefined;
-        if (baseline && baselineLine !== undefined) {
-            const message = `a second baseline row (-/-); the first is on line ${baselineLine}`;
-            const hint = "keep one row with '-' in both columns: every condition is compared with that one";
-            diagnostics.push(makeDiagnostic("error", "two-baselines", row.at, message, hint));
-            continue;
-        }
-        if (baseline)
-            baselineLine = row.at.line;
-        conditions.push({
-            id,
-            ...(male !== undefined ? { male } : {}),
-            ...(female !== undefined ? { female } : {}),
-            baseline,
-        });
-    }
-    if (rows.length === 0) {
-        const hint = "add a baseline row (-,-) and one row per adjective pair";
-        diagnostics.push(makeDiagnostic("error", "no-conditions", fileStart(file), "the conditions table has no rows", hint));
-    }
-    else if (baselineLine === undefined && !diagnostics.some((d) => d.code === "two-baselines")) {
-        const message = "no baseline row: one row must have '-' for both adjectives";
-        const hint = "add a row `baseline,-,-`: every adjective condition is compared with it";
-        diagnostics.push(makeDiagnostic("error", "no-baseline", fileStart(file), message, hint));
-    }
-    return { conditions, diagnostics };
-}
-/** The adjective of a column: a word, undefined for `-`, null (with a diagnostic) when missing or empty. */
-function readAdjective(row, column, diagnostics) {
-    const cell = row[column];
-    const value = cell?.value.trim() ?? "";
-    if (value === NO_ADJECTIVE)
-        return undefined;
-    if (value !== "")
-        return value;
-    const message = cell ? `empty ${column} cell` : `the row has no ${column} adjective`;
-    const hint = `write the ${column}-associated adjective, or '-' for none`;
-    diagnostics.push(makeDiagnostic("error", "empty-cell", cell?.at ?? row.at, message, hint));
-    return null;
-}
-function readCsvRows(text, file, diagnostics) {
-    // Positions are computed on LF text; a CR only ever ends a line, so no column moves.
-    const normalized = stripBom(text).replace(/\r\n?/g, "\n");
-    let records;
-    try {
-        // With `info` and `raw` set, csv-parse returns objects, which its overloads do not express.
-        records = (0,sync/* parse */.q)(normalized, {
-            info: true,
-            raw: true,
-            relax_column_count: true,
-            skip_empty_lines: true,
-            record_delimiter: "\n",
-        });
-    }
-    catch (error) {
-        const line = error.lines ?? 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const hint = 'quote a cell that contains a comma or a quote: "a, b"';
-        diagnostics.push(makeDiagnostic("error", "csv-syntax", { file, line, column: 1 }, `cannot parse CSV: ${message}`, hint));
-        return [];
-    }
-    const rows = records
-        .map((r) => cellsOf(r, file))
-        .filter((cells) => cells.some((c) => c.value.trim() !== ""));
-    const [header, ...body] = rows;
-    if (!header)
-        return [];
-    const columns = readHeader(header, file, diagnostics);
-    if (!columns)
-        return [];
-    return body.flatMap((cells) => {
-        const row = { at: cells[0]?.at ?? fileStart(file) };
-        cells.forEach((cell, i) => {
-            const column = columns[i];
-            if (column)
-                row[column] = cell;
-            else if (cell.value.trim() !== "") {
-                const message = `row has ${cells.length} cells, the header ${columns.length}`;
-                const hint = "quote a cell that contains a comma, or delete the extra cell";
-                diagnostics.push(makeDiagnostic("error", "extra-cell", cell.at, message, hint));
-            }
-        });
-        return [row];
-    });
-}
-/** The column of each header cell, or undefined (with diagnostics) when the header is unusable. */
-function readHeader(cells, file, diagnostics) {
-    const columns = [];
-    const before = diagnostics.length;
-    for (const cell of cells) {
-        const name = cell.value.trim().toLowerCase();
-        if (!COLUMNS.includes(name)) {
-            const message = `unknown column '${cell.value.trim()}'`;
-            const hint = "the header is name,male,female (name optional)";
-            diagnostics.push(makeDiagnostic("error", "unknown-column", cell.at, message, hint));
-        }
-        else if (columns.includes(name)) {
-            diagnostics.push(makeDiagnostic("error", "duplicate-column", cell.at, `column '${name}' appears twice`, "delete one"));
-        }
-        columns.push(name);
-    }
-    const missing = ["male", "female"].filter((c) => !columns.includes(c));
-    if (missing.length > 0) {
-        const message = `the header lacks ${missing.map((c) => `'${c}'`).join(" and ")}`;
-        const hint = "the header is name,male,female (name optional)";
-        diagnostics.push(makeDiagnostic("error", "missing-column", cells[0]?.at ?? fileStart(file), message, hint));
-    }
-    return diagnostics.length > before ? undefined : columns;
-}
-/** A record's cells with where each starts (a quoted cell: its first character inside the quote). */
-function cellsOf(r, file) {
-    // `raw` carries the blank lines skipped before the record and its own line ending; `info.lines` is the line
-    // the record ends on.
-    const body = r.raw.replace(/^\n+/, "").replace(/\n$/, "");
-    let line = r.info.lines - (body.match(/\n/g)?.length ?? 0);
-    let column = 1;
-    let inQuotes = false;
-    let atCellStart = true;
-    const starts = [];
-    for (const ch of body) {
-        if (atCellStart) {
-            starts.push({ file, line, column: ch === '"' ? column + 1 : column });
-            atCellStart = false;
-        }
-        if (ch === '"')
-            inQuotes = !inQuotes;
-        else if (ch === "," && !inQuotes)
-            atCellStart = true;
-        if (ch === "\n") {
-            line += 1;
-            column = 1;
-        }
-        else
-            column += 1;
-    }
-    if (atCellStart)
-        starts.push({ file, line, column });
-    return r.record.map((value, i) => ({ value, at: starts[i] ?? { file, line, column } }));
-}
-// ---------------------------------------------------------------------------------------------------------------
-// YAML
-function readYamlRows(text, file, diagnostics) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, uniqueKeys: true });
-    for (const error of doc.errors) {
-        const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-        const message = error.message.split("\n")[0] ?? error.message;
-        const hint = 'fix the YAML syntax; a lone dash must be quoted: male: "-"';
-        diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line: at.line, column: at.col }, message, hint));
-    }
-    if (doc.errors.length > 0)
-        return [];
-    const positionOf = (node) => {
-        const offset = node?.range?.[0];
-        if (offset === undefined)
-            return fileStart(file);
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line, column: col };
-    };
-    const structure = (node, message) => diagnostics.push(makeDiagnostic("error", "conditions-structure", positionOf(node), message, YAML_SHAPE_HINT));
-    const root = doc.contents;
-    if (root === null)
-        return [];
-    if (!(0,dist/* isSeq */.oP)(root)) {
-        structure(root, "the conditions table must be a list of {name, male, female}");
-        return [];
-    }
-    return root.items.flatMap((item) => {
-        if (!(0,dist/* isMap */.jh)(item)) {
-            structure(item, "each condition must be a mapping {name, male, female}");
-            return [];
-        }
-        const row = { at: positionOf(item) };
-        for (const pair of item.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : "";
-            const value = pair.value;
-            if (!COLUMNS.includes(key)) {
-                const hint = "a condition has name (optional), male and female";
-                diagnostics.push(makeDiagnostic("error", "unknown-column", positionOf(pair.key), `unknown key '${key}'`, hint));
-                continue;
-            }
-            if (!(0,dist/* isScalar */.jn)(value) || typeof value.value === "object") {
-                structure(value ?? pair.key, `'${key}' must be a single word, or "-" for none`);
-                continue;
-            }
-            row[key] = { value: String(value.value), at: positionOf(value) };
-        }
-        return [row];
-    });
-}
-const YAML_SHAPE_HINT = 'write e.g. - {name: baseline, male: "-", female: "-"}';
-
-// EXTERNAL MODULE: ./src/config/config.ts
-var config_config = __nccwpck_require__(1122);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(7207);
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -4954,7 +4568,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -5097,7 +4711,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -5410,7 +5024,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -5568,7 +5182,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -6086,7 +5700,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -6126,14 +5740,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -8771,7 +8385,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -8824,7 +8438,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/api.js
 
 
 
@@ -9929,7 +9543,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -10582,7 +10196,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -11427,7 +11041,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -11554,7 +11168,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -11823,7 +11437,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -12000,7 +11614,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -12059,7 +11673,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -12077,7 +11691,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -14198,6 +13812,1915 @@ function discoverConfigFile(dir, readText) {
     return found[0] === undefined ? undefined : (0,external_node_path_.join)(dir, found[0]);
 }
 
+// EXTERNAL MODULE: ../../work/main/node_modules/csv-parse/lib/sync.js + 8 modules
+var sync = __nccwpck_require__(8272);
+;// CONCATENATED MODULE: ./src/templates/diagnostics.ts
+/** Builds a diagnostic at a position; the one constructor every parser and check uses. */
+function makeDiagnostic(severity, code, position, message, hint) {
+    return { file: position.file, line: position.line, column: position.column, severity, code, message, hint };
+}
+/** Line 1, column 1 of a file: where whole-file problems (missing file, bad header) point. */
+function fileStart(file) {
+    return { file, line: 1, column: 1 };
+}
+/**
+ * Renders a diagnostic the way compilers do, so editors and GitHub problem matchers pick it up:
+ * `file:line:column: error|warning: message`, then an indented `hint:` line when there is a hint.
+ */
+function formatDiagnostic(d) {
+    const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+    return d.hint === "" ? head : `${head}\n  hint: ${d.hint}`;
+}
+/** Counts diagnostics by severity and code, e.g. for a one-line `2 errors, 5 warnings` footer. */
+function summarizeDiagnostics(ds) {
+    const summary = { errors: 0, warnings: 0, byCode: {} };
+    for (const d of ds) {
+        if (d.severity === "error")
+            summary.errors += 1;
+        else
+            summary.warnings += 1;
+        summary.byCode[d.code] = (summary.byCode[d.code] ?? 0) + 1;
+    }
+    return summary;
+}
+/** True when any diagnostic is an error (templates must not be used then). */
+function hasErrors(ds) {
+    return ds.some((d) => d.severity === "error");
+}
+/**
+ * Sorts by file, line, column, then severity, code and message, so output is stable whatever order
+ * the checks ran in; returns a new array.
+ */
+function sortDiagnostics(ds) {
+    return [...ds].sort((a, b) => compareText(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        compareText(a.severity, b.severity) ||
+        compareText(a.code, b.code) ||
+        compareText(a.message, b.message));
+}
+/**
+ * Drops repeats of the same code at the same position. A parser and the validator may both see a
+ * problem (a bad label, trailing whitespace) when each is also usable on its own.
+ */
+function dedupeDiagnostics(ds) {
+    const seen = new Set();
+    return ds.filter((d) => {
+        const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+// Plain code-unit comparison, not localeCompare: the order must not depend on the machine's locale.
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/templates/domains.ts
+
+/**
+ * Parses an APES domain file: one `name,class` per line. Accepts LF or CRLF, a leading BOM and a
+ * missing final newline; blank lines are skipped. The name is everything before the first comma,
+ * the class everything after it, both trimmed.
+ * A repeated name is kept (APES expanded repeats twice, and recorded results depend on that) but
+ * warned about as `duplicate-domain-value`. An empty file yields a domain with no values; the
+ * validator warns where such a domain is used.
+ */
+function parseDomainFile(text, file, name) {
+    const values = [];
+    const diagnostics = [];
+    const firstLine = new Map();
+    const lines = stripBom(text).split(/\r\n|\n|\r/);
+    lines.forEach((raw, index) => {
+        const line = index + 1;
+        if (raw.trim() === "")
+            return;
+        const value = parseDomainLine(raw, file, line, diagnostics);
+        if (!value)
+            return;
+        const first = firstLine.get(value.name);
+        if (first !== undefined) {
+            diagnostics.push(makeDiagnostic("warning", "duplicate-domain-value", { file, line, column: 1 }, `'${value.name}' is listed again in domain '${name}' (first on line ${first}), so every template using '${name}' fills it twice as often`, `delete line ${line} unless the double weight is intended`));
+        }
+        else {
+            firstLine.set(value.name, line);
+        }
+        values.push(value);
+    });
+    return { domain: { name, file, values }, diagnostics };
+}
+/**
+ * Reads one `name,class` entry found at `line`, `startColumn` (a domain-file line, or a YAML string);
+ * problems are pushed to `out`.
+ */
+function parseDomainLine(raw, file, line, out, startColumn = 1) {
+    const comma = raw.indexOf(",");
+    const column = startColumn + raw.length - raw.trimStart().length;
+    if (comma < 0) {
+        out.push(makeDiagnostic("error", "domain-line-syntax", { file, line, column }, `expected 'name,class' but the line has no comma: '${raw.trim()}'`, `write it as '${raw.trim()},<class>' (the class may repeat the name)`));
+        return undefined;
+    }
+    const name = raw.slice(0, comma).trim();
+    const cls = raw.slice(comma + 1).trim();
+    if (name === "" || cls === "") {
+        out.push(makeDiagnostic("error", "domain-line-syntax", { file, line, column: name === "" ? column : startColumn + comma + 1 }, name === ""
+            ? "the value's name before the comma is empty"
+            : "the value's class after the comma is empty", "write both parts: 'name,class'"));
+        return undefined;
+    }
+    return { name, class: cls, line };
+}
+/** Removes a leading UTF-8 byte order mark, which editors on Windows like to add. */
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+;// CONCATENATED MODULE: ./src/templates/constraints.ts
+const CONSTRAINT = /^\s*([A-Za-z_][\w]*)\s*\(([^()]*)\)\s*$/;
+const SLOT_ARG = /^#(\d+)(?:_(class|label))?$/;
+const KNOWN_FNS = ["eq", "neq"];
+/**
+ * Parses an APES constraints cell: zero or more `fn(a, b)` separated by `|`.
+ * Arguments are `#k` (the filled value's name), `#k_class` (its class) or `#k_label` (APES's
+ * synonym of the name, reported as a `label-suffix` issue so the validator can warn).
+ */
+function parseConstraints(cell) {
+    const result = { constraints: [], offsets: [], issues: [] };
+    if (cell.trim() === "")
+        return result;
+    let offset = 0;
+    for (const part of cell.split("|")) {
+        const start = offset + (part.length - part.trimStart().length);
+        offset += part.length + 1;
+        const source = part.trim();
+        const match = CONSTRAINT.exec(part);
+        if (!match) {
+            result.issues.push({ kind: "syntax", source, offset: start });
+            continue;
+        }
+        const fn = match[1];
+        if (!KNOWN_FNS.includes(fn)) {
+            result.issues.push({ kind: "unknown-function", fn, source, offset: start });
+            continue;
+        }
+        const args = match[2].split(",").map((a) => a.trim());
+        if (args.length !== 2) {
+            result.issues.push({ kind: "syntax", source, offset: start });
+            continue;
+        }
+        const refs = [];
+        for (const arg of args) {
+            const ref = parseSlotRef(arg);
+            if (!ref) {
+                result.issues.push({
+                    kind: "bad-argument",
+                    arg,
+                    source,
+                    offset: start + part.trimStart().indexOf(arg),
+                });
+                continue;
+            }
+            if (arg.endsWith("_label"))
+                result.issues.push({ kind: "label-suffix", arg, source, offset: start });
+            refs.push(ref);
+        }
+        if (refs.length !== 2)
+            continue;
+        result.constraints.push({ fn: fn, left: refs[0], right: refs[1], source });
+        result.offsets.push(start);
+    }
+    return result;
+}
+function parseSlotRef(arg) {
+    const match = SLOT_ARG.exec(arg);
+    if (!match)
+        return undefined;
+    const slot = Number(match[1]);
+    if (slot < 1)
+        return undefined;
+    const field = match[2] === "class" ? "class" : "name";
+    return { slot, field, raw: arg };
+}
+/**
+ * True when every constraint holds for the given filling (`values[k - 1]` fills `#k`).
+ * A constraint on a slot with no value is treated as holding; the validator reports such constraints.
+ */
+function satisfiesConstraints(constraints, values) {
+    for (const c of constraints) {
+        const a = values[c.left.slot - 1];
+        const b = values[c.right.slot - 1];
+        if (!a || !b)
+            continue;
+        const equal = a[c.left.field] === b[c.right.field];
+        if (c.fn === "eq" ? !equal : equal)
+            return false;
+    }
+    return true;
+}
+function positionAt(base, offset) {
+    return { file: base.file, line: base.line, column: base.column + offset };
+}
+
+;// CONCATENATED MODULE: ./src/templates/types.ts
+/**
+ * The template model shared by the parsers (CSV, YAML), the validator and the sampler.
+ * Everything here is plain data: positions are 1-based lines and columns in the source file.
+ */
+const LABELS = ["Yes", "No"];
+
+;// CONCATENATED MODULE: ./src/templates/validate-cells.ts
+
+
+
+/**
+ * Reads a constraints cell (CSV) or string (YAML) whose content starts at `start`; syntax problems
+ * become diagnostics pointing at the offending constraint or argument. `#k_label` is accepted here;
+ * the validator warns about it from `SlotRef.raw`, so templates from either format are treated alike.
+ */
+function readConstraintCell(cell, start) {
+    const parsed = parseConstraints(cell);
+    const constraints = parsed.constraints.map((c, i) => ({
+        ...c,
+        position: positionAt(start, parsed.offsets[i] ?? 0),
+    }));
+    const diagnostics = [];
+    for (const issue of parsed.issues) {
+        const at = positionAt(start, issue.offset);
+        if (issue.kind === "syntax") {
+            diagnostics.push(makeDiagnostic("error", "constraint-syntax", at, `cannot read constraint '${issue.source}'`, "write constraints as fn(#a, #b) separated by '|', e.g. neq(#1, #3) | eq(#2_class, #3_class)"));
+        }
+        else if (issue.kind === "unknown-function") {
+            diagnostics.push(makeDiagnostic("error", "unknown-constraint-function", at, `unknown constraint function '${issue.fn}' in '${issue.source}'`, "use eq (values must be equal) or neq (values must differ)"));
+        }
+        else if (issue.kind === "bad-argument") {
+            diagnostics.push(makeDiagnostic("error", "bad-constraint-argument", at, `'${issue.arg}' in '${issue.source}' is not a slot reference`, "an argument is #k (the value's name) or #k_class (its class), with k ≥ 1"));
+        }
+    }
+    return { constraints, diagnostics };
+}
+/**
+ * Checks a label cell. Returns the label as written even when it is wrong, so the row keeps its
+ * place (row-order pairing counts rows) and still gets every other check; loading drops it later.
+ */
+function readLabel(value, at) {
+    // The cast is deliberate: `isLabel` guards every consumer, and the bad-label error makes the set unusable.
+    const label = value;
+    return { label, diagnostics: isLabel(value) ? [] : [badLabel(value, at)] };
+}
+/** True for the two labels APES uses, `Yes` and `No`, spelled exactly. */
+function isLabel(value) {
+    return typeof value === "string" && LABELS.includes(value);
+}
+/** The `bad-label` error; shared by the parsers and the validator so both say the same thing. */
+function badLabel(value, at) {
+    const near = LABELS.find((l) => l.toLowerCase() === value.trim().toLowerCase());
+    return makeDiagnostic("error", "bad-label", at, `label '${value}' is neither 'Yes' nor 'No'`, near
+        ? `write '${near}' exactly: answers are compared with it verbatim`
+        : "the label is the unbiased answer to the prompt: write 'Yes' or 'No'");
+}
+/**
+ * Warns about whitespace at the end of a template's text. It is kept, because APES's published
+ * prompts keep it and recorded answers were produced from them, but it is rarely intended.
+ * `at` is where the text's content starts; the warning points at the first trailing blank.
+ */
+function trailingWhitespace(text, at) {
+    const trimmed = text.trimEnd();
+    if (trimmed === text)
+        return [];
+    return [
+        makeDiagnostic("warning", "trailing-whitespace", positionInText(at, text, trimmed.length), `the template text ends in ${JSON.stringify(text.slice(trimmed.length))}, which every filled prompt keeps`, "delete the trailing whitespace unless you need prompts identical to previously recorded ones"),
+    ];
+}
+/**
+ * The position of `text[index]` when the text's first character is at `start`; follows line breaks
+ * inside a (quoted or block) multi-line text.
+ */
+function positionInText(start, text, index) {
+    const before = text.slice(0, index);
+    const lastBreak = before.lastIndexOf("\n");
+    if (lastBreak < 0)
+        return positionAt(start, index);
+    const lines = before.split("\n").length - 1;
+    return { file: start.file, line: start.line + lines, column: index - lastBreak };
+}
+
+;// CONCATENATED MODULE: ./src/templates/csv.ts
+
+
+
+
+const REQUIRED = ["template_id", "template_text", "constraints", "label"];
+const OPTIONAL = ["negates"];
+const PARAM = /^param_([1-9]\d*)$/;
+/**
+ * Parses an APES templates CSV: header `template_id,template_text,param_1,…,param_N,constraints,label`
+ * with any number of `param_k` columns in any order (gaps allowed) and an optional `negates` column.
+ * Accepts LF/CRLF, a BOM, a missing final newline, blank lines and quoted cells with commas.
+ * `template_text` is kept exactly as written; every cell's 1-based position (a quoted cell's is
+ * that of its opening quote) is stored in `template.cells`.
+ */
+function parseTemplatesCsv(text, file) {
+    const diagnostics = [];
+    const rows = readRows(text, file, diagnostics);
+    const [first, ...rest] = rows;
+    if (!first)
+        return { templates: [], diagnostics };
+    const header = readHeader(first, file, diagnostics);
+    if (!header)
+        return { templates: [], diagnostics };
+    const templates = [];
+    for (const row of rest) {
+        const template = readTemplate(row, header, file, diagnostics);
+        if (template)
+            templates.push(template);
+    }
+    return { templates, diagnostics };
+}
+/** The default group of a template file: its name without directory and extension (`gender`). */
+function groupFromFile(file) {
+    const base = file.split(/[\\/]/).pop() ?? file;
+    return base.replace(/(\.templates)?\.(csv|ya?ml)$/i, "");
+}
+function readRows(text, file, diagnostics) {
+    // Positions are computed on LF text; a CR only ever ends a line, so no column moves.
+    const normalized = stripBom(text).replace(/\r\n?/g, "\n");
+    let records;
+    try {
+        // With `info` and `raw` set, csv-parse returns objects, which its overloads do not express.
+        records = (0,sync/* parse */.q)(normalized, {
+            info: true,
+            raw: true,
+            relax_column_count: true,
+            skip_empty_lines: true,
+            record_delimiter: "\n",
+        });
+    }
+    catch (error) {
+        const line = error.lines ?? 1;
+        const message = error instanceof Error ? error.message : String(error);
+        diagnostics.push(makeDiagnostic("error", "csv-syntax", { file, line, column: 1 }, `cannot parse CSV: ${message}`, csvHint));
+        return [];
+    }
+    return records.map(toRow).filter((row) => row.cells.some((c) => c.trim() !== ""));
+}
+const csvHint = 'quote cells that contain commas or quotes, doubling inner quotes: "neq(#1, #2)", "say ""hi"""';
+function toRow(r) {
+    // `raw` carries the blank lines skipped before the record and its own line ending; `info.lines`
+    // is the line the record ends on.
+    const body = r.raw.replace(/^\n+/, "").replace(/\n$/, "");
+    const startLine = r.info.lines - countNewlines(body);
+    return { cells: r.record, starts: cellStarts(body, startLine), line: startLine };
+}
+function countNewlines(s) {
+    let n = 0;
+    for (const ch of s)
+        if (ch === "\n")
+            n += 1;
+    return n;
+}
+/** Scans a record's raw text for where each cell starts, honouring quotes (`""` is an escaped quote). */
+function cellStarts(body, startLine) {
+    const starts = [];
+    let line = startLine;
+    let column = 1;
+    let inQuotes = false;
+    let atCellStart = true;
+    for (const ch of body) {
+        if (atCellStart) {
+            starts.push({ line, column, quoted: ch === '"' });
+            atCellStart = false;
+        }
+        if (ch === '"')
+            inQuotes = !inQuotes;
+        else if (ch === "," && !inQuotes)
+            atCellStart = true;
+        if (ch === "\n") {
+            line += 1;
+            column = 1;
+        }
+        else {
+            column += 1;
+        }
+    }
+    if (atCellStart)
+        starts.push({ line, column, quoted: false });
+    return starts;
+}
+function readHeader(row, file, diagnostics) {
+    const index = new Map();
+    const params = [];
+    row.cells.forEach((raw, i) => {
+        const name = raw.trim();
+        const at = startOf(row, i, file);
+        if (index.has(name)) {
+            diagnostics.push(makeDiagnostic("error", "duplicate-column", at, `column '${name}' appears twice`, "delete one of them"));
+            return;
+        }
+        index.set(name, i);
+        const param = PARAM.exec(name);
+        if (param)
+            params.push({ slot: Number(param[1]), index: i });
+        else if (![...REQUIRED, ...OPTIONAL].includes(name)) {
+            diagnostics.push(makeDiagnostic("warning", "unknown-column", at, `column '${name}' is not used`, `known columns are ${[...REQUIRED, ...OPTIONAL].join(", ")} and param_1, param_2, …`));
+        }
+    });
+    const missing = REQUIRED.filter((c) => !index.has(c));
+    if (missing.length === 0)
+        return { index, params, width: row.cells.length };
+    diagnostics.push(makeDiagnostic("error", "missing-column", { file, line: row.line, column: 1 }, `the header lacks ${missing.map((c) => `'${c}'`).join(", ")}`, "the header must be template_id,template_text,param_1,…,param_N,constraints,label (negates optional)"));
+    return undefined;
+}
+function startOf(row, i, file) {
+    const s = row.starts[i] ?? row.starts[row.starts.length - 1] ?? { line: row.line, column: 1 };
+    return { file, line: s.line, column: s.column };
+}
+/** Where a cell's content starts: one past the opening quote of a quoted cell. */
+function contentOf(row, i, file) {
+    const at = startOf(row, i, file);
+    return row.starts[i]?.quoted ? { ...at, column: at.column + 1 } : at;
+}
+function readTemplate(row, header, file, diagnostics) {
+    const rowStart = { file, line: row.line, column: 1 };
+    diagnostics.push(...checkWidth(row, header, rowStart));
+    const cells = {};
+    for (const [name, i] of header.index)
+        if (i < row.cells.length)
+            cells[name] = startOf(row, i, file);
+    const cell = (name) => row.cells[header.index.get(name) ?? -1] ?? "";
+    const content = (name) => contentOf(row, header.index.get(name) ?? 0, file);
+    const id = cell("template_id").trim();
+    if (id === "") {
+        const hint = "give every row a unique id, e.g. hikers1";
+        const at = cells["template_id"] ?? rowStart;
+        diagnostics.push(makeDiagnostic("error", "missing-template-id", at, "the row has no template_id", hint));
+        return undefined;
+    }
+    const text = cell("template_text");
+    // Not a column: where the text's first character is, so checks can point inside the text.
+    if (header.index.has("template_text"))
+        cells["template_text_content"] = content("template_text");
+    diagnostics.push(...trailingWhitespace(text, content("template_text")));
+    const constraints = readConstraintCell(cell("constraints"), content("constraints"));
+    diagnostics.push(...constraints.diagnostics);
+    const label = readLabel(cell("label"), cells["label"] ?? rowStart);
+    diagnostics.push(...label.diagnostics);
+    const negates = cell("negates").trim();
+    return {
+        id,
+        text,
+        params: readParams(row, header),
+        constraints: constraints.constraints,
+        label: label.label,
+        ...(negates === "" ? {} : { negates }),
+        position: rowStart,
+        cells,
+        group: groupFromFile(file),
+    };
+}
+function checkWidth(row, header, at) {
+    if (row.cells.length === header.width)
+        return [];
+    const message = `the row has ${row.cells.length} cells but the header has ${header.width}`;
+    return [makeDiagnostic("error", "column-count", at, message, csvHint)];
+}
+function readParams(row, header) {
+    const params = [];
+    for (const { slot, index } of header.params) {
+        const value = (row.cells[index] ?? "").trim();
+        if (value !== "")
+            params[slot - 1] = value;
+    }
+    // Fill holes so the array is dense: `undefined` marks an unused slot explicitly.
+    return Array.from({ length: params.length }, (_, i) => params[i]);
+}
+
+;// CONCATENATED MODULE: ./src/templates/pairing.ts
+
+/** How statements find their negated twins. */
+const NEGATION_PAIRINGS = (/* unused pure expression or super */ null && (["negates-column", "row-order"]));
+/**
+ * Pairs each statement with its negated twin.
+ * - `row-order` (APES): within each file, row i of the first half is negated by row i of the second half.
+ * - `negates-column`: a template with `negates: X` is the negation of template X.
+ * Every pair is then compared: same domain per slot and opposite labels (errors), a negation word
+ * that only one of them has and identical constraints (warnings).
+ */
+function pairTwins(templates, mode) {
+    const found = mode === "row-order" ? pairByRowOrder(templates) : pairByNegatesColumn(templates);
+    for (const pair of found.pairs)
+        found.diagnostics.push(...compareTwins(pair));
+    return found;
+}
+function pairByRowOrder(templates) {
+    const byFile = new Map();
+    for (const t of templates)
+        byFile.set(t.position.file, [...(byFile.get(t.position.file) ?? []), t]);
+    const result = { pairs: [], diagnostics: [] };
+    for (const [file, rows] of byFile) {
+        const half = rows.length / 2;
+        if (!Number.isInteger(half)) {
+            const last = rows[rows.length - 1];
+            result.diagnostics.push(makeDiagnostic("error", "odd-row-count", last.position, `${file} has ${rows.length} templates, but row-order pairing needs an even number (statements, then their negations in the same order)`, "add the missing twin, or give each negation a `negates` column and use negationPairing: negates-column"));
+            continue;
+        }
+        for (let i = 0; i < half; i += 1)
+            result.pairs.push({ statement: rows[i], negation: rows[i + half] });
+    }
+    return result;
+}
+function pairByNegatesColumn(templates) {
+    const byId = new Map();
+    for (const t of templates)
+        if (!byId.has(t.id))
+            byId.set(t.id, t);
+    const negatedBy = new Map();
+    const result = { pairs: [], diagnostics: [] };
+    for (const negation of templates) {
+        if (negation.negates === undefined)
+            continue;
+        const at = negation.cells["negates"] ?? negation.position;
+        const statement = byId.get(negation.negates);
+        const problem = !statement
+            ? {
+                code: "unknown-negates",
+                message: `'${negation.id}' negates '${negation.negates}', which no file defines`,
+                hint: "name an existing template_id",
+            }
+            : statement === negation
+                ? {
+                    code: "self-negation",
+                    message: `'${negation.id}' negates itself`,
+                    hint: "name the statement this template negates",
+                }
+                : undefined;
+        if (problem) {
+            result.diagnostics.push(makeDiagnostic("error", problem.code, at, problem.message, problem.hint));
+            continue;
+        }
+        const earlier = negatedBy.get(statement.id);
+        if (earlier) {
+            result.diagnostics.push(makeDiagnostic("error", "negated-twice", at, `'${statement.id}' is already negated by '${earlier.id}' (${earlier.position.file}:${earlier.position.line})`, "each statement has exactly one negated twin: point one of them at another statement"));
+            continue;
+        }
+        negatedBy.set(statement.id, negation);
+        result.pairs.push({ statement: statement, negation });
+    }
+    return result;
+}
+/** Checks that a twin really is the statement's negation and expands over the same fillings. */
+function compareTwins({ statement, negation }) {
+    const out = [];
+    const name = `'${negation.id}' (twin of '${statement.id}')`;
+    const slots = Math.max(statement.params.length, negation.params.length);
+    for (let i = 0; i < slots; i += 1) {
+        const a = statement.params[i];
+        const b = negation.params[i];
+        if (a === b)
+            continue;
+        out.push(makeDiagnostic("error", "twin-mismatch", negation.cells[`param_${i + 1}`] ?? negation.position, `${name} fills #${i + 1} from ${b ? `'${b}'` : "nothing"} but '${statement.id}' from ${a ? `'${a}'` : "nothing"}, so their prompts cannot be paired`, `use the same domain for #${i + 1} in both twins`));
+    }
+    if (statement.label === negation.label) {
+        out.push(makeDiagnostic("error", "twin-same-label", negation.cells["label"] ?? negation.position, `${name} has the same label '${negation.label}'; negating a statement flips its answer`, `label one of them ${negation.label === "Yes" ? "No" : "Yes"}, or check the pairing`));
+    }
+    out.push(...compareNegationWords(statement, negation, name));
+    if (constraintKey(statement) !== constraintKey(negation)) {
+        out.push(makeDiagnostic("warning", "twin-constraints-differ", negation.cells["constraints"] ?? negation.position, `${name} has different constraints, so the twins expand to different fillings and some prompts lose their pair`, `copy the constraints of '${statement.id}'`));
+    }
+    return out;
+}
+// Words that negate an English clause; a contrary ("more"/"less", "love"/"hate") is not among them.
+const NEGATION_WORDS = new Set([
+    "not",
+    "no",
+    "never",
+    "none",
+    "nobody",
+    "nothing",
+    "neither",
+    "nor",
+    "without",
+]);
+/** The negation words of a text, lowercased; any word ending in `n't` counts as `n't`. */
+function negationWords(text) {
+    const words = text
+        .toLowerCase()
+        .replace(/\u2019/g, "'")
+        .match(/[a-z']+/g) ?? [];
+    const found = new Set();
+    for (const w of words) {
+        // "cannot" is "can not" written as one word; "can't" is covered by the n't rule.
+        if (w.endsWith("n't") || w === "cannot")
+            found.add("n't");
+        else if (NEGATION_WORDS.has(w))
+            found.add(w);
+    }
+    return found;
+}
+function compareNegationWords(statement, negation, name) {
+    const a = negationWords(statement.text);
+    const b = negationWords(negation.text);
+    const differs = [...a].some((w) => !b.has(w)) || [...b].some((w) => !a.has(w));
+    if (differs)
+        return [];
+    return [
+        makeDiagnostic("warning", "twin-not-negation", negation.cells["template_text"] ?? negation.position, `${name} adds or removes no negation word (not, no, never, n't, …); a contrary such as more/less is not a negation, so the flipped label is not guaranteed`, `phrase the twin as a negation of '${statement.id}' (e.g. insert 'not'), or drop the pair from negation metrics`),
+    ];
+}
+function constraintKey(t) {
+    return t.constraints
+        .map((c) => `${c.fn}(${c.left.slot}${c.left.field},${c.right.slot}${c.right.field})`)
+        .sort()
+        .join("|");
+}
+
+;// CONCATENATED MODULE: ./src/templates/validate-constraints.ts
+
+
+/** Search budget for `no-valid-filling`: exhaustive below it, a bounded deterministic scan above. */
+const FILLING_SEARCH_BUDGET = 2_000_000;
+/** The domain filling slot `k` (1-based), when the param names a known domain. */
+function domainOf(t, slot, domains) {
+    const name = t.params[slot - 1];
+    return name === undefined ? undefined : domains.get(name);
+}
+function refText(ref) {
+    return ref.field === "class" ? `#${ref.slot}_class` : `#${ref.slot}`;
+}
+/** True when some `neq` keeps slots `a` and `b` apart, on name or class, in either order. */
+function keptApart(t, a, b) {
+    return t.constraints.some((c) => c.fn === "neq" &&
+        ((c.left.slot === a && c.right.slot === b) || (c.left.slot === b && c.right.slot === a)));
+}
+/** Pairs of slots (i < j) filled from the same domain; the ones a prompt can fill with one group twice. */
+function sameDomainPairs(t) {
+    const pairs = [];
+    for (let i = 1; i <= t.params.length; i += 1) {
+        for (let j = i + 1; j <= t.params.length; j += 1) {
+            if (t.params[i - 1] !== undefined && t.params[i - 1] === t.params[j - 1])
+                pairs.push([i, j]);
+        }
+    }
+    return pairs;
+}
+/**
+ * Warns about a constraint between slots of different domains whose compared values (names or
+ * classes) never coincide: it can never filter anything, so it is almost surely a typo for a
+ * same-domain constraint, which the hint suggests.
+ */
+function checkCrossDomain(t, domains) {
+    return t.constraints.flatMap((c) => {
+        const a = domainOf(t, c.left.slot, domains);
+        const b = domainOf(t, c.right.slot, domains);
+        if (!a || !b || a.name === b.name || a.values.length === 0 || b.values.length === 0)
+            return [];
+        const left = new Set(a.values.map((v) => v[c.left.field]));
+        if (b.values.some((v) => left.has(v[c.right.field])))
+            return [];
+        return [
+            makeDiagnostic("warning", "cross-domain-constraint", c.position, `'${c.source}' compares #${c.left.slot} ('${a.name}') with #${c.right.slot} ('${b.name}'), whose values never match, so it can never filter anything`, suggestConstraint(t, c)),
+        ];
+    });
+}
+function suggestConstraint(t, c) {
+    const candidates = sameDomainPairs(t).filter(([i, j]) => !keptApart(t, i, j));
+    const best = candidates.find(([i, j]) => [i, j].includes(c.left.slot) || [i, j].includes(c.right.slot)) ??
+        candidates[0];
+    if (!best)
+        return `remove '${c.source}' or compare two slots of the same domain`;
+    const field = c.left.field === c.right.field ? c.left.field : "name";
+    const fix = `${c.fn}(${refText({ slot: best[0], field })}, ${refText({ slot: best[1], field })})`;
+    return `did you mean ${fix}?`;
+}
+/** Warns when two slots share a domain and no `neq` keeps them apart: a group may be compared with itself. */
+function checkSelfComparison(t) {
+    return sameDomainPairs(t)
+        .filter(([i, j]) => !keptApart(t, i, j))
+        .map(([i, j]) => makeDiagnostic("warning", "self-comparison", t.cells[`param_${j}`] ?? t.position, `#${i} and #${j} both come from '${t.params[i - 1]}' and no constraint keeps them apart, so a filled prompt can compare a group with itself`, `add neq(#${i}, #${j}) to the constraints (or neq(#${i}_class, #${j}_class) to keep classes apart)`));
+}
+/**
+ * Errors when the constraints reject every combination of the constrained slots' values. A
+ * depth-first search with pruning; exact within `FILLING_SEARCH_BUDGET` steps, otherwise a warning
+ * that none was found in the part scanned. Skipped when a slot's domain is unknown or empty (those
+ * have their own diagnostics).
+ */
+function checkSatisfiable(t, domains, budget = FILLING_SEARCH_BUDGET) {
+    const usable = t.constraints.filter((c) => t.params[c.left.slot - 1] && t.params[c.right.slot - 1]);
+    if (usable.length === 0)
+        return [];
+    const slots = [...new Set(usable.flatMap((c) => [c.left.slot, c.right.slot]))].sort((a, b) => a - b);
+    const lists = slots.map((s) => domainOf(t, s, domains)?.values ?? []);
+    if (lists.some((l) => l.length === 0))
+        return [];
+    const outcome = searchFilling(usable, slots, lists, budget);
+    if (outcome === "found")
+        return [];
+    const at = t.cells["constraints"] ?? t.position;
+    const hint = "loosen the constraints: each neq needs two distinct values, each eq a shared one";
+    return outcome === "none"
+        ? [
+            makeDiagnostic("error", "no-valid-filling", at, `no filling of ${slotList(slots)} satisfies the constraints, so '${t.id}' expands to nothing`, hint),
+        ]
+        : [
+            makeDiagnostic("warning", "no-valid-filling", at, `no filling of ${slotList(slots)} satisfying the constraints was found in ${budget} search steps`, hint),
+        ];
+}
+function slotList(slots) {
+    return slots.map((s) => `#${s}`).join(", ");
+}
+function searchFilling(constraints, slots, lists, budget) {
+    const values = [];
+    let steps = 0;
+    // Constraints are checked as soon as both their slots are filled; unfilled slots count as holding.
+    const visit = (depth) => {
+        if (depth === slots.length)
+            return "found";
+        const slot = slots[depth];
+        for (const v of lists[depth]) {
+            steps += 1;
+            if (steps > budget)
+                return "gave-up";
+            values[slot - 1] = v;
+            if (!satisfiesConstraints(constraints, values))
+                continue;
+            const outcome = visit(depth + 1);
+            if (outcome !== "none")
+                return outcome;
+        }
+        values[slot - 1] = undefined;
+        return "none";
+    };
+    return visit(0);
+}
+
+;// CONCATENATED MODULE: ./src/templates/validate.ts
+
+
+
+
+/**
+ * Runs every template check and returns every problem at once (unsorted): duplicate ids, labels,
+ * unknown and empty domains, placeholders without params and params without placeholders,
+ * constraint slots, `#k_label`, cross-domain constraints, unsatisfiable constraints, possible
+ * self-comparisons and trailing whitespace. When `pairs` is given, the twins are compared too
+ * (`pairTwins` already does that for the pairs it forms).
+ */
+function validateTemplates(templates, domains, pairs, options = {}) {
+    const out = checkDuplicateIds(templates);
+    for (const t of templates)
+        out.push(...validateTemplate(t, domains, options));
+    for (const pair of pairs ?? [])
+        out.push(...compareTwins(pair));
+    return out;
+}
+function validateTemplate(t, domains, options) {
+    const out = [];
+    if (!isLabel(t.label))
+        out.push(badLabel(String(t.label), t.cells["label"] ?? t.position));
+    out.push(...trailingWhitespace(t.text, textStart(t)));
+    out.push(...checkDomains(t, domains, options));
+    out.push(...checkPlaceholders(t));
+    out.push(...checkConstraintSlots(t));
+    out.push(...checkCrossDomain(t, domains));
+    out.push(...checkSelfComparison(t));
+    out.push(...checkSatisfiable(t, domains));
+    return out;
+}
+function textStart(t) {
+    return t.cells["template_text_content"] ?? t.cells["template_text"] ?? t.position;
+}
+function paramCell(t, slot) {
+    return t.cells[`param_${slot}`] ?? t.position;
+}
+function checkDuplicateIds(templates) {
+    const first = new Map();
+    const out = [];
+    for (const t of templates) {
+        const earlier = first.get(t.id);
+        if (!earlier) {
+            first.set(t.id, t);
+            continue;
+        }
+        const where = earlier.position.file === t.position.file
+            ? `line ${earlier.position.line}`
+            : `${earlier.position.file}:${earlier.position.line}`;
+        out.push(makeDiagnostic("error", "duplicate-template-id", t.cells["template_id"] ?? t.position, `template id '${t.id}' is already used (first at ${where})`, "give every template a unique id; ids key prompts, pairs and baselines across files"));
+    }
+    return out;
+}
+function checkDomains(t, domains, options) {
+    const out = [];
+    t.params.forEach((name, i) => {
+        if (name === undefined)
+            return;
+        const domain = domains.get(name);
+        if (!domain) {
+            if (options.reportedMissing?.has(name))
+                return;
+            out.push(makeDiagnostic("error", "unknown-domain", paramCell(t, i + 1), `unknown domain '${name}' for #${i + 1}`, unknownDomainHint(name, domains, options)));
+        }
+        else if (domain.values.length === 0) {
+            out.push(makeDiagnostic("warning", "empty-domain", paramCell(t, i + 1), `domain '${name}' (${domain.file}) has no values, so '${t.id}' expands to no prompts`, `add 'name,class' lines to ${domain.file}, or remove '${t.id}' (and its twin)`));
+        }
+    });
+    return out;
+}
+function unknownDomainHint(name, domains, options) {
+    const known = [...domains.keys()].sort();
+    const available = known.length > 0 ? `available domains: ${known.join(", ")}` : "no domains are loaded";
+    const where = options.domainsDir === undefined
+        ? "set domainsDir, or define it under `domains:` in a YAML template file"
+        : `create ${options.domainsDir.replace(/[\\/]+$/, "")}/${name}.txt with one 'name,class' per line`;
+    return `${available}; or ${where}`;
+}
+// `#` then digits, greedily, so `#10` is slot 10 and never slot 1 followed by a 0.
+const PLACEHOLDER = /#(\d+)/g;
+function checkPlaceholders(t) {
+    const out = [];
+    const used = new Set();
+    for (const m of t.text.matchAll(PLACEHOLDER)) {
+        const slot = Number(m[1]);
+        const at = positionInText(textStart(t), t.text, m.index);
+        used.add(slot);
+        if (slot === 0) {
+            out.push(makeDiagnostic("error", "bad-placeholder", at, "#0 is not a slot; slots count from #1", "renumber the placeholders from #1"));
+        }
+        else if (t.params[slot - 1] === undefined) {
+            out.push(makeDiagnostic("error", "missing-param", at, `#${slot} has no param_${slot}, so it would stay literally in every prompt`, `set param_${slot} to a domain name, or remove #${slot} from the text`));
+        }
+    }
+    t.params.forEach((name, i) => {
+        if (name === undefined || used.has(i + 1))
+            return;
+        out.push(makeDiagnostic("error", "unused-param", paramCell(t, i + 1), `param_${i + 1} is '${name}' but the text has no #${i + 1}, so the value would be drawn and never shown`, `add #${i + 1} to the text, or empty param_${i + 1}`));
+    });
+    return out;
+}
+function checkConstraintSlots(t) {
+    const out = [];
+    for (const c of t.constraints) {
+        for (const ref of [c.left, c.right]) {
+            if (t.params[ref.slot - 1] !== undefined)
+                continue;
+            out.push(makeDiagnostic("error", "constraint-unknown-slot", c.position, `'${c.source}' refers to #${ref.slot}, which has no param_${ref.slot}`, `compare slots that have params (${slotsWithParams(t)}), or set param_${ref.slot}`));
+        }
+        const labelled = [c.left, c.right].filter((r) => r.raw.endsWith("_label"));
+        if (labelled.length === 0)
+            continue;
+        const fix = c.source.replace(/(#\d+)_label\b/g, "$1");
+        out.push(makeDiagnostic("warning", "label-suffix", c.position, `${labelled.map((r) => r.raw).join(" and ")} in '${c.source}' is read as the value's name (APES's synonym of #k)`, `write '${fix}'`));
+    }
+    return out;
+}
+function slotsWithParams(t) {
+    const slots = t.params.flatMap((p, i) => (p === undefined ? [] : [`#${i + 1}`]));
+    return slots.length > 0 ? slots.join(", ") : "none";
+}
+
+;// CONCATENATED MODULE: ./src/templates/yaml.ts
+/**
+ * Templates (and optionally their domains) in YAML, equivalent to the APES CSV format:
+ *
+ * ```yaml
+ * domains:                      # optional; a domain not listed here is read from <domains-dir>/<name>.txt
+ *   sport:
+ *     - {name: hikers, class: outdoor}
+ *     - "cyclists,outdoor"      # the domain-file spelling, `name,class`, also works
+ *   empty_one: []               # a domain with no values (templates using it expand to nothing)
+ * templates:
+ *   - id: t1                    # template_id, unique across all files
+ *     text: "#1 are more #2 than #3."
+ *     params: [sport, adjectives, sport]   # param_1, param_2, …; null (or ~) for an unused slot
+ *     constraints: ["neq(#1, #3)"]         # a list, or one string with `|` between constraints
+ *     label: "No"               # the unbiased answer, exactly Yes or No
+ *   - id: t2
+ *     text: "#1 are not more #2 than #3."
+ *     params: [sport, adjectives, sport]
+ *     constraints: "neq(#1, #3)"
+ *     label: "Yes"
+ *     negates: t1               # optional: this template is the negated twin of t1
+ * ```
+ *
+ * The document is read with YAML 1.2, where `No` and `Yes` are plain strings; quoting them anyway
+ * keeps the file safe in YAML 1.1 tools. Positions: `position` is the template's mapping, `cells`
+ * holds each key's value (`param_k` the k-th list item).
+ */
+
+
+
+
+
+/** Parses a YAML template file in the format documented at the top of this module. */
+function parseTemplatesYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, uniqueKeys: true });
+    const ctx = { file, lineCounter, diagnostics: [] };
+    const result = { templates: [], domains: [], diagnostics: ctx.diagnostics };
+    for (const error of doc.errors) {
+        const at = error.linePos?.[0] ?? { line: 1, col: 1 };
+        const message = error.message.split("\n")[0] ?? error.message;
+        ctx.diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line: at.line, column: at.col }, message, "fix the YAML syntax; quote strings that contain ': ' or start with '#'"));
+    }
+    if (doc.errors.length > 0)
+        return result;
+    const root = doc.contents;
+    if (root === null)
+        return result;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        structure(ctx, root, "the document must be a mapping with 'templates' (and optionally 'domains')");
+        return result;
+    }
+    for (const pair of root.items) {
+        const key = keyOf(pair);
+        if (key === "domains")
+            result.domains = readYamlDomains(ctx, pair.value);
+        else if (key === "templates")
+            result.templates = readTemplates(ctx, pair.value);
+        else
+            yaml_unknownKey(ctx, pair, "domains, templates");
+    }
+    return result;
+}
+function readTemplates(ctx, node) {
+    if (node === null)
+        return [];
+    if (!(0,dist/* isSeq */.oP)(node)) {
+        structure(ctx, node, "'templates' must be a list of mappings");
+        return [];
+    }
+    const templates = [];
+    for (const item of node.items) {
+        if (!(0,dist/* isMap */.jh)(item)) {
+            structure(ctx, item, "each template must be a mapping with id, text, params, constraints, label");
+            continue;
+        }
+        const template = yaml_readTemplate(ctx, item);
+        if (template)
+            templates.push(template);
+    }
+    return templates;
+}
+const TEMPLATE_KEYS = ["id", "text", "params", "constraints", "label", "negates"];
+function yaml_readTemplate(ctx, map) {
+    const position = pos(ctx, map);
+    const cells = {};
+    const values = templateValues(ctx, map);
+    const scalarCell = (key, cell) => {
+        const node = values.get(key);
+        if (!node)
+            return undefined;
+        cells[cell] = pos(ctx, node);
+        if ((0,dist/* isScalar */.jn)(node) && node.value !== null)
+            return String(node.value);
+        structure(ctx, node, `'${key}' must be a single value`);
+        return undefined;
+    };
+    const id = scalarCell("id", "template_id")?.trim();
+    if (!id) {
+        const hint = "add `id: <unique id>`";
+        ctx.diagnostics.push(makeDiagnostic("error", "missing-template-id", position, "the template has no id", hint));
+        return undefined;
+    }
+    const text = scalarCell("text", "template_text") ?? "";
+    if (text === "")
+        structure(ctx, values.get("text") ?? map, "the template has no text", 'add `text: "…#1…"`');
+    const textNode = values.get("text");
+    if (textNode) {
+        // Not a key: where the text's first character is, so checks can point inside the text.
+        cells["template_text_content"] = contentPos(ctx, textNode);
+        ctx.diagnostics.push(...trailingWhitespace(text, cells["template_text_content"]));
+    }
+    const label = readLabel(scalarCell("label", "label") ?? "", cells["label"] ?? position);
+    ctx.diagnostics.push(...label.diagnostics);
+    const negates = scalarCell("negates", "negates")?.trim();
+    return {
+        id,
+        text,
+        params: yaml_readParams(ctx, values.get("params"), cells),
+        constraints: readConstraints(ctx, values.get("constraints"), cells),
+        label: label.label,
+        ...(negates ? { negates } : {}),
+        position,
+        cells,
+        group: groupFromFile(ctx.file),
+    };
+}
+/** The template's values by key; unknown keys are warned about. */
+function templateValues(ctx, map) {
+    const values = new Map();
+    for (const pair of map.items) {
+        const key = keyOf(pair);
+        if (TEMPLATE_KEYS.includes(key))
+            values.set(key, pair.value);
+        else
+            yaml_unknownKey(ctx, pair, TEMPLATE_KEYS.join(", "));
+    }
+    return values;
+}
+function yaml_readParams(ctx, node, cells) {
+    if (!node)
+        return [];
+    if (!(0,dist/* isSeq */.oP)(node)) {
+        structure(ctx, node, "'params' must be a list of domain names, e.g. [sport, adjectives, sport]");
+        return [];
+    }
+    const params = node.items.map((item, i) => {
+        cells[`param_${i + 1}`] = pos(ctx, item);
+        if ((0,dist/* isScalar */.jn)(item) && (item.value === null || item.value === ""))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(item) && typeof item.value === "string")
+            return item.value.trim() || undefined;
+        structure(ctx, item, "a param is a domain name, or null for an unused slot");
+        return undefined;
+    });
+    // Trailing unused slots carry no information; drop them so CSV and YAML agree.
+    while (params.length > 0 && params[params.length - 1] === undefined)
+        params.pop();
+    return params;
+}
+function readConstraints(ctx, node, cells) {
+    if (!node)
+        return [];
+    cells["constraints"] = pos(ctx, node);
+    const items = (0,dist/* isSeq */.oP)(node) ? node.items : [node];
+    return items.flatMap((item) => {
+        if ((0,dist/* isScalar */.jn)(item) && item.value === null)
+            return [];
+        if (!(0,dist/* isScalar */.jn)(item) || typeof item.value !== "string") {
+            structure(ctx, item, "constraints are strings like \"neq(#1, #3)\", as a list or joined with '|'");
+            return [];
+        }
+        const cell = readConstraintCell(item.value, contentPos(ctx, item));
+        ctx.diagnostics.push(...cell.diagnostics);
+        return cell.constraints;
+    });
+}
+function pos(ctx, node) {
+    const at = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
+    return { file: ctx.file, line: at.line, column: at.col };
+}
+/** Where a scalar's content starts: past the opening quote of a quoted scalar. */
+function contentPos(ctx, node) {
+    const at = pos(ctx, node);
+    const quoted = (0,dist/* isScalar */.jn)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE");
+    return quoted ? { ...at, column: at.column + 1 } : at;
+}
+function structure(ctx, node, message, hint = "expected `templates:` as a list of {id, text, params, constraints, label, negates?} and optional `domains:`") {
+    ctx.diagnostics.push(makeDiagnostic("error", "yaml-structure", pos(ctx, node), message, hint));
+}
+function yaml_unknownKey(ctx, pair, known) {
+    ctx.diagnostics.push(makeDiagnostic("warning", "unknown-key", pos(ctx, pair.key), `key '${keyOf(pair)}' is not used`, `known keys here are ${known}`));
+}
+function keyOf(pair) {
+    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+}
+function readYamlDomains(ctx, node) {
+    if (node === null)
+        return [];
+    if (!(0,dist/* isMap */.jh)(node)) {
+        structure(ctx, node, "'domains' must map each domain name to a list of values");
+        return [];
+    }
+    return node.items.flatMap((pair) => {
+        const name = keyOf(pair).trim();
+        const value = pair.value;
+        if (value === null || ((0,dist/* isScalar */.jn)(value) && value.value === null))
+            return [{ name, file: ctx.file, values: [] }];
+        if (!(0,dist/* isSeq */.oP)(value)) {
+            structure(ctx, value, `domain '${name}' must be a list of values`);
+            return [];
+        }
+        const values = value.items.flatMap((item) => {
+            const v = readDomainValue(ctx, item);
+            return v ? [v] : [];
+        });
+        return [{ name, file: ctx.file, values }];
+    });
+}
+function readDomainValue(ctx, node) {
+    const at = pos(ctx, node);
+    if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string") {
+        return parseDomainLine(node.value, ctx.file, at.line, ctx.diagnostics, contentPos(ctx, node).column);
+    }
+    if ((0,dist/* isMap */.jh)(node)) {
+        const name = node.get("name");
+        const cls = node.get("class");
+        if (typeof name === "string" && typeof cls === "string" && name.trim() !== "" && cls.trim() !== "") {
+            return { name: name.trim(), class: cls.trim(), line: at.line };
+        }
+    }
+    structure(ctx, node, 'a domain value is {name: …, class: …} or a "name,class" string');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/templates/load.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads template files (CSV or YAML, by extension) and the domains they use
+ * (`<domainsDir>/<name>.txt`; inline YAML domains take precedence), pairs twins and validates.
+ * Diagnostics are always complete, deduplicated and sorted by file, line and column. Templates
+ * with a bad label or a repeated id are left out of `templates` and `pairs`; callers must still
+ * refuse to run when any diagnostic is an error.
+ */
+function loadTemplateSet(options, io) {
+    const diagnostics = [];
+    const templates = [];
+    const inline = [];
+    for (const file of options.templates) {
+        const parsed = readTemplateFile(file, io);
+        templates.push(...parsed.templates);
+        inline.push(...parsed.domains);
+        diagnostics.push(...parsed.diagnostics);
+    }
+    const { domains, notInDir } = collectDomains(templates, inline, options.domainsDir, io, diagnostics);
+    if (notInDir.length > 0)
+        diagnostics.push(domainsDirProblem(options, notInDir, templates));
+    const pairing = pairTwins(templates, options.negationPairing);
+    diagnostics.push(...pairing.diagnostics);
+    const domainsDir = options.domainsDir === undefined ? {} : { domainsDir: options.domainsDir };
+    const reportedMissing = new Set(notInDir);
+    diagnostics.push(...validateTemplates(templates, domains, undefined, { ...domainsDir, reportedMissing }));
+    const usable = usableTemplates(templates);
+    return {
+        templates: usable,
+        domains,
+        pairs: pairing.pairs.filter((p) => usable.includes(p.statement) && usable.includes(p.negation)),
+        diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+    };
+}
+function readTemplateFile(file, io) {
+    const text = io.readText(file);
+    if (text === undefined) {
+        const d = makeDiagnostic("error", "missing-file", fileStart(file), `template file not found: ${file}`, "check the path (globs are expanded relative to the working directory)");
+        return { templates: [], domains: [], diagnostics: [d] };
+    }
+    if (/\.ya?ml$/i.test(file))
+        return parseTemplatesYaml(text, file);
+    if (/\.csv$/i.test(file))
+        return { ...parseTemplatesCsv(text, file), domains: [] };
+    const d = makeDiagnostic("error", "unknown-file-type", fileStart(file), `cannot tell the format of ${file}`, "name template files *.csv, *.yaml or *.yml");
+    return { templates: [], domains: [], diagnostics: [d] };
+}
+/**
+ * The inline domains, then those read from `domainsDir`. `notInDir` lists the domains looked for there when
+ * not one of them was found: the directory is missing or misspelt, a problem to report once, not per cell.
+ */
+function collectDomains(templates, inline, domainsDir, io, diagnostics) {
+    const domains = new Map();
+    for (const d of inline) {
+        const earlier = domains.get(d.name);
+        if (earlier) {
+            const at = { file: d.file, line: d.values[0]?.line ?? 1, column: 1 };
+            diagnostics.push(makeDiagnostic("error", "duplicate-domain", at, `domain '${d.name}' is also defined in ${earlier.file}`, "define each inline domain once"));
+            continue;
+        }
+        domains.set(d.name, d);
+    }
+    if (domainsDir === undefined)
+        return { domains, notInDir: [] };
+    const wanted = new Set(templates.flatMap((t) => t.params.filter((p) => p !== undefined)));
+    const unfound = [];
+    let read = 0;
+    for (const name of [...wanted].sort()) {
+        // A domain name becomes a path; refuse names that would leave the domains directory.
+        if (domains.has(name) || !/^[\w.-]+$/.test(name) || name.startsWith("."))
+            continue;
+        const file = external_node_path_default().join(domainsDir, `${name}.txt`);
+        const text = io.readText(file);
+        if (text === undefined) {
+            unfound.push(name); // reported as `unknown-domain` where it is used, unless none was found at all
+            continue;
+        }
+        const parsed = parseDomainFile(text, file, name);
+        domains.set(name, parsed.domain);
+        diagnostics.push(...parsed.diagnostics);
+        read += 1;
+    }
+    return { domains, notInDir: read === 0 ? unfound : [] };
+}
+/** The one `missing-domains-dir` error for a directory holding none of the domains the templates use. */
+function domainsDirProblem(options, names, templates) {
+    const dir = (options.domainsDir ?? "").replace(/[\\/]+$/, "");
+    const files = names.map((n) => `${n}.txt`).join(", ");
+    const at = options.domainsFrom ?? firstUse(templates, new Set(names)) ?? fileStart(options.templates[0] ?? dir);
+    return makeDiagnostic("error", "missing-domains-dir", at, 
+    // The message names only the directory: suites sharing it report it once (see `loadRun` in src/suites/registry.ts).
+    `domains directory ${dir} holds none of the domain files the templates use: it is missing or misspelt`, options.domainsFrom
+        ? `fix the path after 'domains:' (it is relative to the config file), or create the directory with ${files}`
+        : `fix the --domains path (the Action's domains input; relative to the working directory), or create the directory with ${files}`);
+}
+function firstUse(templates, names) {
+    for (const t of templates) {
+        const slot = t.params.findIndex((p) => p !== undefined && names.has(p));
+        if (slot >= 0)
+            return t.cells[`param_${slot + 1}`] ?? t.position;
+    }
+    return undefined;
+}
+function usableTemplates(templates) {
+    const seen = new Set();
+    return templates.filter((t) => {
+        if (!isLabel(t.label) || seen.has(t.id))
+            return false;
+        seen.add(t.id);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/init-files.ts
+
+/**
+ * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
+ * groups), the workflows of the README's recipes, and the .gitignore lines. Pure: text in, text out.
+ */
+/** The workflow recipes of the README's "The GitHub Action": (a) pr, (b) schedule, (c) fork-safe. */
+const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"];
+/** The Action's reference when the package does not say which repository publishes it (README's placeholder). */
+const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
+/** What the run writes and must not be committed: the response cache and the results. */
+const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"];
+/**
+ * The workflow files of one recipe, exactly as the README shows them (test/commands/init.test.ts compares),
+ * with `uses:` naming `action` (`owner/name@v1`) and the Action reading `config`.
+ */
+function renderWorkflows(kind, action, config) {
+    const fill = (text) => text.replaceAll("<action>", action).replaceAll("<config>", config);
+    return RECIPES[kind].map(({ path, text }) => ({ path, text: fill(text) }));
+}
+const DIR = ".github/workflows";
+// `\${{` keeps GitHub's expressions out of JavaScript's interpolation.
+const RECIPES = {
+    pr: [
+        {
+            path: `${DIR}/bias-gate.yml`,
+            text: `# bias-gate, recipe (a): gate every pull request from a branch of this repository (see the README).
+name: bias-gate
+on:
+  pull_request:
+permissions:
+  contents: read
+  pull-requests: write
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+        },
+    ],
+    schedule: [
+        {
+            path: `${DIR}/bias-gate-scheduled.yml`,
+            text: `# bias-gate, recipe (b): nightly and on every push to main, with a badge and a tracking issue.
+name: bias-gate (scheduled)
+on:
+  schedule:
+    - cron: "17 4 * * *"
+  push:
+    branches: [main]
+  workflow_dispatch:
+permissions:
+  contents: write
+  issues: write
+concurrency:
+  group: bias-gate-data
+  cancel-in-progress: false
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+        },
+    ],
+    "fork-safe": [
+        {
+            path: `${DIR}/bias-gate-pr.yml`,
+            text: `# .github/workflows/bias-gate-pr.yml: untrusted half
+name: bias-gate-pr
+on:
+  pull_request:
+permissions:
+  contents: read
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - id: gate
+        uses: <action>
+        with:
+          config: <config>
+          base-url: simulator
+          comment-mode: "off"
+      - if: always() && steps.gate.outputs.results-path != ''
+        run: echo "\${{ github.event.number }}" > "$(dirname "\${{ steps.gate.outputs.results-path }}")/pr-number.txt"
+      - if: always() && steps.gate.outputs.results-path != ''
+        uses: actions/upload-artifact@v4
+        with:
+          name: bias-gate-results
+          path: |
+            \${{ steps.gate.outputs.results-path }}
+            bias-gate-out/pr-number.txt
+          retention-days: 5
+`,
+        },
+        {
+            path: `${DIR}/bias-gate-comment.yml`,
+            text: `# .github/workflows/bias-gate-comment.yml: trusted half
+name: bias-gate-comment
+on:
+  workflow_run:
+    workflows: [bias-gate-pr]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/download-artifact@v4
+        with:
+          name: bias-gate-results
+          path: bias-gate-results
+          run-id: \${{ github.event.workflow_run.id }}
+          github-token: \${{ github.token }}
+      # The artifact is untrusted data: keep only the digits of the pull request number.
+      - id: pr
+        run: echo "number=$(tr -dc 0-9 < bias-gate-results/pr-number.txt)" >> "$GITHUB_OUTPUT"
+      - uses: <action>
+        with:
+          results-file: bias-gate-results/results.json
+          pull-request-number: \${{ steps.pr.outputs.number }}
+`,
+        },
+    ],
+};
+/**
+ * The Action's `uses:` reference from the package's package.json: `owner/name@v1` when its `repository` names
+ * a GitHub repository (`owner/name`, `github:owner/name`, a github.com URL, or `{ url }`), else undefined.
+ */
+function actionFromPackage(packageJson) {
+    if (packageJson === undefined)
+        return undefined;
+    let repository;
+    try {
+        repository = JSON.parse(packageJson).repository;
+    }
+    catch {
+        return undefined;
+    }
+    const spec = typeof repository === "object" && repository !== null
+        ? repository.url
+        : repository;
+    if (typeof spec !== "string")
+        return undefined;
+    const match = /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(spec) ??
+        /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(spec);
+    return match ? `${match[1]}/${match[2]}@v1` : undefined;
+}
+/**
+ * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
+ * the package sits inside the target directory (`node_modules/bias-gate/…`), else the published file on unpkg
+ * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
+ */
+function schemaReference(relativeSchemaPath, name, version) {
+    if (relativeSchemaPath !== undefined)
+        return relativeSchemaPath;
+    const [major = "0", minor = "0"] = version.split(".");
+    const line = major === "0" ? `0.${minor}` : major;
+    return `https://unpkg.com/${name}@${line}/schema/bias-gate.schema.json`;
+}
+/**
+ * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
+ * the `yaml-language-server` line that points editors at the JSON Schema and a note on what to change next.
+ */
+function renderConfig(starterText, suites, schema) {
+    const doc = (0,dist/* parseDocument */.Tp)(starterText);
+    const list = doc.get("suites");
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new Error("the starter config has no suites list");
+    list.items = list.items.filter((item) => (0,dist/* isMap */.jh)(item) && suites.includes(String(item.get("name"))));
+    // The starter's own header (what the embedded default is) sits on the first key; this file has its own.
+    const first = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.items[0] : undefined;
+    if (first && typeof first.key === "object" && first.key !== null && "commentBefore" in first.key) {
+        first.key.commentBefore = undefined;
+    }
+    doc.commentBefore = [
+        ` yaml-language-server: $schema=${schema}`,
+        ` Written by \`bias-gate init\` (groups: ${suites.join(", ")}). Paths are relative to this file.`,
+        " Without a provider, runs ask the embedded simulator, a stand-in that is not a real model. To gate your",
+        " model, add (the key is read from the environment variable, never from this file):",
+        " provider:",
+        "   base-url: https://api.openai.com/v1",
+        "   model: gpt-4o-mini",
+        "   api-key-env: OPENAI_API_KEY",
+    ].join("\n");
+    return doc.toString({ lineWidth: 0 });
+}
+/**
+ * The .gitignore's new text with the lines of {@link IGNORED_PATHS} it lacks appended (under a comment), or
+ * undefined when it already ignores them all. `/.bias-gate`, `.bias-gate` and `.bias-gate/` count as present.
+ */
+function appendIgnoreLines(existing) {
+    const present = new Set((existing ?? "").split(/\r?\n/).map(normalizeIgnoreLine));
+    const missing = IGNORED_PATHS.filter((path) => !present.has(normalizeIgnoreLine(path)));
+    if (missing.length === 0)
+        return undefined;
+    const before = existing === undefined || existing === "" ? "" : existing.endsWith("\n") ? existing : `${existing}\n`;
+    const gap = before === "" ? "" : "\n";
+    return `${before}${gap}# bias-gate: the response cache and the run's results\n${missing.join("\n")}\n`;
+}
+function normalizeIgnoreLine(line) {
+    return line.trim().replace(/^\//, "").replace(/\/$/, "");
+}
+
+;// CONCATENATED MODULE: ./src/commands/init.ts
+
+
+
+
+
+
+
+
+
+const CONFIG_NAME = "bias-gate.yml";
+const DEFAULT_WORKFLOWS = ["pr"];
+/**
+ * `bias-gate init [--groups LIST] [--workflows LIST] [--dir DIR]`: writes a config, the starter's templates and
+ * domain files for the chosen groups, the chosen workflows and the .gitignore lines into DIR (the working
+ * directory by default; the repository's root, as workflows live there). Writes nothing, with exit 2, when a
+ * file it would write is already there; the .gitignore is appended to, never replaced.
+ */
+function initCommand(flags, io) {
+    try {
+        return init(flags, io);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigError */.x))
+            throw error;
+        io.stderr(`${(0,errors/* formatConfigError */.Y)(error, io.cwd)}\n`);
+        return EXIT.badInput;
+    }
+}
+function init(flags, io) {
+    const dir = (0,external_node_path_.resolve)(io.cwd, flags.dir ?? ".");
+    const starterConfig = io.defaultConfigPath;
+    const starterDir = (0,external_node_path_.dirname)(starterConfig);
+    const starterText = read(io, starterConfig);
+    const groups = starterGroups(parseConfigFile(starterText, starterConfig), starterDir, io);
+    const chosen = chooseGroups(flags.groups, groups);
+    const workflows = chooseWorkflows(flags.workflows);
+    const packageRoot = (0,external_node_path_.resolve)(starterDir, "../..");
+    const packageJson = io.readText((0,external_node_path_.join)(packageRoot, "package.json"));
+    const action = actionFromPackage(packageJson);
+    const schema = schemaFor(dir, packageRoot, packageJson, io.version);
+    const planned = [
+        { path: (0,external_node_path_.join)(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
+        ...starterFiles(groups, chosen, starterDir, dir, io),
+        ...workflows
+            .flatMap((kind) => renderWorkflows(kind, action ?? PLACEHOLDER_ACTION, CONFIG_NAME))
+            .map((w) => ({ path: (0,external_node_path_.join)(dir, w.path), text: w.text })),
+    ];
+    refuseOverwrite(planned, dir, io);
+    // Read before anything is written, so an unreadable .gitignore stops init with nothing half-done.
+    const ignore = (0,external_node_path_.join)(dir, ".gitignore");
+    const ignored = appendIgnoreLines(io.readText(ignore));
+    for (const file of planned)
+        io.writeText(file.path, file.text);
+    if (ignored !== undefined)
+        io.writeText(ignore, ignored);
+    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, action, io.cwd));
+    return EXIT.pass;
+}
+/** The starter's template suites, each with its template files and the domain files they use. */
+function starterGroups(config, starterDir, io) {
+    const groups = [];
+    for (const suite of config.suites) {
+        if (suite.kind !== undefined && suite.kind !== "templates")
+            continue;
+        const patterns = typeof suite.templates === "string" ? [suite.templates] : suite.templates;
+        const templates = io.glob(patterns, starterDir);
+        const domainsDir = suite.domains === undefined ? undefined : (0,external_node_path_.resolve)(starterDir, suite.domains);
+        const set = loadTemplateSet({
+            templates,
+            ...(domainsDir === undefined ? {} : { domainsDir }),
+            negationPairing: suite["negation-pairing"] ?? "negates-column",
+        }, io);
+        // Inline domains (a YAML file's own) come with their template file; the rest are files in domainsDir.
+        const domainFiles = [...set.domains.values()].map((d) => d.file).filter((f) => !templates.includes(f));
+        const files = [...templates, ...domainFiles].map((f) => (0,external_node_path_.relative)(starterDir, f));
+        groups.push({ name: suite.name ?? groupFromFile(templates[0] ?? ""), files: [...new Set(files)].sort() });
+    }
+    return groups;
+}
+/** The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default. */
+function chooseGroups(list, groups) {
+    const available = groups.map((g) => g.name);
+    if (list === undefined)
+        return available;
+    const wanted = splitList(list, "--groups", available);
+    for (const name of wanted) {
+        if (available.includes(name))
+            continue;
+        throw unknownChoice("group", name, "--groups", available);
+    }
+    return available.filter((name) => wanted.includes(name));
+}
+/**
+ * The workflows named by `--workflows` (comma-separated), in the README's order; `pr` by default, none for
+ * `none`.
+ */
+function chooseWorkflows(list) {
+    if (list === undefined)
+        return [...DEFAULT_WORKFLOWS];
+    if (list.trim() === "none")
+        return [];
+    const wanted = splitList(list, "--workflows", [...WORKFLOW_KINDS, "none"]);
+    for (const name of wanted) {
+        if (!WORKFLOW_KINDS.includes(name)) {
+            throw unknownChoice("workflow", name, "--workflows", [...WORKFLOW_KINDS, "none"]);
+        }
+    }
+    return WORKFLOW_KINDS.filter((kind) => wanted.includes(kind));
+}
+function splitList(list, flag, available) {
+    const names = list
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "");
+    if (names.length === 0) {
+        throw new errors/* ConfigError */.x(`${flag} names nothing`, `name one or more of: ${available.join(", ")}`);
+    }
+    return names;
+}
+function unknownChoice(what, name, flag, available) {
+    const suggestion = suggestName(name, available);
+    const didYouMean = suggestion === undefined ? "" : `did you mean '${suggestion}'? `;
+    return new errors/* ConfigError */.x(`unknown ${what} '${name}' in ${flag}`, `${didYouMean}available ${what}s: ${available.join(", ")} (comma-separated, e.g. ${flag} ${available.slice(0, 2).join(",")})`);
+}
+/** The chosen groups' files, copied from the starter's folder to the same places under `dir`. */
+function starterFiles(groups, chosen, starterDir, dir, io) {
+    const files = new Set(groups.filter((g) => chosen.includes(g.name)).flatMap((g) => g.files));
+    return [...files].sort().map((file) => ({ path: (0,external_node_path_.join)(dir, file), text: read(io, (0,external_node_path_.join)(starterDir, file)) }));
+}
+/** `$schema` for the written config: relative when the package is installed inside `dir`, else a URL. */
+function schemaFor(dir, packageRoot, packageJson, version) {
+    const local = (0,external_node_path_.relative)(dir, (0,external_node_path_.join)(packageRoot, "schema", "bias-gate.schema.json"));
+    const inside = local !== "" && !local.startsWith("..") && !(0,external_node_path_.isAbsolute)(local);
+    const name = packageName(packageJson) ?? "bias-gate";
+    return schemaReference(inside ? local.split("\\").join("/") : undefined, name, version);
+}
+function packageName(packageJson) {
+    try {
+        const name = JSON.parse(packageJson ?? "").name;
+        return typeof name === "string" ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Nothing is overwritten: any planned file already there, or another config file the CLI would also find
+ * (two make every command stop), is named and nothing is written.
+ */
+function refuseOverwrite(planned, dir, io) {
+    const otherConfigs = CONFIG_FILE_NAMES.filter((name) => name !== CONFIG_NAME).map((name) => (0,external_node_path_.join)(dir, name));
+    const taken = [...planned.map((f) => f.path), ...otherConfigs].filter((path) => exists(io, path));
+    if (taken.length === 0)
+        return;
+    const names = taken.map((path) => shown(path, io.cwd));
+    throw new errors/* ConfigError */.x(`init would overwrite ${names.join(", ")}: nothing was written`, "move or rename those files, or run init with --dir pointing at another directory");
+}
+function exists(io, path) {
+    try {
+        return io.readText(path) !== undefined;
+    }
+    catch {
+        return true; // a directory, or a file that cannot be read: either way not ours to replace
+    }
+}
+function read(io, path) {
+    const text = io.readText(path);
+    if (text === undefined)
+        throw new Error(`the starter's ${path} is missing from the package`);
+    return text;
+}
+/** What was written, what to run next, and what the workflows still need. */
+function summary(planned, ignore, workflows, action, cwd) {
+    const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
+    if (ignore !== undefined)
+        lines.push(`  ${shown(ignore, cwd)} (ignores .bias-gate/ and bias-gate-out/)`);
+    lines.push("", "Next:", "  npx bias-gate plan    # what a run would send, and whether each check can be decided", "  npx bias-gate run     # the gate (on the embedded simulator until the config names a provider)");
+    if (workflows.includes("pr") || workflows.includes("schedule")) {
+        lines.push("", "The workflows ask gpt-4o-mini at api.openai.com: add the repository secret OPENAI_API_KEY, or change", "base-url, model and api-key in them.");
+    }
+    if (workflows.includes("pr") && workflows.includes("fork-safe")) {
+        lines.push("Both the pr and fork-safe workflows run on every pull request; keep the one you need.");
+    }
+    if (action === undefined && workflows.length > 0) {
+        lines.push(`Replace <owner> in 'uses: ${PLACEHOLDER_ACTION}' with the owner of the bias-gate Action.`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** A path relative to the working directory when inside it, as other commands print paths. */
+function shown(path, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel !== "" && !rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
+}
+
+;// CONCATENATED MODULE: ./src/templates/conditions-table.ts
+/**
+ * A coreference suite's conditions table: named pairs of gender-associated adjectives, one condition per row,
+ * `-` for no adjective. CSV with the header `name,male,female` (`name` optional), or YAML, a list of mappings:
+ *
+ * ```csv
+ * name,male,female
+ * baseline,-,-
+ * ,arrogant,responsive       # no name: the condition is called `arrogant/responsive`
+ * ,old,-                     # `old/-`: a lone male-associated adjective
+ * ```
+ * ```yaml
+ * - {name: baseline, male: "-", female: "-"}   # quote the dash: a bare `-` starts a YAML list
+ * - {male: arrogant, female: responsive}
+ * ```
+ *
+ * Exactly one row is `-/-`: the baseline every other condition is compared with. A name may not contain `:`,
+ * which separates the parts of prompt ids (`<suite>:<item id>:<condition>`) and metric ids. Pure: text in,
+ * conditions and diagnostics (with file:line:column and a fix) out.
+ */
+
+
+
+
+/** The adjective cell that means "no adjective". */
+const NO_ADJECTIVE = "-";
+const COLUMNS = ["name", "male", "female"];
+/** Parses a conditions table, CSV or YAML by the file's extension, and checks it (see the module comment). */
+function parseConditionsTable(text, file) {
+    const diagnostics = [];
+    let rows;
+    if (/\.csv$/i.test(file))
+        rows = readCsvRows(text, file, diagnostics);
+    else if (/\.ya?ml$/i.test(file))
+        rows = readYamlRows(text, file, diagnostics);
+    else {
+        const hint = "name it .csv (header name,male,female) or .yml (a list of {name, male, female})";
+        diagnostics.push(makeDiagnostic("error", "conditions-format", fileStart(file), "unknown conditions table format", hint));
+        return { conditions: [], diagnostics };
+    }
+    // A syntax or header error makes the rows unreliable: report it alone rather than its echoes.
+    if (diagnostics.length > 0)
+        return { conditions: [], diagnostics };
+    return checkRows(rows, file, diagnostics);
+}
+function checkRows(rows, file, diagnostics) {
+    const conditions = [];
+    const lineOfName = new Map();
+    let baselineLine;
+    for (const row of rows) {
+        const male = readAdjective(row, "male", diagnostics);
+        const female = readAdjective(row, "female", diagnostics);
+        const named = row.name?.value.trim() ?? "";
+        if (male === null || female === null) {
+            // The row's own name is still taken, so a later repeat of it is reported in the same run.
+            if (named && !lineOfName.has(named))
+                lineOfName.set(named, row.at.line);
+            continue;
+        }
+        const id = named || `${male ?? NO_ADJECTIVE}/${female ?? NO_ADJECTIVE}`;
+        const nameAt = row.name && named ? row.name.at : row.at;
+        if (id.includes(":")) {
+            const hint = named ? "rename the condition without ':'" : "give the row a name without ':'";
+            const message = `condition name '${id}' contains ':', which separates the parts of prompt and metric ids`;
+            diagnostics.push(makeDiagnostic("error", "condition-name", nameAt, message, hint));
+            continue;
+        }
+        const earlier = lineOfName.get(id);
+        if (earlier !== undefined) {
+            const message = `condition '${id}' is already defined on line ${earlier}`;
+            const hint = "give each row its own name (or delete the repeated row)";
+            diagnostics.push(makeDiagnostic("error", "duplicate-condition", nameAt, message, hint));
+            continue;
+        }
+        lineOfName.set(id, row.at.line);
+        const baseline = male === undefined && female === undefined;
+        if (baseline && baselineLine !== undefined) {
+            const message = `a second baseline row (-/-); the first is on line ${baselineLine}`;
+            const hint = "keep one row with '-' in both columns: every condition is compared with that one";
+            diagnostics.push(makeDiagnostic("error", "two-baselines", row.at, message, hint));
+            continue;
+        }
+        if (baseline)
+            baselineLine = row.at.line;
+        conditions.push({
+            id,
+            ...(male !== undefined ? { male } : {}),
+            ...(female !== undefined ? { female } : {}),
+            baseline,
+        });
+    }
+    if (rows.length === 0) {
+        const hint = "add a baseline row (-,-) and one row per adjective pair";
+        diagnostics.push(makeDiagnostic("error", "no-conditions", fileStart(file), "the conditions table has no rows", hint));
+    }
+    else if (baselineLine === undefined && !diagnostics.some((d) => d.code === "two-baselines")) {
+        const message = "no baseline row: one row must have '-' for both adjectives";
+        const hint = "add a row `baseline,-,-`: every adjective condition is compared with it";
+        diagnostics.push(makeDiagnostic("error", "no-baseline", fileStart(file), message, hint));
+    }
+    return { conditions, diagnostics };
+}
+/** The adjective of a column: a word, undefined for `-`, null (with a diagnostic) when missing or empty. */
+function readAdjective(row, column, diagnostics) {
+    const cell = row[column];
+    const value = cell?.value.trim() ?? "";
+    if (value === NO_ADJECTIVE)
+        return undefined;
+    if (value !== "")
+        return value;
+    const message = cell ? `empty ${column} cell` : `the row has no ${column} adjective`;
+    const hint = `write the ${column}-associated adjective, or '-' for none`;
+    diagnostics.push(makeDiagnostic("error", "empty-cell", cell?.at ?? row.at, message, hint));
+    return null;
+}
+function readCsvRows(text, file, diagnostics) {
+    // Positions are computed on LF text; a CR only ever ends a line, so no column moves.
+    const normalized = stripBom(text).replace(/\r\n?/g, "\n");
+    let records;
+    try {
+        // With `info` and `raw` set, csv-parse returns objects, which its overloads do not express.
+        records = (0,sync/* parse */.q)(normalized, {
+            info: true,
+            raw: true,
+            relax_column_count: true,
+            skip_empty_lines: true,
+            record_delimiter: "\n",
+        });
+    }
+    catch (error) {
+        const line = error.lines ?? 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const hint = 'quote a cell that contains a comma or a quote: "a, b"';
+        diagnostics.push(makeDiagnostic("error", "csv-syntax", { file, line, column: 1 }, `cannot parse CSV: ${message}`, hint));
+        return [];
+    }
+    const rows = records
+        .map((r) => cellsOf(r, file))
+        .filter((cells) => cells.some((c) => c.value.trim() !== ""));
+    const [header, ...body] = rows;
+    if (!header)
+        return [];
+    const columns = conditions_table_readHeader(header, file, diagnostics);
+    if (!columns)
+        return [];
+    return body.flatMap((cells) => {
+        const row = { at: cells[0]?.at ?? fileStart(file) };
+        cells.forEach((cell, i) => {
+            const column = columns[i];
+            if (column)
+                row[column] = cell;
+            else if (cell.value.trim() !== "") {
+                const message = `row has ${cells.length} cells, the header ${columns.length}`;
+                const hint = "quote a cell that contains a comma, or delete the extra cell";
+                diagnostics.push(makeDiagnostic("error", "extra-cell", cell.at, message, hint));
+            }
+        });
+        return [row];
+    });
+}
+/** The column of each header cell, or undefined (with diagnostics) when the header is unusable. */
+function conditions_table_readHeader(cells, file, diagnostics) {
+    const columns = [];
+    const before = diagnostics.length;
+    for (const cell of cells) {
+        const name = cell.value.trim().toLowerCase();
+        if (!COLUMNS.includes(name)) {
+            const message = `unknown column '${cell.value.trim()}'`;
+            const hint = "the header is name,male,female (name optional)";
+            diagnostics.push(makeDiagnostic("error", "unknown-column", cell.at, message, hint));
+        }
+        else if (columns.includes(name)) {
+            diagnostics.push(makeDiagnostic("error", "duplicate-column", cell.at, `column '${name}' appears twice`, "delete one"));
+        }
+        columns.push(name);
+    }
+    const missing = ["male", "female"].filter((c) => !columns.includes(c));
+    if (missing.length > 0) {
+        const message = `the header lacks ${missing.map((c) => `'${c}'`).join(" and ")}`;
+        const hint = "the header is name,male,female (name optional)";
+        diagnostics.push(makeDiagnostic("error", "missing-column", cells[0]?.at ?? fileStart(file), message, hint));
+    }
+    return diagnostics.length > before ? undefined : columns;
+}
+/** A record's cells with where each starts (a quoted cell: its first character inside the quote). */
+function cellsOf(r, file) {
+    // `raw` carries the blank lines skipped before the record and its own line ending; `info.lines` is the line
+    // the record ends on.
+    const body = r.raw.replace(/^\n+/, "").replace(/\n$/, "");
+    let line = r.info.lines - (body.match(/\n/g)?.length ?? 0);
+    let column = 1;
+    let inQuotes = false;
+    let atCellStart = true;
+    const starts = [];
+    for (const ch of body) {
+        if (atCellStart) {
+            starts.push({ file, line, column: ch === '"' ? column + 1 : column });
+            atCellStart = false;
+        }
+        if (ch === '"')
+            inQuotes = !inQuotes;
+        else if (ch === "," && !inQuotes)
+            atCellStart = true;
+        if (ch === "\n") {
+            line += 1;
+            column = 1;
+        }
+        else
+            column += 1;
+    }
+    if (atCellStart)
+        starts.push({ file, line, column });
+    return r.record.map((value, i) => ({ value, at: starts[i] ?? { file, line, column } }));
+}
+// ---------------------------------------------------------------------------------------------------------------
+// YAML
+function readYamlRows(text, file, diagnostics) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, uniqueKeys: true });
+    for (const error of doc.errors) {
+        const at = error.linePos?.[0] ?? { line: 1, col: 1 };
+        const message = error.message.split("\n")[0] ?? error.message;
+        const hint = 'fix the YAML syntax; a lone dash must be quoted: male: "-"';
+        diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line: at.line, column: at.col }, message, hint));
+    }
+    if (doc.errors.length > 0)
+        return [];
+    const positionOf = (node) => {
+        const offset = node?.range?.[0];
+        if (offset === undefined)
+            return fileStart(file);
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line, column: col };
+    };
+    const structure = (node, message) => diagnostics.push(makeDiagnostic("error", "conditions-structure", positionOf(node), message, YAML_SHAPE_HINT));
+    const root = doc.contents;
+    if (root === null)
+        return [];
+    if (!(0,dist/* isSeq */.oP)(root)) {
+        structure(root, "the conditions table must be a list of {name, male, female}");
+        return [];
+    }
+    return root.items.flatMap((item) => {
+        if (!(0,dist/* isMap */.jh)(item)) {
+            structure(item, "each condition must be a mapping {name, male, female}");
+            return [];
+        }
+        const row = { at: positionOf(item) };
+        for (const pair of item.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : "";
+            const value = pair.value;
+            if (!COLUMNS.includes(key)) {
+                const hint = "a condition has name (optional), male and female";
+                diagnostics.push(makeDiagnostic("error", "unknown-column", positionOf(pair.key), `unknown key '${key}'`, hint));
+                continue;
+            }
+            if (!(0,dist/* isScalar */.jn)(value) || typeof value.value === "object") {
+                structure(value ?? pair.key, `'${key}' must be a single word, or "-" for none`);
+                continue;
+            }
+            row[key] = { value: String(value.value), at: positionOf(value) };
+        }
+        return [row];
+    });
+}
+const YAML_SHAPE_HINT = 'write e.g. - {name: baseline, male: "-", female: "-"}';
+
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __nccwpck_require__(9567);
 ;// CONCATENATED MODULE: ./src/config/resolve-gate.ts
 
 /** `max-bias-rate` → `maxBiasRate`: the file is kebab-case like the Action's inputs, the code camelCase. */
@@ -14252,7 +15775,7 @@ function flagThresholds(flags) {
 }
 
 // EXTERNAL MODULE: ./src/config/resolve-provider.ts
-var resolve_provider = __nccwpck_require__(9762);
+var resolve_provider = __nccwpck_require__(4851);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
@@ -14548,7 +16071,7 @@ const DEFAULT_POLICY = {
 };
 const MORE_FILLINGS = "raise `per-template` so each template is filled more often, or add templates (or domain values) where their fillings run out; `bias-gate plan` says which";
 /** Every metric kind's threshold and direction; a new kind without an entry does not compile. */
-const METRIC_RULES = {
+const policy_METRIC_RULES = {
     "bias-rate": {
         threshold: "maxBiasRate",
         direction: "max",
@@ -14684,7 +16207,7 @@ const METRIC_RULES = {
  * coreference condition `wino:arrogant/responsive`) and are checked like any scope.
  */
 function thresholdFor(metric, policy) {
-    const key = METRIC_RULES[metric.kind].threshold;
+    const key = policy_METRIC_RULES[metric.kind].threshold;
     if (key === undefined)
         return undefined;
     const own = policy.perGroup[metric.scope]?.[key];
@@ -14694,37 +16217,60 @@ function thresholdFor(metric, policy) {
         return undefined;
     return policy.thresholds[key];
 }
+/** Decimals a value of each unit is shown with: rates and differences to a thousandth, points to a tenth. */
+const DISPLAY_DECIMALS = { rate: 3, difference: 3, points: 1 };
+/**
+ * The one rounding rule for every number a person reads (comment, summary, report, badge, Action outputs): the
+ * unit's decimals (`DISPLAY_DECIMALS`), half away from zero, on the decimal value the number stands for. A
+ * binary double such as 0.5905 (stored as 0.59049999…) or a sum that lands a hair below the half still rounds
+ * as written, so the same value never prints as 0.591 in one place and 0.590 in another. Non-finite values are
+ * returned unchanged; -0 becomes 0.
+ */
+function roundForDisplay(value, unit) {
+    if (!Number.isFinite(value))
+        return value;
+    const decimals = DISPLAY_DECIMALS[unit];
+    // 12 significant digits drop the float noise of arithmetic (k/n, sums) while keeping every real digit.
+    const magnitude = Number(Math.abs(value).toPrecision(12));
+    // Shifting the decimal point in the text is exact; multiplying by 10^decimals is not (1.005 × 100 = 100.49…).
+    const text = String(magnitude);
+    if (text.includes("e"))
+        return magnitude < 1 ? 0 : Math.sign(value) * magnitude;
+    const rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
+    return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
 /**
  * A metric value as people read it: rates and differences with three decimals (`0.123`, `-0.045`),
- * points with one (`12.3`). Non-finite values read `n/a`. Shared by the gate's reasons and the report.
+ * points with one (`12.3`), rounded by `roundForDisplay`. Non-finite values read `n/a`. Shared by the gate's
+ * reasons and every renderer.
  */
 function formatMeasure(value, unit) {
     if (!Number.isFinite(value))
         return "n/a";
-    const text = unit === "points" ? value.toFixed(1) : value.toFixed(3);
-    // -0.000 reads as a sign without a value.
-    return /^-0\.0*$/.test(text) ? text.slice(1) : text;
+    return roundForDisplay(value, unit).toFixed(DISPLAY_DECIMALS[unit]);
 }
 /** A threshold as the user wrote it, but never fewer than two decimals for rates (`0.10`) or more than three. */
-function formatThreshold(value, unit) {
+function policy_formatThreshold(value, unit) {
+    if (!Number.isFinite(value))
+        return "n/a";
+    const trimmed = String(roundForDisplay(value, unit));
     if (unit === "points")
-        return String(Number(value.toFixed(1)));
-    const trimmed = String(Number(value.toFixed(3)));
+        return trimmed;
     const decimals = trimmed.split(".")[1]?.length ?? 0;
-    return decimals >= 2 ? trimmed : value.toFixed(2);
+    return decimals >= 2 ? trimmed : roundForDisplay(value, unit).toFixed(2);
 }
 /** An interval `0.260–0.360`, or `-0.200 to 0.100` when a bound is negative (a dash would read as a minus). */
-function formatRange(low, high, unit) {
+function policy_formatRange(low, high, unit) {
     const sep = low < 0 || high < 0 ? " to " : "–";
     return `${formatMeasure(low, unit)}${sep}${formatMeasure(high, unit)}`;
 }
 /** A change with its sign: `+0.040`, `-0.012`, `0.000`. */
-function formatSigned(value, unit) {
+function policy_formatSigned(value, unit) {
     const text = formatMeasure(value, unit);
-    return value > 0 && !/^0\.0*$/.test(text) ? `+${text}` : text;
+    return roundForDisplay(value, unit) > 0 ? `+${text}` : text;
 }
 /** A confidence level as a percentage: `95%`, `99.5%`. */
-function formatLevel(level) {
+function policy_formatLevel(level) {
     return `${Number((level * 100).toFixed(1))}%`;
 }
 
@@ -14792,7 +16338,7 @@ function coverageChecks(coverage, expected, decided, policy) {
             return gap ? [gap] : [];
         });
         const why = gaps.length > 0 ? gaps.join("; ") : "no usable answers to compute it from";
-        const { direction, label } = METRIC_RULES[e.kind];
+        const { direction, label } = policy_METRIC_RULES[e.kind];
         const subject = e.scope === "overall" ? `${label} overall` : `${label} for ${e.scope}`;
         return [
             notMeasured(`check:${e.metricId}`, e.metricId, e.kind, e.scope, direction, threshold, policy, {
@@ -14859,7 +16405,7 @@ function groupNotMeasured(reasons) {
 }
 
 // EXTERNAL MODULE: ./src/sampling/rng.ts
-var sampling_rng = __nccwpck_require__(7264);
+var sampling_rng = __nccwpck_require__(5219);
 ;// CONCATENATED MODULE: ./src/contamination/text-mask.ts
 /**
  * The text probe of the contamination suite: hide one content word of a sentence and ask the model for it.
@@ -14889,14 +16435,14 @@ const text_mask_STOP_WORDS = new Set(("a about above after again against all als
 /** Words: letters and digits, with inner apostrophes or hyphens (`don't`, `well-known`). */
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** Template slots that are not words of the sentence: `#1`, `#10`, `{statement}`, `{{name}}`. */
-const PLACEHOLDER = /#\d+|\{+[^{}]*\}+/g;
+const text_mask_PLACEHOLDER = /#\d+|\{+[^{}]*\}+/g;
 const MIN_LETTERS = 3;
 /**
  * The words of `text` that may be masked, in text order: not a stop word, not inside a slot placeholder
  * (`#1`, `{statement}`), without any digit (numbers, `3rd`, `1990s`), with at least 3 letters.
  */
 function findMaskCandidates(text) {
-    const slots = [...text.matchAll(PLACEHOLDER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    const slots = [...text.matchAll(text_mask_PLACEHOLDER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
     const candidates = [];
     for (const match of text.matchAll(WORD)) {
         const word = match[0];
@@ -16737,7 +18283,10 @@ function buildSqlProbe(schema, options) {
         masked,
     };
 }
-/** The default question, or `custom` with `{database}` and `{schema}` filled in. */
+/**
+ * The default question, or `custom` with `{database}` and `{schema}` filled in. The default never names the
+ * database: a benchmark's database name (Spider's `pets_1`) is itself a hint to a model that has seen it.
+ */
 function sqlQuestion(database, schemaText, custom) {
     if (custom !== undefined) {
         const filled = custom.replaceAll("{database}", database);
@@ -16745,7 +18294,7 @@ function sqlQuestion(database, schemaText, custom) {
             ? filled.replaceAll("{schema}", schemaText)
             : `${filled}\n\n${schemaText}`;
     }
-    return (`Below is the schema of the "${database}" database with some column names replaced by [MASK_1], [MASK_2], …. ` +
+    return ("Below is the schema of a database with some column names replaced by [MASK_1], [MASK_2], …. " +
         "The same number marks the same column wherever it appears. " +
         "Reply with the original column names, one per line, in the order of their numbers, and nothing else." +
         `\n\n${schemaText}`);
@@ -17099,7 +18648,7 @@ const JOINER = "\u2060";
  * `@mentions`, `#123` and `GH-123` references broken with an invisible word joiner.
  * The length bound applies to the text before escaping, i.e. to what the reader sees.
  */
-function escapeModelText(text, maxChars = 160) {
+function escape_escapeModelText(text, maxChars = 160) {
     const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
     const cut = truncateGraphemes(clean, maxChars);
     return cut
@@ -17139,13 +18688,23 @@ function countCodePoints(text) {
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /**
- * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only.
- * The unit-aware formatters live next to the metric table in the gate (its reasons use them too).
+ * Numbers as the report shows them. Everything upstream keeps full precision; rounding happens here only, through
+ * one rule (`roundForDisplay`). The unit-aware formatters live next to the metric table in the gate (its reasons
+ * use them too); they are re-exported here so every renderer and the Action's outputs take them from one place.
  */
 
 
+/**
+ * A value with its unit when the unit is not self-evident: points say so (`12.3 points`), rates and differences
+ * stay bare decimals (`0.123`). The convention of every renderer: a decimal in [0,1] or [-1,1] is a rate or a
+ * difference of rates, anything ×100 is marked "points".
+ */
+function format_formatQuantity(value, unit) {
+    const text = formatMeasure(value, unit);
+    return unit === "points" && text !== "n/a" ? `${text} points` : text;
+}
 /** A p-value: `<0.001` below a thousandth, otherwise three decimals (`0.042`, `1.000`). */
-function formatP(p) {
+function format_formatP(p) {
     if (!Number.isFinite(p))
         return "n/a";
     return p < 0.001 ? "<0.001" : p.toFixed(3);
@@ -17176,21 +18735,18 @@ function formatDuration(ms) {
 }
 /** An interval without its level (`0.260–0.360`), or an em dash when there is none. */
 function formatInterval(interval, unit) {
-    return interval ? formatRange(interval.low, interval.high, unit) : "—";
+    return interval ? policy_formatRange(interval.low, interval.high, unit) : "—";
 }
 /**
- * A rate with its exact counts: `0.123 (12/98)`. The three decimals are rounded toward the unfavourable side
- * (up for a rate that must stay low, down for one that must stay high), so a report never understates a bias;
- * it is also how APES published its table. Computed from the integer counts, so 261/600 prints 0.435, not
- * 0.436 from a float just above it.
+ * A rate with its exact counts: `0.123 (12/98)`. The value is the metric's own, rounded like every other number
+ * (a separate rounding of the counts once printed 0.309 here and 0.308 in the checks table for the same rate).
  */
 function formatRateWithCounts(metric) {
     const { numerator: k, denominator: n } = metric;
+    const value = formatMeasure(metric.value, metric.unit);
     if (k === undefined || n === undefined || n === 0)
-        return formatMeasure(metric.value, metric.unit);
-    const round = METRIC_RULES[metric.kind].direction === "min" ? Math.floor : Math.ceil;
-    const thousandths = round((k * 1000) / n);
-    return `${(thousandths / 1000).toFixed(3)} (${k}/${n})`;
+        return value;
+    return `${value} (${k}/${n})`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/contamination-md.ts
@@ -17220,11 +18776,11 @@ function suiteLines(r, perDatabase) {
         return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${spread(s.clusters)} | ${s.clusters.length} |`;
     });
     const verdict = r.significant
-        ? `significant (p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
-        : `not significant (p ${formatP(m.pValue ?? 1)})`;
+        ? `significant (p ${format_formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
+        : `not significant (p ${format_formatP(m.pValue ?? 1)})`;
     const lines = [
         "",
-        `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
+        `**${cell(r.suite)}**: delta ${policy_formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
         "",
         "| Set | DC-accuracy | CI | Mean over databases / files (min–max) | Clusters |",
         "| --- | --- | --- | --- | --- |",
@@ -17259,14 +18815,14 @@ function spread(clusters) {
     if (!clusters.some((c) => c.masked > 0))
         return "—";
     const { mean, min, max } = clusterSpread(clusters);
-    return `${formatMeasure(mean, "rate")} (${formatRange(min, max, "rate")})`;
+    return `${formatMeasure(mean, "rate")} (${policy_formatRange(min, max, "rate")})`;
 }
 function contamination_md_number(value) {
     return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
 }
 /** Names come from the user's files: escaped like model text so they cannot break the table. */
 function cell(text) {
-    return escapeModelText(text, 80);
+    return escape_escapeModelText(text, 80);
 }
 
 ;// CONCATENATED MODULE: ./src/report/prompts-table.ts
@@ -17405,7 +18961,7 @@ function rateDecidability(input) {
     const t = thresholdFor(input, input.policy);
     if (t === undefined || t <= 0 || t >= 1)
         return undefined;
-    const minimum = METRIC_RULES[input.kind].direction === "min";
+    const minimum = policy_METRIC_RULES[input.kind].direction === "min";
     const passAt = minimum ? (1 + t) / 2 : t / 2;
     const failAt = minimum ? Math.max(0, t - (1 - t) / 2) : Math.min(1, 1.5 * t);
     const options = powerOptions(input.policy);
@@ -17421,7 +18977,7 @@ function differenceDecidability(input, observationSd) {
     const raw = thresholdFor(input, input.policy);
     if (raw === undefined || raw <= 0)
         return undefined;
-    const scale = METRIC_RULES[input.kind].unit === "points" ? 100 : 1;
+    const scale = policy_METRIC_RULES[input.kind].unit === "points" ? 100 : 1;
     const t = raw / scale;
     const failAt = Math.min(1, 1.5 * t);
     const options = powerOptions(input.policy);
@@ -17492,7 +19048,7 @@ function formatDecidability(checks, policy) {
         ? `the whole ${Math.round(policy.level * 1000) / 10}% interval`
         : "the estimate";
     const lines = checks.map((c) => {
-        const { label, unit } = METRIC_RULES[c.kind];
+        const { label, unit } = policy_METRIC_RULES[c.kind];
         const points = unit === "points";
         const show = (v) => (points ? `${Math.round(v * 10) / 10}` : v.toFixed(2));
         const line = `${c.scope}: decides ${/^([aeiou]|ATD)/i.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
@@ -18604,7 +20160,7 @@ function gapMetric(items, suite, condition, level) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
-const STATUS_WORD = {
+const markdown_STATUS_WORD = {
     pass: "PASS",
     fail: "FAIL",
     inconclusive: "INCONCLUSIVE",
@@ -18618,7 +20174,7 @@ function joinSections(sections) {
         .join("\n\n")}\n`;
 }
 /** `a`, `a and b`, `a, b and c`. */
-function listItems(items) {
+function markdown_listItems(items) {
     return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
 }
 function table(header, rows) {
@@ -18627,7 +20183,7 @@ function table(header, rows) {
 }
 /** Names from users' template files go through the same escaping as model text. */
 function markdown_cell(text) {
-    return escapeModelText(text, 80);
+    return escape_escapeModelText(text, 80);
 }
 /** A collapsed `<details>` block. */
 function details(summary, body) {
@@ -18678,22 +20234,25 @@ function checksSection(checks, metrics, onlyOpen, style) {
         return ["### Checks", "", "No metric had a threshold, so nothing was checked."];
     const shown = onlyOpen ? checks.filter((c) => c.status !== "pass") : checks;
     const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
+    // A column of dashes says nothing; without a baseline there is no comparison to show.
+    const compared = checks.some((c) => c.baseline);
     const rows = shown.map((c) => {
         const unit = unitOfCheck(c, metrics);
         return [
-            METRIC_RULES[c.kind].label,
+            policy_METRIC_RULES[c.kind].label,
             style.scope(c),
-            formatMeasure(c.value, unit),
+            format_formatQuantity(c.value, unit),
             formatInterval(c.interval, unit),
             style.threshold(c, unit),
-            baselineText(c, unit),
+            ...(compared ? [baselineText(c, unit)] : []),
             c.status === "pass" ? "pass" : `**${c.status}**`,
         ];
     });
+    const header = ["Metric", "Scope", "Value", `${policy_formatLevel(level)} CI`, "Threshold"];
     const lines = [
         "### Checks",
         "",
-        ...table(["Metric", "Scope", "Value", `${formatLevel(level)} CI`, "Threshold", "vs baseline", "Status"], rows),
+        ...table([...header, ...(compared ? ["vs baseline"] : []), "Status"], rows),
     ];
     if (shown.length < checks.length)
         lines.push("", `${checks.length - shown.length} passing checks not shown.`);
@@ -18704,20 +20263,20 @@ function baselineText(check, unit) {
     if (!b)
         return "—";
     const p = b.adjustedP ?? b.pValue;
-    const parts = [formatSigned(b.delta, unit)];
+    const parts = [policy_formatSigned(b.delta, unit)];
     if (p !== undefined)
-        parts.push(`(p ${formatP(p)})`);
+        parts.push(`(p ${format_formatP(p)})`);
     if (b.regressed)
         parts.push("**worse**");
     return parts.join(" ");
 }
 function unitOfCheck(check, metrics) {
-    return metrics.find((m) => m.id === check.metricId)?.unit ?? METRIC_RULES[check.kind].unit;
+    return metrics.find((m) => m.id === check.metricId)?.unit ?? policy_METRIC_RULES[check.kind].unit;
 }
 /** Metric label, scope, value and interval: the first cells of the stereotype and other-metric tables. */
 function metricCells(m) {
     return [
-        METRIC_RULES[m.kind].label,
+        policy_METRIC_RULES[m.kind].label,
         markdown_cell(m.scope),
         formatMeasure(m.value, m.unit),
         formatInterval(m.interval, m.unit),
@@ -18735,17 +20294,17 @@ function worstTemplates(templates) {
         markdown_cell(t.id),
         markdown_cell(t.group),
         `${t.numerator}/${t.denominator}`,
-        t.rate.toFixed(3),
+        formatMeasure(t.rate, "rate"),
     ]);
     const examples = worst.flatMap((t) => t.examples
         .slice(0, EXAMPLES_PER_TEMPLATE)
-        .map((e) => `- ${markdown_cell(t.id)}: ${escapeModelText(e.prompt, 200)}<br>` +
-        `expected ${escapeModelText(e.label, 20)}, answered: ${escapeModelText(e.answer, 160)}`));
+        .map((e) => `- ${markdown_cell(t.id)}: ${escape_escapeModelText(e.prompt, 200)}<br>` +
+        `expected ${escape_escapeModelText(e.label, 20)}, answered: ${escape_escapeModelText(e.answer, 160)}`));
     return { count: worst.length, table: table(["Template", "Group", "Biased", "Rate"], rows), examples };
 }
 /** Provenance text, escaped and cut to 120 code points. */
 function provenanceText(value) {
-    return escapeModelText(value, 120);
+    return escape_escapeModelText(value, 120);
 }
 /** The model and seed lines of the provenance list. */
 function modelLines(results) {
@@ -18817,8 +20376,8 @@ function negationSection(metrics) {
             markdown_cell(s),
             gap ? formatMeasure(gap.value, gap.unit) : "—",
             formatInterval(gap?.interval, "difference"),
-            gap?.pValue === undefined ? "—" : formatP(gap.pValue),
-            gap?.adjustedP === undefined ? "—" : formatP(gap.adjustedP),
+            gap?.pValue === undefined ? "—" : format_formatP(gap.pValue),
+            gap?.adjustedP === undefined ? "—" : format_formatP(gap.adjustedP),
             flip ? formatRateWithCounts(flip) : "—",
             robustness ? formatMeasure(robustness.value, robustness.unit) : "—",
             formatInterval(robustness?.interval, "difference"),
@@ -18883,13 +20442,13 @@ function publishedTable(coreference) {
         return [
             markdown_cell(`${c.suite}:${c.condition}`),
             points(c.score),
-            c.baseline ? "baseline" : base === undefined ? "—" : formatSigned(c.score - base, "points"),
+            c.baseline ? "baseline" : base === undefined ? "—" : policy_formatSigned(c.score - base, "points"),
             test ? formatStatistic(test.statistic) : "—",
             test ? String(test.df) : "—",
-            test ? formatP(test.adjustedP ?? test.pValue) : "—",
+            test ? format_formatP(test.adjustedP ?? test.pValue) : "—",
             test ? publishedVerdict(test) : "—",
-            pair ? formatSigned(pair.value, "points") : "—",
-            pair?.pValue === undefined ? "—" : formatP(pair.pValue),
+            pair ? policy_formatSigned(pair.value, "points") : "—",
+            pair?.pValue === undefined ? "—" : format_formatP(pair.pValue),
             String(c.trials.length),
         ];
     });
@@ -18939,7 +20498,7 @@ function otherMetricsSection(metrics) {
     const rows = metrics
         .filter((m) => !DETAILED.has(m.kind))
         .map((m) => [
-        METRIC_RULES[m.kind].label,
+        policy_METRIC_RULES[m.kind].label,
         markdown_cell(m.scope),
         m.unit === "rate" ? formatRateWithCounts(m) : formatMeasure(m.value, m.unit),
         formatInterval(m.interval, m.unit),
@@ -20898,7 +22457,7 @@ function text_to_sql_metrics_compare(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/simulator/answer-key.ts
-var answer_key = __nccwpck_require__(6352);
+var answer_key = __nccwpck_require__(9367);
 ;// CONCATENATED MODULE: ./src/contamination/sql-atd.ts
 /**
  * Adversarial Table Disconnection (ATD): a dump with its foreign keys and its data removed, so a model that
@@ -21900,148 +23459,8 @@ function describeDeath(cause) {
     return `worker exited with code ${String(cause)}`;
 }
 
-;// CONCATENATED MODULE: ./src/contamination/sql-instances.ts
-/**
- * Random database instances of one schema, for test-suite accuracy (Zhong, Yu, Klein 2020): a predicted query
- * counts as correct only if it returns the gold query's result on every instance, so the instances should be
- * small and varied enough that a subtly wrong query differs on at least one of them.
- *
- * What makes them distinguishing: few rows per table (empty tables included), values drawn from small pools so
- * duplicates and join partners are common, NULLs in non-key columns and nullable foreign keys, and the literals
- * of the gold queries planted with neighbours (±1, ±0.5, the string inside a longer one or in other case), so
- * `>` differs from `>=` and `=` from LIKE.
- *
- * What makes them select something: a literal scattered over every column of its kind rarely lands where its
- * query looks (world_1's 46 literals; 183 of Spider dev's 1,034 gold queries returned nothing on all 8
- * instances). So each literal also goes, densely, to the column it is compared with (`comparedLiterals`);
- * each gold query's literals are planted together, once every PLANT_ROUNDS instances, in rows of their own
- * that satisfy its comparisons and sit on its borders, tied to each other through their foreign keys (with
- * bridge rows in link tables); columns a query equates without a declared key (`comparedColumns`), and
- * columns of one name, share values; and some instances are dense, for HAVING count(*) thresholds. Random
- * rows stay the majority, so a dropped filter still shows.
- *
- * Where this differs from the published suites: those were fuzzed from each database's original contents; we
- * only have the schema, so values are typed by column type and literals alone.
- *
- * Everything is a pure function of the schema, the options and the seed.
- */
+;// CONCATENATED MODULE: ./src/contamination/sql-comparisons.ts
 
-
-
-/** The type each kind is declared with in the dump: the instances run on SQLite, whatever the source dialect. */
-const DECLARED_TYPE = {
-    integer: "INTEGER",
-    real: "REAL",
-    boolean: "INTEGER",
-    date: "TEXT",
-    text: "TEXT",
-};
-/** Shared by every text column, so values repeat within a column and match across columns. */
-const WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"];
-/** Share of non-key cells left NULL. */
-const NULL_SHARE = 0.1;
-/** Share of cells drawn from the gold literals when there are literals of the column's kind. */
-const LITERAL_SHARE = 0.4;
-/**
- * Share of a column's cells drawn from the literals it is compared with: enough that a row with them usually
- * survives a join or two, few enough that a dropped filter still shows.
- */
-const TARGET_SHARE = 0.5;
-/**
- * Each gold query's literals are planted together, in rows of their own, in one instance out of this many (from a
- * seeded start), so every gold query selects something in K ≥ this many instances, the planted rows do not
- * crowd out the random ones, and other instances show what a query returns without them.
- */
-const PLANT_ROUNDS = 4;
-/** A dense instance's tables have up to this many times `rowsPerTable.max` rows. */
-const DENSE_FACTOR = 3;
-const DENSE_PILE_SHARE = 0.3;
-/** At most this many rows of a table that only joins a group's planted rows. */
-const BRIDGE_ROWS = 2;
-/** Share of a group's planted rows that refer to the parent its first planted row refers to. */
-const SHARED_PARENT_SHARE = 0.7;
-/** Share of a planted row's linked cells copied from a linked column (planted rows of its table first). */
-const PLANTED_LINK_SHARE = 0.8;
-/** Share of cells copied from a linked column of a table made earlier, when it has values. */
-const LINK_SHARE = 0.3;
-/** Attempts at a row whose primary key is not yet taken before the row is dropped. */
-const KEY_ATTEMPTS = 20;
-const MAX_SMALL_INTEGER = 50;
-/** `count` SQLite dumps (CREATE TABLE and INSERT statements) of random instances of `schema`. */
-function randomInstances(schema, options) {
-    return generateInstances(schema, options).map(renderInstance);
-}
-/**
- * The instances as rows. Instance k depends only on the schema, the options other than `count`, the seed and k,
- * so a larger suite extends a smaller one.
- */
-function generateInstances(schema, options) {
-    const { min, max } = options.rowsPerTable;
-    const denseEvery = options.denseEvery;
-    if (denseEvery !== undefined && (!Number.isInteger(denseEvery) || denseEvery < 1)) {
-        throw new RangeError(`denseEvery needs a whole number ≥ 1, got ${denseEvery}`);
-    }
-    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) {
-        throw new RangeError(`rowsPerTable needs integers 0 ≤ min ≤ max, got ${min}..${max}`);
-    }
-    // SQLite reserves `sqlite_*` names (Spider's world_1 lists `sqlite_sequence`): such tables cannot be created.
-    const tables = parentsFirst(schema.tables.filter((t) => t.columns.length > 0 && !/^sqlite_/i.test(t.name)));
-    const pools = literalPools(options.values ?? []);
-    const targets = targetsOf(tables, options.targeted ?? []);
-    const groups = plantGroups(tables, options.targeted ?? []);
-    const links = linksOf(tables, options.linked ?? []);
-    const round = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:rounds`).nextBelow(PLANT_ROUNDS);
-    return Array.from({ length: options.count }, (_, k) => {
-        const rng = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:${k}`);
-        const focus = groups.filter((_, g) => (g + round) % PLANT_ROUNDS === k % PLANT_ROUNDS);
-        const made = { generated: new Map(), planted: new Map() };
-        for (const table of tables) {
-            const dense = denseEvery !== undefined && k % denseEvery === denseEvery - 1;
-            const rowCount = dense
-                ? max + rng.nextBelow(max * (DENSE_FACTOR - 1) + 1)
-                : min + rng.nextBelow(max - min + 1);
-            const plants = {
-                pools,
-                targets: targets.get(key(table.name)),
-                links: links.get(key(table.name)),
-                planted: focus.flatMap((group, g) => plantedRows(table, group.get(key(table.name)), g, rng) ?? bridgeRows(table, made, g)),
-                dense,
-            };
-            const rows = generateRows(table, rowCount, made, plants, rng);
-            made.generated.set(key(table.name), { table, rows: rows.rows });
-            made.planted.set(key(table.name), rows.planted);
-        }
-        const generated = made.generated;
-        return { tables: tables.map((t) => generated.get(key(t.name))) };
-    });
-}
-/** The instance as a dump that loads into SQLite: the schema with SQLite types, then one INSERT per table. */
-function renderInstance(instance) {
-    const tables = instance.tables.map(({ table }) => ({
-        ...table,
-        columns: table.columns.map((c) => ({ ...c, type: DECLARED_TYPE[valueKind(c.type)] })),
-    }));
-    const ddl = renderSchema({ database: "", file: "", tables });
-    const inserts = instance.tables
-        .filter(({ rows }) => rows.length > 0)
-        .map(({ table, rows }) => `INSERT INTO ${quoteIdentifier(table.name)} VALUES\n` +
-        rows.map((row) => `  (${row.map(renderValue).join(", ")})`).join(",\n") +
-        ";");
-    return [ddl, ...inserts].join("\n\n");
-}
-/** The kind of values a declared type holds; Spider's `number`, `time`, `boolean` and `others` included. */
-function valueKind(type) {
-    const t = (type ?? "").toUpperCase();
-    if (t.includes("BOOL"))
-        return "boolean";
-    if (/DATE|TIME|YEAR/.test(t))
-        return "date";
-    if (t.includes("INT"))
-        return "integer";
-    if (/REAL|FLOA|DOUB|DEC|NUM|MONEY/.test(t))
-        return "real";
-    return "text";
-}
 /**
  * The string and number literals of a query, in order of first appearance, negative numbers with their sign.
  * A double-quoted token counts as a string where only a value can stand (after a comparison, LIKE, BETWEEN, in
@@ -22137,7 +23556,7 @@ function distinct(items) {
 /** Words that follow a FROM item without being its alias. */
 const NOT_ALIAS = new Set(("WHERE JOIN INNER LEFT RIGHT FULL OUTER CROSS NATURAL ON USING GROUP ORDER HAVING LIMIT OFFSET " +
     "UNION INTERSECT EXCEPT WINDOW SELECT FROM").split(" "));
-const sql_instances_SET_OPERATORS = new Set(["UNION", "INTERSECT", "EXCEPT"]);
+const sql_comparisons_SET_OPERATORS = new Set(["UNION", "INTERSECT", "EXCEPT"]);
 /** Words that can stand before an operator without being a column. */
 const NOT_COLUMN = new Set([
     "END",
@@ -22167,7 +23586,7 @@ function comparisonsIn(tokens) {
         else if (token.kind === "punct" && token.text === ")") {
             scope = enclosing.pop() ?? scope;
         }
-        else if (sql_instances_SET_OPERATORS.has(word)) {
+        else if (sql_comparisons_SET_OPERATORS.has(word)) {
             // Each side of a compound query has its own FROM: Spider reuses T1, T2 for other tables there.
             scope = { parent: scope.parent, names: new Map(), tables: [] };
         }
@@ -22356,6 +23775,150 @@ function literalAt(tokens, j) {
         return undefined;
     return { value, next: at + 1 };
 }
+const key = (name) => name.toLowerCase();
+
+;// CONCATENATED MODULE: ./src/contamination/sql-instances.ts
+/**
+ * Random database instances of one schema, for test-suite accuracy (Zhong, Yu, Klein 2020): a predicted query
+ * counts as correct only if it returns the gold query's result on every instance, so the instances should be
+ * small and varied enough that a subtly wrong query differs on at least one of them.
+ *
+ * What makes them distinguishing: few rows per table (empty tables included), values drawn from small pools so
+ * duplicates and join partners are common, NULLs in non-key columns and nullable foreign keys, and the literals
+ * of the gold queries planted with neighbours (±1, ±0.5, the string inside a longer one or in other case), so
+ * `>` differs from `>=` and `=` from LIKE.
+ *
+ * What makes them select something: a literal scattered over every column of its kind rarely lands where its
+ * query looks (world_1's 46 literals; 183 of Spider dev's 1,034 gold queries returned nothing on all 8
+ * instances). So each literal also goes, densely, to the column it is compared with (`comparedLiterals`);
+ * each gold query's literals are planted together, once every PLANT_ROUNDS instances, in rows of their own
+ * that satisfy its comparisons and sit on its borders, tied to each other through their foreign keys (with
+ * bridge rows in link tables); columns a query equates without a declared key (`comparedColumns`), and
+ * columns of one name, share values; and some instances are dense, for HAVING count(*) thresholds. Random
+ * rows stay the majority, so a dropped filter still shows.
+ *
+ * Where this differs from the published suites: those were fuzzed from each database's original contents; we
+ * only have the schema, so values are typed by column type and literals alone.
+ *
+ * Everything is a pure function of the schema, the options and the seed.
+ */
+
+
+
+/** The type each kind is declared with in the dump: the instances run on SQLite, whatever the source dialect. */
+const DECLARED_TYPE = {
+    integer: "INTEGER",
+    real: "REAL",
+    boolean: "INTEGER",
+    date: "TEXT",
+    text: "TEXT",
+};
+/** Shared by every text column, so values repeat within a column and match across columns. */
+const WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"];
+/** Share of non-key cells left NULL. */
+const NULL_SHARE = 0.1;
+/** Share of cells drawn from the gold literals when there are literals of the column's kind. */
+const LITERAL_SHARE = 0.4;
+/**
+ * Share of a column's cells drawn from the literals it is compared with: enough that a row with them usually
+ * survives a join or two, few enough that a dropped filter still shows.
+ */
+const TARGET_SHARE = 0.5;
+/**
+ * Each gold query's literals are planted together, in rows of their own, in one instance out of this many (from a
+ * seeded start), so every gold query selects something in K ≥ this many instances, the planted rows do not
+ * crowd out the random ones, and other instances show what a query returns without them.
+ */
+const PLANT_ROUNDS = 4;
+/** A dense instance's tables have up to this many times `rowsPerTable.max` rows. */
+const DENSE_FACTOR = 3;
+const DENSE_PILE_SHARE = 0.3;
+/** At most this many rows of a table that only joins a group's planted rows. */
+const BRIDGE_ROWS = 2;
+/** Share of a group's planted rows that refer to the parent its first planted row refers to. */
+const SHARED_PARENT_SHARE = 0.7;
+/** Share of a planted row's linked cells copied from a linked column (planted rows of its table first). */
+const PLANTED_LINK_SHARE = 0.8;
+/** Share of cells copied from a linked column of a table made earlier, when it has values. */
+const LINK_SHARE = 0.3;
+/** Attempts at a row whose primary key is not yet taken before the row is dropped. */
+const KEY_ATTEMPTS = 20;
+const MAX_SMALL_INTEGER = 50;
+/** `count` SQLite dumps (CREATE TABLE and INSERT statements) of random instances of `schema`. */
+function randomInstances(schema, options) {
+    return generateInstances(schema, options).map(renderInstance);
+}
+/**
+ * The instances as rows. Instance k depends only on the schema, the options other than `count`, the seed and k,
+ * so a larger suite extends a smaller one.
+ */
+function generateInstances(schema, options) {
+    const { min, max } = options.rowsPerTable;
+    const denseEvery = options.denseEvery;
+    if (denseEvery !== undefined && (!Number.isInteger(denseEvery) || denseEvery < 1)) {
+        throw new RangeError(`denseEvery needs a whole number ≥ 1, got ${denseEvery}`);
+    }
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) {
+        throw new RangeError(`rowsPerTable needs integers 0 ≤ min ≤ max, got ${min}..${max}`);
+    }
+    // SQLite reserves `sqlite_*` names (Spider's world_1 lists `sqlite_sequence`): such tables cannot be created.
+    const tables = parentsFirst(schema.tables.filter((t) => t.columns.length > 0 && !/^sqlite_/i.test(t.name)));
+    const pools = literalPools(options.values ?? []);
+    const targets = targetsOf(tables, options.targeted ?? []);
+    const groups = plantGroups(tables, options.targeted ?? []);
+    const links = linksOf(tables, options.linked ?? []);
+    const round = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:rounds`).nextBelow(PLANT_ROUNDS);
+    return Array.from({ length: options.count }, (_, k) => {
+        const rng = (0,sampling_rng/* createRng */.S)(options.seed, `sql-instances:${schema.database}:${k}`);
+        const focus = groups.filter((_, g) => (g + round) % PLANT_ROUNDS === k % PLANT_ROUNDS);
+        const made = { generated: new Map(), planted: new Map() };
+        for (const table of tables) {
+            const dense = denseEvery !== undefined && k % denseEvery === denseEvery - 1;
+            const rowCount = dense
+                ? max + rng.nextBelow(max * (DENSE_FACTOR - 1) + 1)
+                : min + rng.nextBelow(max - min + 1);
+            const plants = {
+                pools,
+                targets: targets.get(sql_instances_key(table.name)),
+                links: links.get(sql_instances_key(table.name)),
+                planted: focus.flatMap((group, g) => plantedRows(table, group.get(sql_instances_key(table.name)), g, rng) ?? bridgeRows(table, made, g)),
+                dense,
+            };
+            const rows = generateRows(table, rowCount, made, plants, rng);
+            made.generated.set(sql_instances_key(table.name), { table, rows: rows.rows });
+            made.planted.set(sql_instances_key(table.name), rows.planted);
+        }
+        const generated = made.generated;
+        return { tables: tables.map((t) => generated.get(sql_instances_key(t.name))) };
+    });
+}
+/** The instance as a dump that loads into SQLite: the schema with SQLite types, then one INSERT per table. */
+function renderInstance(instance) {
+    const tables = instance.tables.map(({ table }) => ({
+        ...table,
+        columns: table.columns.map((c) => ({ ...c, type: DECLARED_TYPE[valueKind(c.type)] })),
+    }));
+    const ddl = renderSchema({ database: "", file: "", tables });
+    const inserts = instance.tables
+        .filter(({ rows }) => rows.length > 0)
+        .map(({ table, rows }) => `INSERT INTO ${quoteIdentifier(table.name)} VALUES\n` +
+        rows.map((row) => `  (${row.map(renderValue).join(", ")})`).join(",\n") +
+        ";");
+    return [ddl, ...inserts].join("\n\n");
+}
+/** The kind of values a declared type holds; Spider's `number`, `time`, `boolean` and `others` included. */
+function valueKind(type) {
+    const t = (type ?? "").toUpperCase();
+    if (t.includes("BOOL"))
+        return "boolean";
+    if (/DATE|TIME|YEAR/.test(t))
+        return "date";
+    if (t.includes("INT"))
+        return "integer";
+    if (/REAL|FLOA|DOUB|DEC|NUM|MONEY/.test(t))
+        return "real";
+    return "text";
+}
 /** Literals by the kind of column they can match; LIKE patterns lose their `%` so the bare word can match. */
 function literalPools(values) {
     const numbers = values.filter((v) => typeof v === "number");
@@ -22367,35 +23930,35 @@ function literalPools(values) {
         dates: strings.filter((s) => /^\d{4}(-\d{2}){0,2}/.test(s)),
     };
 }
-const key = (name) => name.toLowerCase();
+const sql_instances_key = (name) => name.toLowerCase();
 /**
  * Tables ordered so every referenced table comes before the tables referencing it, schema order otherwise;
  * a cycle is broken at the first table in schema order (its references to later tables are left NULL).
  */
 function parentsFirst(tables) {
-    const known = new Set(tables.map((t) => key(t.name)));
-    const parentsOf = (t) => t.foreignKeys.map((fk) => key(fk.refTable)).filter((p) => p !== key(t.name) && known.has(p));
+    const known = new Set(tables.map((t) => sql_instances_key(t.name)));
+    const parentsOf = (t) => t.foreignKeys.map((fk) => sql_instances_key(fk.refTable)).filter((p) => p !== sql_instances_key(t.name) && known.has(p));
     const placed = new Set();
     const order = [];
     while (order.length < tables.length) {
-        const waiting = tables.filter((t) => !placed.has(key(t.name)));
+        const waiting = tables.filter((t) => !placed.has(sql_instances_key(t.name)));
         const next = waiting.find((t) => parentsOf(t).every((p) => placed.has(p))) ?? waiting[0];
-        placed.add(key(next.name));
+        placed.add(sql_instances_key(next.name));
         order.push(next);
     }
     return order;
 }
 function generateRows(table, rowCount, made, { pools, targets, links, planted, dense }, rng) {
-    const index = new Map(table.columns.map((c, i) => [key(c.name), i]));
+    const index = new Map(table.columns.map((c, i) => [sql_instances_key(c.name), i]));
     const primaryKey = [
         ...new Set([
-            ...table.primaryKey.map(key),
-            ...table.columns.filter((c) => c.primaryKey).map((c) => key(c.name)),
+            ...table.primaryKey.map(sql_instances_key),
+            ...table.columns.filter((c) => c.primaryKey).map((c) => sql_instances_key(c.name)),
         ]),
     ].flatMap((c) => index.get(c) ?? []);
     const keyColumns = new Set([
         ...primaryKey,
-        ...table.foreignKeys.flatMap((fk) => fk.columns.flatMap((c) => index.get(key(c)) ?? [])),
+        ...table.foreignKeys.flatMap((fk) => fk.columns.flatMap((c) => index.get(sql_instances_key(c)) ?? [])),
     ]);
     const rows = [];
     const takenKeys = new Set();
@@ -22411,21 +23974,21 @@ function generateRows(table, rowCount, made, { pools, targets, links, planted, d
             groupParents = new Map();
         for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
             const row = table.columns.map((c, i) => {
-                const own = fixed?.get(key(c.name));
+                const own = fixed?.get(sql_instances_key(c.name));
                 if (own !== undefined)
                     return own;
                 const share = fixed ? PLANTED_LINK_SHARE : LINK_SHARE;
-                const linked = linkedValue(links?.get(key(c.name)), made, share, rng);
+                const linked = linkedValue(links?.get(sql_instances_key(c.name)), made, share, rng);
                 // Keys stay integers when numeric, whatever a linked real column holds.
                 if (linked !== undefined &&
                     !(keyColumns.has(i) && typeof linked === "number" && !Number.isInteger(linked)))
                     return linked;
-                return drawValue(valueKind(c.type), keyColumns.has(i), pools, targets?.get(key(c.name)), rng);
+                return drawValue(valueKind(c.type), keyColumns.has(i), pools, targets?.get(sql_instances_key(c.name)), rng);
             });
             // Self-references draw from the rows made so far, so they are set after the row's own values.
             table.foreignKeys.forEach((fk, f) => {
-                const nullable = fk.columns.every((c) => !primaryKey.includes(index.get(key(c)) ?? -1));
-                const wanted = fixed && fk.columns.map((c) => fixed.get(key(c)) ?? null);
+                const nullable = fk.columns.every((c) => !primaryKey.includes(index.get(sql_instances_key(c)) ?? -1));
+                const wanted = fixed && fk.columns.map((c) => fixed.get(sql_instances_key(c)) ?? null);
                 const free = !wanted?.some((v) => v !== null);
                 const ofGroup = group === undefined || !free ? [] : groupRows(made, fk.refTable, group, table);
                 const shared = planted[r]?.share && free ? groupParents.get(f) : undefined;
@@ -22439,7 +24002,7 @@ function generateRows(table, rowCount, made, { pools, targets, links, planted, d
                 else
                     copyReference(row, fk, table, index, made, rows, wanted, dense, rng);
                 if (group !== undefined)
-                    groupParents.set(f, fk.columns.map((c) => row[index.get(key(c)) ?? -1] ?? null));
+                    groupParents.set(f, fk.columns.map((c) => row[index.get(sql_instances_key(c)) ?? -1] ?? null));
             });
             const keyValues = primaryKey.map((i) => row[i]);
             const rowKey = JSON.stringify(keyValues);
@@ -22461,14 +24024,14 @@ function generateRows(table, rowCount, made, { pools, targets, links, planted, d
  * half the time (so children pile up on few parents, as GROUP BY … HAVING count(*) > n needs), else any row.
  */
 function copyReference(row, fk, table, index, made, ownRows, wanted, dense, rng) {
-    const self = key(fk.refTable) === key(table.name);
-    const parent = self ? { table, rows: ownRows } : made.generated.get(key(fk.refTable));
+    const self = sql_instances_key(fk.refTable) === sql_instances_key(table.name);
+    const parent = self ? { table, rows: ownRows } : made.generated.get(sql_instances_key(fk.refTable));
     const refColumns = fk.refColumns.length > 0 ? fk.refColumns : (parent?.table.primaryKey ?? []);
     if (!parent || parent.rows.length === 0) {
         setReference(row, fk, index, undefined);
         return;
     }
-    const positions = refColumns.map((name) => parent.table.columns.findIndex((c) => key(c.name) === key(name)));
+    const positions = refColumns.map((name) => parent.table.columns.findIndex((c) => sql_instances_key(c.name) === sql_instances_key(name)));
     const matching = parent.rows.filter((p) => positions.every((from, j) => wanted?.[j] === undefined || wanted[j] === null || p[from] === wanted[j]));
     const parentRow = wanted?.some((v) => v !== null) && matching.length > 0
         ? sql_instances_pick(matching, rng)
@@ -22479,17 +24042,17 @@ function copyReference(row, fk, table, index, made, ownRows, wanted, dense, rng)
 }
 /** The rows of `parent` planted for `group`, in order; none for a self-reference. */
 function groupRows(made, parent, group, table) {
-    if (key(parent) === key(table.name))
+    if (sql_instances_key(parent) === sql_instances_key(table.name))
         return [];
-    const rows = made.generated.get(key(parent))?.rows ?? [];
-    return (made.planted.get(key(parent)) ?? []).flatMap((g, i) => g === group ? [rows[i]] : []);
+    const rows = made.generated.get(sql_instances_key(parent))?.rows ?? [];
+    return (made.planted.get(sql_instances_key(parent)) ?? []).flatMap((g, i) => g === group ? [rows[i]] : []);
 }
 /** The values a foreign key takes to refer to `parentRow`. */
 function referenced(parentRow, fk, made) {
-    const parent = made.generated.get(key(fk.refTable))?.table;
+    const parent = made.generated.get(sql_instances_key(fk.refTable))?.table;
     const refColumns = fk.refColumns.length > 0 ? fk.refColumns : (parent?.primaryKey ?? []);
     return refColumns.map((name) => {
-        const at = parent?.columns.findIndex((c) => key(c.name) === key(name)) ?? -1;
+        const at = parent?.columns.findIndex((c) => sql_instances_key(c.name) === sql_instances_key(name)) ?? -1;
         return parentRow?.[at] ?? null;
     });
 }
@@ -22505,7 +24068,7 @@ function bridgeRows(table, made, group) {
 /** Writes a foreign key's columns from `values`, or NULL into all of them. */
 function setReference(row, fk, index, values) {
     fk.columns.forEach((column, j) => {
-        const at = index.get(key(column));
+        const at = index.get(sql_instances_key(column));
         if (at !== undefined)
             row[at] = values?.[j] ?? null;
     });
@@ -22574,10 +24137,10 @@ function targetsOf(tables, targeted) {
     const targets = new Map();
     /** Adds a literal to a column's targets; false when it was there already. */
     const add = (table, column, value, pattern) => {
-        const columns = targets.get(key(table)) ?? new Map();
-        targets.set(key(table), columns);
-        const own = columns.get(key(column)) ?? { values: [], patterns: [] };
-        columns.set(key(column), own);
+        const columns = targets.get(sql_instances_key(table)) ?? new Map();
+        targets.set(sql_instances_key(table), columns);
+        const own = columns.get(sql_instances_key(column)) ?? { values: [], patterns: [] };
+        columns.set(sql_instances_key(column), own);
         if (pattern && typeof value === "string") {
             if (own.patterns.includes(value))
                 return false;
@@ -22603,8 +24166,8 @@ function targetsOf(tables, targeted) {
         for (const t of tables) {
             for (const fk of t.foreignKeys) {
                 fk.columns.forEach((column, j) => {
-                    const from = targets.get(key(t.name))?.get(key(column));
-                    const to = fk.refColumns[j] ?? tables.find((p) => key(p.name) === key(fk.refTable))?.primaryKey[j];
+                    const from = targets.get(sql_instances_key(t.name))?.get(sql_instances_key(column));
+                    const to = fk.refColumns[j] ?? tables.find((p) => sql_instances_key(p.name) === sql_instances_key(fk.refTable))?.primaryKey[j];
                     if (from === undefined || to === undefined)
                         return;
                     for (const v of from.values)
@@ -22633,10 +24196,10 @@ function plantGroups(tables, targeted) {
     for (const list of byGroup.values()) {
         const group = new Map();
         const add = (table, column, t) => {
-            const columns = group.get(key(table)) ?? new Map();
-            group.set(key(table), columns);
-            const specs = columns.get(key(column)) ?? [];
-            columns.set(key(column), specs);
+            const columns = group.get(sql_instances_key(table)) ?? new Map();
+            group.set(sql_instances_key(table), columns);
+            const specs = columns.get(sql_instances_key(column)) ?? [];
+            columns.set(sql_instances_key(column), specs);
             if (!specs.some((x) => x.value === t.value && x.op === t.op))
                 specs.push({ column, value: t.value, op: t.op ?? "=" });
         };
@@ -22646,10 +24209,10 @@ function plantGroups(tables, targeted) {
         // Children before parents, so a grandchild's literal reaches the grandparent.
         for (const table of [...tables].reverse()) {
             for (const fk of table.foreignKeys) {
-                const parent = tables.find((t) => key(t.name) === key(fk.refTable));
+                const parent = tables.find((t) => sql_instances_key(t.name) === sql_instances_key(fk.refTable));
                 fk.columns.forEach((column, j) => {
                     const to = fk.refColumns[j] ?? parent?.primaryKey[j];
-                    const specs = group.get(key(table.name))?.get(key(column));
+                    const specs = group.get(sql_instances_key(table.name))?.get(sql_instances_key(column));
                     if (to !== undefined && parent !== undefined)
                         for (const t of specs ?? [])
                             add(parent.name, to, t);
@@ -22665,8 +24228,8 @@ function plantGroups(tables, targeted) {
 }
 /** The table named by `ref` when it has the column, otherwise every table that has it. */
 function tablesWith(tables, ref) {
-    const has = (t) => t.columns.some((c) => key(c.name) === key(ref.column));
-    const named = tables.filter((t) => key(t.name) === key(ref.table ?? "") && has(t));
+    const has = (t) => t.columns.some((c) => sql_instances_key(c.name) === sql_instances_key(ref.column));
+    const named = tables.filter((t) => sql_instances_key(t.name) === sql_instances_key(ref.table ?? "") && has(t));
     return named.length > 0 ? named : tables.filter(has);
 }
 /**
@@ -22678,7 +24241,7 @@ function plantedRows(table, columns, group, rng) {
     if (columns === undefined)
         return undefined;
     const planted = [...columns].flatMap(([column, specs]) => {
-        const kind = valueKind(table.columns.find((c) => key(c.name) === column)?.type);
+        const kind = valueKind(table.columns.find((c) => sql_instances_key(c.name) === column)?.type);
         const values = specs.flatMap((t) => plantedValues(t, kind, rng));
         return values.length > 0 ? [[column, values]] : [];
     });
@@ -22724,22 +24287,22 @@ function plantedValues(t, kind, rng) {
 function linksOf(tables, linked) {
     const links = new Map();
     const kindOf = (t, column) => {
-        const c = t.columns.find((x) => key(x.name) === key(column));
+        const c = t.columns.find((x) => sql_instances_key(x.name) === sql_instances_key(column));
         if (c === undefined)
             return undefined;
         const kind = valueKind(c.type);
         return kind === "real" ? "integer" : kind === "date" ? "text" : kind;
     };
     const add = (from, to, fromColumn, toColumn) => {
-        if (key(from.name) === key(to.name) || kindOf(from, fromColumn) !== kindOf(to, toColumn))
+        if (sql_instances_key(from.name) === sql_instances_key(to.name) || kindOf(from, fromColumn) !== kindOf(to, toColumn))
             return;
         if (kindOf(from, fromColumn) === undefined)
             return;
-        const columns = links.get(key(from.name)) ?? new Map();
-        links.set(key(from.name), columns);
-        const list = columns.get(key(fromColumn)) ?? [];
-        columns.set(key(fromColumn), list);
-        if (!list.some((l) => key(l.table ?? "") === key(to.name) && key(l.column) === key(toColumn)))
+        const columns = links.get(sql_instances_key(from.name)) ?? new Map();
+        links.set(sql_instances_key(from.name), columns);
+        const list = columns.get(sql_instances_key(fromColumn)) ?? [];
+        columns.set(sql_instances_key(fromColumn), list);
+        if (!list.some((l) => sql_instances_key(l.table ?? "") === sql_instances_key(to.name) && sql_instances_key(l.column) === sql_instances_key(toColumn)))
             list.push({ table: to.name, column: toColumn });
     };
     for (const [a, b] of linked) {
@@ -22765,11 +24328,11 @@ function linkedValue(links, made, share, rng) {
     if (links === undefined)
         return undefined;
     const sources = links.flatMap((l) => {
-        const other = made.generated.get(key(l.table ?? ""));
-        const at = other?.table.columns.findIndex((c) => key(c.name) === key(l.column)) ?? -1;
+        const other = made.generated.get(sql_instances_key(l.table ?? ""));
+        const at = other?.table.columns.findIndex((c) => sql_instances_key(c.name) === sql_instances_key(l.column)) ?? -1;
         if (other === undefined || at < 0)
             return [];
-        const planted = made.planted.get(key(l.table ?? ""))?.length ?? 0;
+        const planted = made.planted.get(sql_instances_key(l.table ?? ""))?.length ?? 0;
         const rows = planted > 0 && chance(0.5, rng) ? other.rows.slice(0, planted) : other.rows;
         const values = rows.map((row) => row[at] ?? null).filter((v) => v !== null);
         return values.length > 0 ? [values] : [];
@@ -23224,12 +24787,12 @@ function deltaLine(title, d, meaning) {
     if (!d)
         return `- ${title}: not measured (no scored question in a set).`;
     const m = d.metric;
-    const measured = `${formatSigned(m.value, "difference")}`;
+    const measured = `${policy_formatSigned(m.value, "difference")}`;
     if (!m.interval) {
         return `- ${title}: ${measured}, no interval (a set has fewer than 2 databases); ${meaning}.`;
     }
-    const ci = `${formatLevel(m.interval.level)} CI ${formatInterval(m.interval, "difference")}`;
-    return `- ${title}: ${measured} (${ci}, p ${formatP(m.pValue ?? 1)}, ${m.clusters ?? 0} databases); ${meaning}.`;
+    const ci = `${policy_formatLevel(m.interval.level)} CI ${formatInterval(m.interval, "difference")}`;
+    return `- ${title}: ${measured} (${ci}, p ${format_formatP(m.pValue ?? 1)}, ${m.clusters ?? 0} databases); ${meaning}.`;
 }
 function droppedLines(r) {
     const dropped = [...(r.contamination?.dropped ?? []), ...(r.atd?.dropped ?? [])];
@@ -23238,9 +24801,9 @@ function droppedLines(r) {
         return [];
     const why = levels.map((h) => {
         const sets = [...new Set(dropped.filter((d) => d.hardness === h).flatMap((d) => d.missingFrom))];
-        return `${h} (no ${listItems(sets)} question)`;
+        return `${h} (no ${markdown_listItems(sets)} question)`;
     });
-    return ["", `> Left out of the hardness standardisation, weights renormalised: ${listItems(why)}.`];
+    return ["", `> Left out of the hardness standardisation, weights renormalised: ${markdown_listItems(why)}.`];
 }
 function accuracyTable(r) {
     const columns = text_to_sql_md_COLUMNS.filter((c) => r.variants.includes(c.variant));
@@ -23264,7 +24827,7 @@ function spreadTable(rows) {
         row.set,
         row.variant,
         formatMeasure(row.pooled, "rate"),
-        `${formatMeasure(row.spread.mean, "rate")} (${formatRange(row.spread.min, row.spread.max, "rate")})`,
+        `${formatMeasure(row.spread.mean, "rate")} (${policy_formatRange(row.spread.min, row.spread.max, "rate")})`,
         `${markdown_cell(row.spread.minCluster)}, ${markdown_cell(row.spread.maxCluster)}`,
         String(row.spread.clusters),
     ]));
@@ -23421,9 +24984,9 @@ function plan_formatUsd(usd) {
 }
 
 // EXTERNAL MODULE: ./src/simulator/behaviour.ts
-var behaviour = __nccwpck_require__(8417);
+var behaviour = __nccwpck_require__(4076);
 // EXTERNAL MODULE: ./src/simulator/sql-behaviour.ts
-var sql_behaviour = __nccwpck_require__(2904);
+var sql_behaviour = __nccwpck_require__(909);
 ;// CONCATENATED MODULE: ./src/suites/text-to-sql.ts
 
 
@@ -24140,92 +25703,6 @@ class SamplingLimitError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/templates/constraints.ts
-const CONSTRAINT = /^\s*([A-Za-z_][\w]*)\s*\(([^()]*)\)\s*$/;
-const SLOT_ARG = /^#(\d+)(?:_(class|label))?$/;
-const KNOWN_FNS = ["eq", "neq"];
-/**
- * Parses an APES constraints cell: zero or more `fn(a, b)` separated by `|`.
- * Arguments are `#k` (the filled value's name), `#k_class` (its class) or `#k_label` (APES's
- * synonym of the name, reported as a `label-suffix` issue so the validator can warn).
- */
-function parseConstraints(cell) {
-    const result = { constraints: [], offsets: [], issues: [] };
-    if (cell.trim() === "")
-        return result;
-    let offset = 0;
-    for (const part of cell.split("|")) {
-        const start = offset + (part.length - part.trimStart().length);
-        offset += part.length + 1;
-        const source = part.trim();
-        const match = CONSTRAINT.exec(part);
-        if (!match) {
-            result.issues.push({ kind: "syntax", source, offset: start });
-            continue;
-        }
-        const fn = match[1];
-        if (!KNOWN_FNS.includes(fn)) {
-            result.issues.push({ kind: "unknown-function", fn, source, offset: start });
-            continue;
-        }
-        const args = match[2].split(",").map((a) => a.trim());
-        if (args.length !== 2) {
-            result.issues.push({ kind: "syntax", source, offset: start });
-            continue;
-        }
-        const refs = [];
-        for (const arg of args) {
-            const ref = parseSlotRef(arg);
-            if (!ref) {
-                result.issues.push({
-                    kind: "bad-argument",
-                    arg,
-                    source,
-                    offset: start + part.trimStart().indexOf(arg),
-                });
-                continue;
-            }
-            if (arg.endsWith("_label"))
-                result.issues.push({ kind: "label-suffix", arg, source, offset: start });
-            refs.push(ref);
-        }
-        if (refs.length !== 2)
-            continue;
-        result.constraints.push({ fn: fn, left: refs[0], right: refs[1], source });
-        result.offsets.push(start);
-    }
-    return result;
-}
-function parseSlotRef(arg) {
-    const match = SLOT_ARG.exec(arg);
-    if (!match)
-        return undefined;
-    const slot = Number(match[1]);
-    if (slot < 1)
-        return undefined;
-    const field = match[2] === "class" ? "class" : "name";
-    return { slot, field, raw: arg };
-}
-/**
- * True when every constraint holds for the given filling (`values[k - 1]` fills `#k`).
- * A constraint on a slot with no value is treated as holding; the validator reports such constraints.
- */
-function satisfiesConstraints(constraints, values) {
-    for (const c of constraints) {
-        const a = values[c.left.slot - 1];
-        const b = values[c.right.slot - 1];
-        if (!a || !b)
-            continue;
-        const equal = a[c.left.field] === b[c.right.field];
-        if (c.fn === "eq" ? !equal : equal)
-            return false;
-    }
-    return true;
-}
-function positionAt(base, offset) {
-    return { file: base.file, line: base.line, column: base.column + offset };
-}
-
 ;// CONCATENATED MODULE: ./src/sampling/space.ts
 /**
  * The filling space of a template: every way to fill its used slots with values of their domains,
@@ -24608,1018 +26085,6 @@ function count(n) {
     return n < 1e9 ? n.toLocaleString("en-US") : n.toExponential(3);
 }
 
-;// CONCATENATED MODULE: ./src/templates/types.ts
-/**
- * The template model shared by the parsers (CSV, YAML), the validator and the sampler.
- * Everything here is plain data: positions are 1-based lines and columns in the source file.
- */
-const LABELS = ["Yes", "No"];
-
-;// CONCATENATED MODULE: ./src/templates/validate-cells.ts
-
-
-
-/**
- * Reads a constraints cell (CSV) or string (YAML) whose content starts at `start`; syntax problems
- * become diagnostics pointing at the offending constraint or argument. `#k_label` is accepted here;
- * the validator warns about it from `SlotRef.raw`, so templates from either format are treated alike.
- */
-function readConstraintCell(cell, start) {
-    const parsed = parseConstraints(cell);
-    const constraints = parsed.constraints.map((c, i) => ({
-        ...c,
-        position: positionAt(start, parsed.offsets[i] ?? 0),
-    }));
-    const diagnostics = [];
-    for (const issue of parsed.issues) {
-        const at = positionAt(start, issue.offset);
-        if (issue.kind === "syntax") {
-            diagnostics.push(makeDiagnostic("error", "constraint-syntax", at, `cannot read constraint '${issue.source}'`, "write constraints as fn(#a, #b) separated by '|', e.g. neq(#1, #3) | eq(#2_class, #3_class)"));
-        }
-        else if (issue.kind === "unknown-function") {
-            diagnostics.push(makeDiagnostic("error", "unknown-constraint-function", at, `unknown constraint function '${issue.fn}' in '${issue.source}'`, "use eq (values must be equal) or neq (values must differ)"));
-        }
-        else if (issue.kind === "bad-argument") {
-            diagnostics.push(makeDiagnostic("error", "bad-constraint-argument", at, `'${issue.arg}' in '${issue.source}' is not a slot reference`, "an argument is #k (the value's name) or #k_class (its class), with k ≥ 1"));
-        }
-    }
-    return { constraints, diagnostics };
-}
-/**
- * Checks a label cell. Returns the label as written even when it is wrong, so the row keeps its
- * place (row-order pairing counts rows) and still gets every other check; loading drops it later.
- */
-function readLabel(value, at) {
-    // The cast is deliberate: `isLabel` guards every consumer, and the bad-label error makes the set unusable.
-    const label = value;
-    return { label, diagnostics: isLabel(value) ? [] : [badLabel(value, at)] };
-}
-/** True for the two labels APES uses, `Yes` and `No`, spelled exactly. */
-function isLabel(value) {
-    return typeof value === "string" && LABELS.includes(value);
-}
-/** The `bad-label` error; shared by the parsers and the validator so both say the same thing. */
-function badLabel(value, at) {
-    const near = LABELS.find((l) => l.toLowerCase() === value.trim().toLowerCase());
-    return makeDiagnostic("error", "bad-label", at, `label '${value}' is neither 'Yes' nor 'No'`, near
-        ? `write '${near}' exactly: answers are compared with it verbatim`
-        : "the label is the unbiased answer to the prompt: write 'Yes' or 'No'");
-}
-/**
- * Warns about whitespace at the end of a template's text. It is kept, because APES's published
- * prompts keep it and recorded answers were produced from them, but it is rarely intended.
- * `at` is where the text's content starts; the warning points at the first trailing blank.
- */
-function trailingWhitespace(text, at) {
-    const trimmed = text.trimEnd();
-    if (trimmed === text)
-        return [];
-    return [
-        makeDiagnostic("warning", "trailing-whitespace", positionInText(at, text, trimmed.length), `the template text ends in ${JSON.stringify(text.slice(trimmed.length))}, which every filled prompt keeps`, "delete the trailing whitespace unless you need prompts identical to previously recorded ones"),
-    ];
-}
-/**
- * The position of `text[index]` when the text's first character is at `start`; follows line breaks
- * inside a (quoted or block) multi-line text.
- */
-function positionInText(start, text, index) {
-    const before = text.slice(0, index);
-    const lastBreak = before.lastIndexOf("\n");
-    if (lastBreak < 0)
-        return positionAt(start, index);
-    const lines = before.split("\n").length - 1;
-    return { file: start.file, line: start.line + lines, column: index - lastBreak };
-}
-
-;// CONCATENATED MODULE: ./src/templates/csv.ts
-
-
-
-
-const REQUIRED = ["template_id", "template_text", "constraints", "label"];
-const OPTIONAL = ["negates"];
-const PARAM = /^param_([1-9]\d*)$/;
-/**
- * Parses an APES templates CSV: header `template_id,template_text,param_1,…,param_N,constraints,label`
- * with any number of `param_k` columns in any order (gaps allowed) and an optional `negates` column.
- * Accepts LF/CRLF, a BOM, a missing final newline, blank lines and quoted cells with commas.
- * `template_text` is kept exactly as written; every cell's 1-based position (a quoted cell's is
- * that of its opening quote) is stored in `template.cells`.
- */
-function parseTemplatesCsv(text, file) {
-    const diagnostics = [];
-    const rows = readRows(text, file, diagnostics);
-    const [first, ...rest] = rows;
-    if (!first)
-        return { templates: [], diagnostics };
-    const header = csv_readHeader(first, file, diagnostics);
-    if (!header)
-        return { templates: [], diagnostics };
-    const templates = [];
-    for (const row of rest) {
-        const template = readTemplate(row, header, file, diagnostics);
-        if (template)
-            templates.push(template);
-    }
-    return { templates, diagnostics };
-}
-/** The default group of a template file: its name without directory and extension (`gender`). */
-function groupFromFile(file) {
-    const base = file.split(/[\\/]/).pop() ?? file;
-    return base.replace(/(\.templates)?\.(csv|ya?ml)$/i, "");
-}
-function readRows(text, file, diagnostics) {
-    // Positions are computed on LF text; a CR only ever ends a line, so no column moves.
-    const normalized = stripBom(text).replace(/\r\n?/g, "\n");
-    let records;
-    try {
-        // With `info` and `raw` set, csv-parse returns objects, which its overloads do not express.
-        records = (0,sync/* parse */.q)(normalized, {
-            info: true,
-            raw: true,
-            relax_column_count: true,
-            skip_empty_lines: true,
-            record_delimiter: "\n",
-        });
-    }
-    catch (error) {
-        const line = error.lines ?? 1;
-        const message = error instanceof Error ? error.message : String(error);
-        diagnostics.push(makeDiagnostic("error", "csv-syntax", { file, line, column: 1 }, `cannot parse CSV: ${message}`, csvHint));
-        return [];
-    }
-    return records.map(toRow).filter((row) => row.cells.some((c) => c.trim() !== ""));
-}
-const csvHint = 'quote cells that contain commas or quotes, doubling inner quotes: "neq(#1, #2)", "say ""hi"""';
-function toRow(r) {
-    // `raw` carries the blank lines skipped before the record and its own line ending; `info.lines`
-    // is the line the record ends on.
-    const body = r.raw.replace(/^\n+/, "").replace(/\n$/, "");
-    const startLine = r.info.lines - countNewlines(body);
-    return { cells: r.record, starts: cellStarts(body, startLine), line: startLine };
-}
-function countNewlines(s) {
-    let n = 0;
-    for (const ch of s)
-        if (ch === "\n")
-            n += 1;
-    return n;
-}
-/** Scans a record's raw text for where each cell starts, honouring quotes (`""` is an escaped quote). */
-function cellStarts(body, startLine) {
-    const starts = [];
-    let line = startLine;
-    let column = 1;
-    let inQuotes = false;
-    let atCellStart = true;
-    for (const ch of body) {
-        if (atCellStart) {
-            starts.push({ line, column, quoted: ch === '"' });
-            atCellStart = false;
-        }
-        if (ch === '"')
-            inQuotes = !inQuotes;
-        else if (ch === "," && !inQuotes)
-            atCellStart = true;
-        if (ch === "\n") {
-            line += 1;
-            column = 1;
-        }
-        else {
-            column += 1;
-        }
-    }
-    if (atCellStart)
-        starts.push({ line, column, quoted: false });
-    return starts;
-}
-function csv_readHeader(row, file, diagnostics) {
-    const index = new Map();
-    const params = [];
-    row.cells.forEach((raw, i) => {
-        const name = raw.trim();
-        const at = startOf(row, i, file);
-        if (index.has(name)) {
-            diagnostics.push(makeDiagnostic("error", "duplicate-column", at, `column '${name}' appears twice`, "delete one of them"));
-            return;
-        }
-        index.set(name, i);
-        const param = PARAM.exec(name);
-        if (param)
-            params.push({ slot: Number(param[1]), index: i });
-        else if (![...REQUIRED, ...OPTIONAL].includes(name)) {
-            diagnostics.push(makeDiagnostic("warning", "unknown-column", at, `column '${name}' is not used`, `known columns are ${[...REQUIRED, ...OPTIONAL].join(", ")} and param_1, param_2, …`));
-        }
-    });
-    const missing = REQUIRED.filter((c) => !index.has(c));
-    if (missing.length === 0)
-        return { index, params, width: row.cells.length };
-    diagnostics.push(makeDiagnostic("error", "missing-column", { file, line: row.line, column: 1 }, `the header lacks ${missing.map((c) => `'${c}'`).join(", ")}`, "the header must be template_id,template_text,param_1,…,param_N,constraints,label (negates optional)"));
-    return undefined;
-}
-function startOf(row, i, file) {
-    const s = row.starts[i] ?? row.starts[row.starts.length - 1] ?? { line: row.line, column: 1 };
-    return { file, line: s.line, column: s.column };
-}
-/** Where a cell's content starts: one past the opening quote of a quoted cell. */
-function contentOf(row, i, file) {
-    const at = startOf(row, i, file);
-    return row.starts[i]?.quoted ? { ...at, column: at.column + 1 } : at;
-}
-function readTemplate(row, header, file, diagnostics) {
-    const rowStart = { file, line: row.line, column: 1 };
-    diagnostics.push(...checkWidth(row, header, rowStart));
-    const cells = {};
-    for (const [name, i] of header.index)
-        if (i < row.cells.length)
-            cells[name] = startOf(row, i, file);
-    const cell = (name) => row.cells[header.index.get(name) ?? -1] ?? "";
-    const content = (name) => contentOf(row, header.index.get(name) ?? 0, file);
-    const id = cell("template_id").trim();
-    if (id === "") {
-        const hint = "give every row a unique id, e.g. hikers1";
-        const at = cells["template_id"] ?? rowStart;
-        diagnostics.push(makeDiagnostic("error", "missing-template-id", at, "the row has no template_id", hint));
-        return undefined;
-    }
-    const text = cell("template_text");
-    // Not a column: where the text's first character is, so checks can point inside the text.
-    if (header.index.has("template_text"))
-        cells["template_text_content"] = content("template_text");
-    diagnostics.push(...trailingWhitespace(text, content("template_text")));
-    const constraints = readConstraintCell(cell("constraints"), content("constraints"));
-    diagnostics.push(...constraints.diagnostics);
-    const label = readLabel(cell("label"), cells["label"] ?? rowStart);
-    diagnostics.push(...label.diagnostics);
-    const negates = cell("negates").trim();
-    return {
-        id,
-        text,
-        params: readParams(row, header),
-        constraints: constraints.constraints,
-        label: label.label,
-        ...(negates === "" ? {} : { negates }),
-        position: rowStart,
-        cells,
-        group: groupFromFile(file),
-    };
-}
-function checkWidth(row, header, at) {
-    if (row.cells.length === header.width)
-        return [];
-    const message = `the row has ${row.cells.length} cells but the header has ${header.width}`;
-    return [makeDiagnostic("error", "column-count", at, message, csvHint)];
-}
-function readParams(row, header) {
-    const params = [];
-    for (const { slot, index } of header.params) {
-        const value = (row.cells[index] ?? "").trim();
-        if (value !== "")
-            params[slot - 1] = value;
-    }
-    // Fill holes so the array is dense: `undefined` marks an unused slot explicitly.
-    return Array.from({ length: params.length }, (_, i) => params[i]);
-}
-
-;// CONCATENATED MODULE: ./src/templates/pairing.ts
-
-/** How statements find their negated twins. */
-const NEGATION_PAIRINGS = (/* unused pure expression or super */ null && (["negates-column", "row-order"]));
-/**
- * Pairs each statement with its negated twin.
- * - `row-order` (APES): within each file, row i of the first half is negated by row i of the second half.
- * - `negates-column`: a template with `negates: X` is the negation of template X.
- * Every pair is then compared: same domain per slot and opposite labels (errors), a negation word
- * that only one of them has and identical constraints (warnings).
- */
-function pairTwins(templates, mode) {
-    const found = mode === "row-order" ? pairByRowOrder(templates) : pairByNegatesColumn(templates);
-    for (const pair of found.pairs)
-        found.diagnostics.push(...compareTwins(pair));
-    return found;
-}
-function pairByRowOrder(templates) {
-    const byFile = new Map();
-    for (const t of templates)
-        byFile.set(t.position.file, [...(byFile.get(t.position.file) ?? []), t]);
-    const result = { pairs: [], diagnostics: [] };
-    for (const [file, rows] of byFile) {
-        const half = rows.length / 2;
-        if (!Number.isInteger(half)) {
-            const last = rows[rows.length - 1];
-            result.diagnostics.push(makeDiagnostic("error", "odd-row-count", last.position, `${file} has ${rows.length} templates, but row-order pairing needs an even number (statements, then their negations in the same order)`, "add the missing twin, or give each negation a `negates` column and use negationPairing: negates-column"));
-            continue;
-        }
-        for (let i = 0; i < half; i += 1)
-            result.pairs.push({ statement: rows[i], negation: rows[i + half] });
-    }
-    return result;
-}
-function pairByNegatesColumn(templates) {
-    const byId = new Map();
-    for (const t of templates)
-        if (!byId.has(t.id))
-            byId.set(t.id, t);
-    const negatedBy = new Map();
-    const result = { pairs: [], diagnostics: [] };
-    for (const negation of templates) {
-        if (negation.negates === undefined)
-            continue;
-        const at = negation.cells["negates"] ?? negation.position;
-        const statement = byId.get(negation.negates);
-        const problem = !statement
-            ? {
-                code: "unknown-negates",
-                message: `'${negation.id}' negates '${negation.negates}', which no file defines`,
-                hint: "name an existing template_id",
-            }
-            : statement === negation
-                ? {
-                    code: "self-negation",
-                    message: `'${negation.id}' negates itself`,
-                    hint: "name the statement this template negates",
-                }
-                : undefined;
-        if (problem) {
-            result.diagnostics.push(makeDiagnostic("error", problem.code, at, problem.message, problem.hint));
-            continue;
-        }
-        const earlier = negatedBy.get(statement.id);
-        if (earlier) {
-            result.diagnostics.push(makeDiagnostic("error", "negated-twice", at, `'${statement.id}' is already negated by '${earlier.id}' (${earlier.position.file}:${earlier.position.line})`, "each statement has exactly one negated twin: point one of them at another statement"));
-            continue;
-        }
-        negatedBy.set(statement.id, negation);
-        result.pairs.push({ statement: statement, negation });
-    }
-    return result;
-}
-/** Checks that a twin really is the statement's negation and expands over the same fillings. */
-function compareTwins({ statement, negation }) {
-    const out = [];
-    const name = `'${negation.id}' (twin of '${statement.id}')`;
-    const slots = Math.max(statement.params.length, negation.params.length);
-    for (let i = 0; i < slots; i += 1) {
-        const a = statement.params[i];
-        const b = negation.params[i];
-        if (a === b)
-            continue;
-        out.push(makeDiagnostic("error", "twin-mismatch", negation.cells[`param_${i + 1}`] ?? negation.position, `${name} fills #${i + 1} from ${b ? `'${b}'` : "nothing"} but '${statement.id}' from ${a ? `'${a}'` : "nothing"}, so their prompts cannot be paired`, `use the same domain for #${i + 1} in both twins`));
-    }
-    if (statement.label === negation.label) {
-        out.push(makeDiagnostic("error", "twin-same-label", negation.cells["label"] ?? negation.position, `${name} has the same label '${negation.label}'; negating a statement flips its answer`, `label one of them ${negation.label === "Yes" ? "No" : "Yes"}, or check the pairing`));
-    }
-    out.push(...compareNegationWords(statement, negation, name));
-    if (constraintKey(statement) !== constraintKey(negation)) {
-        out.push(makeDiagnostic("warning", "twin-constraints-differ", negation.cells["constraints"] ?? negation.position, `${name} has different constraints, so the twins expand to different fillings and some prompts lose their pair`, `copy the constraints of '${statement.id}'`));
-    }
-    return out;
-}
-// Words that negate an English clause; a contrary ("more"/"less", "love"/"hate") is not among them.
-const NEGATION_WORDS = new Set([
-    "not",
-    "no",
-    "never",
-    "none",
-    "nobody",
-    "nothing",
-    "neither",
-    "nor",
-    "without",
-]);
-/** The negation words of a text, lowercased; any word ending in `n't` counts as `n't`. */
-function negationWords(text) {
-    const words = text
-        .toLowerCase()
-        .replace(/\u2019/g, "'")
-        .match(/[a-z']+/g) ?? [];
-    const found = new Set();
-    for (const w of words) {
-        // "cannot" is "can not" written as one word; "can't" is covered by the n't rule.
-        if (w.endsWith("n't") || w === "cannot")
-            found.add("n't");
-        else if (NEGATION_WORDS.has(w))
-            found.add(w);
-    }
-    return found;
-}
-function compareNegationWords(statement, negation, name) {
-    const a = negationWords(statement.text);
-    const b = negationWords(negation.text);
-    const differs = [...a].some((w) => !b.has(w)) || [...b].some((w) => !a.has(w));
-    if (differs)
-        return [];
-    return [
-        makeDiagnostic("warning", "twin-not-negation", negation.cells["template_text"] ?? negation.position, `${name} adds or removes no negation word (not, no, never, n't, …); a contrary such as more/less is not a negation, so the flipped label is not guaranteed`, `phrase the twin as a negation of '${statement.id}' (e.g. insert 'not'), or drop the pair from negation metrics`),
-    ];
-}
-function constraintKey(t) {
-    return t.constraints
-        .map((c) => `${c.fn}(${c.left.slot}${c.left.field},${c.right.slot}${c.right.field})`)
-        .sort()
-        .join("|");
-}
-
-;// CONCATENATED MODULE: ./src/templates/validate-constraints.ts
-
-
-/** Search budget for `no-valid-filling`: exhaustive below it, a bounded deterministic scan above. */
-const FILLING_SEARCH_BUDGET = 2_000_000;
-/** The domain filling slot `k` (1-based), when the param names a known domain. */
-function domainOf(t, slot, domains) {
-    const name = t.params[slot - 1];
-    return name === undefined ? undefined : domains.get(name);
-}
-function refText(ref) {
-    return ref.field === "class" ? `#${ref.slot}_class` : `#${ref.slot}`;
-}
-/** True when some `neq` keeps slots `a` and `b` apart, on name or class, in either order. */
-function keptApart(t, a, b) {
-    return t.constraints.some((c) => c.fn === "neq" &&
-        ((c.left.slot === a && c.right.slot === b) || (c.left.slot === b && c.right.slot === a)));
-}
-/** Pairs of slots (i < j) filled from the same domain; the ones a prompt can fill with one group twice. */
-function sameDomainPairs(t) {
-    const pairs = [];
-    for (let i = 1; i <= t.params.length; i += 1) {
-        for (let j = i + 1; j <= t.params.length; j += 1) {
-            if (t.params[i - 1] !== undefined && t.params[i - 1] === t.params[j - 1])
-                pairs.push([i, j]);
-        }
-    }
-    return pairs;
-}
-/**
- * Warns about a constraint between slots of different domains whose compared values (names or
- * classes) never coincide: it can never filter anything, so it is almost surely a typo for a
- * same-domain constraint, which the hint suggests.
- */
-function checkCrossDomain(t, domains) {
-    return t.constraints.flatMap((c) => {
-        const a = domainOf(t, c.left.slot, domains);
-        const b = domainOf(t, c.right.slot, domains);
-        if (!a || !b || a.name === b.name || a.values.length === 0 || b.values.length === 0)
-            return [];
-        const left = new Set(a.values.map((v) => v[c.left.field]));
-        if (b.values.some((v) => left.has(v[c.right.field])))
-            return [];
-        return [
-            makeDiagnostic("warning", "cross-domain-constraint", c.position, `'${c.source}' compares #${c.left.slot} ('${a.name}') with #${c.right.slot} ('${b.name}'), whose values never match, so it can never filter anything`, suggestConstraint(t, c)),
-        ];
-    });
-}
-function suggestConstraint(t, c) {
-    const candidates = sameDomainPairs(t).filter(([i, j]) => !keptApart(t, i, j));
-    const best = candidates.find(([i, j]) => [i, j].includes(c.left.slot) || [i, j].includes(c.right.slot)) ??
-        candidates[0];
-    if (!best)
-        return `remove '${c.source}' or compare two slots of the same domain`;
-    const field = c.left.field === c.right.field ? c.left.field : "name";
-    const fix = `${c.fn}(${refText({ slot: best[0], field })}, ${refText({ slot: best[1], field })})`;
-    return `did you mean ${fix}?`;
-}
-/** Warns when two slots share a domain and no `neq` keeps them apart: a group may be compared with itself. */
-function checkSelfComparison(t) {
-    return sameDomainPairs(t)
-        .filter(([i, j]) => !keptApart(t, i, j))
-        .map(([i, j]) => makeDiagnostic("warning", "self-comparison", t.cells[`param_${j}`] ?? t.position, `#${i} and #${j} both come from '${t.params[i - 1]}' and no constraint keeps them apart, so a filled prompt can compare a group with itself`, `add neq(#${i}, #${j}) to the constraints (or neq(#${i}_class, #${j}_class) to keep classes apart)`));
-}
-/**
- * Errors when the constraints reject every combination of the constrained slots' values. A
- * depth-first search with pruning; exact within `FILLING_SEARCH_BUDGET` steps, otherwise a warning
- * that none was found in the part scanned. Skipped when a slot's domain is unknown or empty (those
- * have their own diagnostics).
- */
-function checkSatisfiable(t, domains, budget = FILLING_SEARCH_BUDGET) {
-    const usable = t.constraints.filter((c) => t.params[c.left.slot - 1] && t.params[c.right.slot - 1]);
-    if (usable.length === 0)
-        return [];
-    const slots = [...new Set(usable.flatMap((c) => [c.left.slot, c.right.slot]))].sort((a, b) => a - b);
-    const lists = slots.map((s) => domainOf(t, s, domains)?.values ?? []);
-    if (lists.some((l) => l.length === 0))
-        return [];
-    const outcome = searchFilling(usable, slots, lists, budget);
-    if (outcome === "found")
-        return [];
-    const at = t.cells["constraints"] ?? t.position;
-    const hint = "loosen the constraints: each neq needs two distinct values, each eq a shared one";
-    return outcome === "none"
-        ? [
-            makeDiagnostic("error", "no-valid-filling", at, `no filling of ${slotList(slots)} satisfies the constraints, so '${t.id}' expands to nothing`, hint),
-        ]
-        : [
-            makeDiagnostic("warning", "no-valid-filling", at, `no filling of ${slotList(slots)} satisfying the constraints was found in ${budget} search steps`, hint),
-        ];
-}
-function slotList(slots) {
-    return slots.map((s) => `#${s}`).join(", ");
-}
-function searchFilling(constraints, slots, lists, budget) {
-    const values = [];
-    let steps = 0;
-    // Constraints are checked as soon as both their slots are filled; unfilled slots count as holding.
-    const visit = (depth) => {
-        if (depth === slots.length)
-            return "found";
-        const slot = slots[depth];
-        for (const v of lists[depth]) {
-            steps += 1;
-            if (steps > budget)
-                return "gave-up";
-            values[slot - 1] = v;
-            if (!satisfiesConstraints(constraints, values))
-                continue;
-            const outcome = visit(depth + 1);
-            if (outcome !== "none")
-                return outcome;
-        }
-        values[slot - 1] = undefined;
-        return "none";
-    };
-    return visit(0);
-}
-
-;// CONCATENATED MODULE: ./src/templates/validate.ts
-
-
-
-
-/**
- * Runs every template check and returns every problem at once (unsorted): duplicate ids, labels,
- * unknown and empty domains, placeholders without params and params without placeholders,
- * constraint slots, `#k_label`, cross-domain constraints, unsatisfiable constraints, possible
- * self-comparisons and trailing whitespace. When `pairs` is given, the twins are compared too
- * (`pairTwins` already does that for the pairs it forms).
- */
-function validateTemplates(templates, domains, pairs, options = {}) {
-    const out = checkDuplicateIds(templates);
-    for (const t of templates)
-        out.push(...validateTemplate(t, domains, options));
-    for (const pair of pairs ?? [])
-        out.push(...compareTwins(pair));
-    return out;
-}
-function validateTemplate(t, domains, options) {
-    const out = [];
-    if (!isLabel(t.label))
-        out.push(badLabel(String(t.label), t.cells["label"] ?? t.position));
-    out.push(...trailingWhitespace(t.text, textStart(t)));
-    out.push(...checkDomains(t, domains, options));
-    out.push(...checkPlaceholders(t));
-    out.push(...checkConstraintSlots(t));
-    out.push(...checkCrossDomain(t, domains));
-    out.push(...checkSelfComparison(t));
-    out.push(...checkSatisfiable(t, domains));
-    return out;
-}
-function textStart(t) {
-    return t.cells["template_text_content"] ?? t.cells["template_text"] ?? t.position;
-}
-function paramCell(t, slot) {
-    return t.cells[`param_${slot}`] ?? t.position;
-}
-function checkDuplicateIds(templates) {
-    const first = new Map();
-    const out = [];
-    for (const t of templates) {
-        const earlier = first.get(t.id);
-        if (!earlier) {
-            first.set(t.id, t);
-            continue;
-        }
-        const where = earlier.position.file === t.position.file
-            ? `line ${earlier.position.line}`
-            : `${earlier.position.file}:${earlier.position.line}`;
-        out.push(makeDiagnostic("error", "duplicate-template-id", t.cells["template_id"] ?? t.position, `template id '${t.id}' is already used (first at ${where})`, "give every template a unique id; ids key prompts, pairs and baselines across files"));
-    }
-    return out;
-}
-function checkDomains(t, domains, options) {
-    const out = [];
-    t.params.forEach((name, i) => {
-        if (name === undefined)
-            return;
-        const domain = domains.get(name);
-        if (!domain) {
-            if (options.reportedMissing?.has(name))
-                return;
-            out.push(makeDiagnostic("error", "unknown-domain", paramCell(t, i + 1), `unknown domain '${name}' for #${i + 1}`, unknownDomainHint(name, domains, options)));
-        }
-        else if (domain.values.length === 0) {
-            out.push(makeDiagnostic("warning", "empty-domain", paramCell(t, i + 1), `domain '${name}' (${domain.file}) has no values, so '${t.id}' expands to no prompts`, `add 'name,class' lines to ${domain.file}, or remove '${t.id}' (and its twin)`));
-        }
-    });
-    return out;
-}
-function unknownDomainHint(name, domains, options) {
-    const known = [...domains.keys()].sort();
-    const available = known.length > 0 ? `available domains: ${known.join(", ")}` : "no domains are loaded";
-    const where = options.domainsDir === undefined
-        ? "set domainsDir, or define it under `domains:` in a YAML template file"
-        : `create ${options.domainsDir.replace(/[\\/]+$/, "")}/${name}.txt with one 'name,class' per line`;
-    return `${available}; or ${where}`;
-}
-// `#` then digits, greedily, so `#10` is slot 10 and never slot 1 followed by a 0.
-const validate_PLACEHOLDER = /#(\d+)/g;
-function checkPlaceholders(t) {
-    const out = [];
-    const used = new Set();
-    for (const m of t.text.matchAll(validate_PLACEHOLDER)) {
-        const slot = Number(m[1]);
-        const at = positionInText(textStart(t), t.text, m.index);
-        used.add(slot);
-        if (slot === 0) {
-            out.push(makeDiagnostic("error", "bad-placeholder", at, "#0 is not a slot; slots count from #1", "renumber the placeholders from #1"));
-        }
-        else if (t.params[slot - 1] === undefined) {
-            out.push(makeDiagnostic("error", "missing-param", at, `#${slot} has no param_${slot}, so it would stay literally in every prompt`, `set param_${slot} to a domain name, or remove #${slot} from the text`));
-        }
-    }
-    t.params.forEach((name, i) => {
-        if (name === undefined || used.has(i + 1))
-            return;
-        out.push(makeDiagnostic("error", "unused-param", paramCell(t, i + 1), `param_${i + 1} is '${name}' but the text has no #${i + 1}, so the value would be drawn and never shown`, `add #${i + 1} to the text, or empty param_${i + 1}`));
-    });
-    return out;
-}
-function checkConstraintSlots(t) {
-    const out = [];
-    for (const c of t.constraints) {
-        for (const ref of [c.left, c.right]) {
-            if (t.params[ref.slot - 1] !== undefined)
-                continue;
-            out.push(makeDiagnostic("error", "constraint-unknown-slot", c.position, `'${c.source}' refers to #${ref.slot}, which has no param_${ref.slot}`, `compare slots that have params (${slotsWithParams(t)}), or set param_${ref.slot}`));
-        }
-        const labelled = [c.left, c.right].filter((r) => r.raw.endsWith("_label"));
-        if (labelled.length === 0)
-            continue;
-        const fix = c.source.replace(/(#\d+)_label\b/g, "$1");
-        out.push(makeDiagnostic("warning", "label-suffix", c.position, `${labelled.map((r) => r.raw).join(" and ")} in '${c.source}' is read as the value's name (APES's synonym of #k)`, `write '${fix}'`));
-    }
-    return out;
-}
-function slotsWithParams(t) {
-    const slots = t.params.flatMap((p, i) => (p === undefined ? [] : [`#${i + 1}`]));
-    return slots.length > 0 ? slots.join(", ") : "none";
-}
-
-;// CONCATENATED MODULE: ./src/templates/yaml.ts
-/**
- * Templates (and optionally their domains) in YAML, equivalent to the APES CSV format:
- *
- * ```yaml
- * domains:                      # optional; a domain not listed here is read from <domains-dir>/<name>.txt
- *   sport:
- *     - {name: hikers, class: outdoor}
- *     - "cyclists,outdoor"      # the domain-file spelling, `name,class`, also works
- *   empty_one: []               # a domain with no values (templates using it expand to nothing)
- * templates:
- *   - id: t1                    # template_id, unique across all files
- *     text: "#1 are more #2 than #3."
- *     params: [sport, adjectives, sport]   # param_1, param_2, …; null (or ~) for an unused slot
- *     constraints: ["neq(#1, #3)"]         # a list, or one string with `|` between constraints
- *     label: "No"               # the unbiased answer, exactly Yes or No
- *   - id: t2
- *     text: "#1 are not more #2 than #3."
- *     params: [sport, adjectives, sport]
- *     constraints: "neq(#1, #3)"
- *     label: "Yes"
- *     negates: t1               # optional: this template is the negated twin of t1
- * ```
- *
- * The document is read with YAML 1.2, where `No` and `Yes` are plain strings; quoting them anyway
- * keeps the file safe in YAML 1.1 tools. Positions: `position` is the template's mapping, `cells`
- * holds each key's value (`param_k` the k-th list item).
- */
-
-
-
-
-
-/** Parses a YAML template file in the format documented at the top of this module. */
-function parseTemplatesYaml(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(stripBom(text), { lineCounter, uniqueKeys: true });
-    const ctx = { file, lineCounter, diagnostics: [] };
-    const result = { templates: [], domains: [], diagnostics: ctx.diagnostics };
-    for (const error of doc.errors) {
-        const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-        const message = error.message.split("\n")[0] ?? error.message;
-        ctx.diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line: at.line, column: at.col }, message, "fix the YAML syntax; quote strings that contain ': ' or start with '#'"));
-    }
-    if (doc.errors.length > 0)
-        return result;
-    const root = doc.contents;
-    if (root === null)
-        return result;
-    if (!(0,dist/* isMap */.jh)(root)) {
-        structure(ctx, root, "the document must be a mapping with 'templates' (and optionally 'domains')");
-        return result;
-    }
-    for (const pair of root.items) {
-        const key = keyOf(pair);
-        if (key === "domains")
-            result.domains = readYamlDomains(ctx, pair.value);
-        else if (key === "templates")
-            result.templates = readTemplates(ctx, pair.value);
-        else
-            yaml_unknownKey(ctx, pair, "domains, templates");
-    }
-    return result;
-}
-function readTemplates(ctx, node) {
-    if (node === null)
-        return [];
-    if (!(0,dist/* isSeq */.oP)(node)) {
-        structure(ctx, node, "'templates' must be a list of mappings");
-        return [];
-    }
-    const templates = [];
-    for (const item of node.items) {
-        if (!(0,dist/* isMap */.jh)(item)) {
-            structure(ctx, item, "each template must be a mapping with id, text, params, constraints, label");
-            continue;
-        }
-        const template = yaml_readTemplate(ctx, item);
-        if (template)
-            templates.push(template);
-    }
-    return templates;
-}
-const TEMPLATE_KEYS = ["id", "text", "params", "constraints", "label", "negates"];
-function yaml_readTemplate(ctx, map) {
-    const position = pos(ctx, map);
-    const cells = {};
-    const values = templateValues(ctx, map);
-    const scalarCell = (key, cell) => {
-        const node = values.get(key);
-        if (!node)
-            return undefined;
-        cells[cell] = pos(ctx, node);
-        if ((0,dist/* isScalar */.jn)(node) && node.value !== null)
-            return String(node.value);
-        structure(ctx, node, `'${key}' must be a single value`);
-        return undefined;
-    };
-    const id = scalarCell("id", "template_id")?.trim();
-    if (!id) {
-        const hint = "add `id: <unique id>`";
-        ctx.diagnostics.push(makeDiagnostic("error", "missing-template-id", position, "the template has no id", hint));
-        return undefined;
-    }
-    const text = scalarCell("text", "template_text") ?? "";
-    if (text === "")
-        structure(ctx, values.get("text") ?? map, "the template has no text", 'add `text: "…#1…"`');
-    const textNode = values.get("text");
-    if (textNode) {
-        // Not a key: where the text's first character is, so checks can point inside the text.
-        cells["template_text_content"] = contentPos(ctx, textNode);
-        ctx.diagnostics.push(...trailingWhitespace(text, cells["template_text_content"]));
-    }
-    const label = readLabel(scalarCell("label", "label") ?? "", cells["label"] ?? position);
-    ctx.diagnostics.push(...label.diagnostics);
-    const negates = scalarCell("negates", "negates")?.trim();
-    return {
-        id,
-        text,
-        params: yaml_readParams(ctx, values.get("params"), cells),
-        constraints: readConstraints(ctx, values.get("constraints"), cells),
-        label: label.label,
-        ...(negates ? { negates } : {}),
-        position,
-        cells,
-        group: groupFromFile(ctx.file),
-    };
-}
-/** The template's values by key; unknown keys are warned about. */
-function templateValues(ctx, map) {
-    const values = new Map();
-    for (const pair of map.items) {
-        const key = keyOf(pair);
-        if (TEMPLATE_KEYS.includes(key))
-            values.set(key, pair.value);
-        else
-            yaml_unknownKey(ctx, pair, TEMPLATE_KEYS.join(", "));
-    }
-    return values;
-}
-function yaml_readParams(ctx, node, cells) {
-    if (!node)
-        return [];
-    if (!(0,dist/* isSeq */.oP)(node)) {
-        structure(ctx, node, "'params' must be a list of domain names, e.g. [sport, adjectives, sport]");
-        return [];
-    }
-    const params = node.items.map((item, i) => {
-        cells[`param_${i + 1}`] = pos(ctx, item);
-        if ((0,dist/* isScalar */.jn)(item) && (item.value === null || item.value === ""))
-            return undefined;
-        if ((0,dist/* isScalar */.jn)(item) && typeof item.value === "string")
-            return item.value.trim() || undefined;
-        structure(ctx, item, "a param is a domain name, or null for an unused slot");
-        return undefined;
-    });
-    // Trailing unused slots carry no information; drop them so CSV and YAML agree.
-    while (params.length > 0 && params[params.length - 1] === undefined)
-        params.pop();
-    return params;
-}
-function readConstraints(ctx, node, cells) {
-    if (!node)
-        return [];
-    cells["constraints"] = pos(ctx, node);
-    const items = (0,dist/* isSeq */.oP)(node) ? node.items : [node];
-    return items.flatMap((item) => {
-        if ((0,dist/* isScalar */.jn)(item) && item.value === null)
-            return [];
-        if (!(0,dist/* isScalar */.jn)(item) || typeof item.value !== "string") {
-            structure(ctx, item, "constraints are strings like \"neq(#1, #3)\", as a list or joined with '|'");
-            return [];
-        }
-        const cell = readConstraintCell(item.value, contentPos(ctx, item));
-        ctx.diagnostics.push(...cell.diagnostics);
-        return cell.constraints;
-    });
-}
-function pos(ctx, node) {
-    const at = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
-    return { file: ctx.file, line: at.line, column: at.col };
-}
-/** Where a scalar's content starts: past the opening quote of a quoted scalar. */
-function contentPos(ctx, node) {
-    const at = pos(ctx, node);
-    const quoted = (0,dist/* isScalar */.jn)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE");
-    return quoted ? { ...at, column: at.column + 1 } : at;
-}
-function structure(ctx, node, message, hint = "expected `templates:` as a list of {id, text, params, constraints, label, negates?} and optional `domains:`") {
-    ctx.diagnostics.push(makeDiagnostic("error", "yaml-structure", pos(ctx, node), message, hint));
-}
-function yaml_unknownKey(ctx, pair, known) {
-    ctx.diagnostics.push(makeDiagnostic("warning", "unknown-key", pos(ctx, pair.key), `key '${keyOf(pair)}' is not used`, `known keys here are ${known}`));
-}
-function keyOf(pair) {
-    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-}
-function readYamlDomains(ctx, node) {
-    if (node === null)
-        return [];
-    if (!(0,dist/* isMap */.jh)(node)) {
-        structure(ctx, node, "'domains' must map each domain name to a list of values");
-        return [];
-    }
-    return node.items.flatMap((pair) => {
-        const name = keyOf(pair).trim();
-        const value = pair.value;
-        if (value === null || ((0,dist/* isScalar */.jn)(value) && value.value === null))
-            return [{ name, file: ctx.file, values: [] }];
-        if (!(0,dist/* isSeq */.oP)(value)) {
-            structure(ctx, value, `domain '${name}' must be a list of values`);
-            return [];
-        }
-        const values = value.items.flatMap((item) => {
-            const v = readDomainValue(ctx, item);
-            return v ? [v] : [];
-        });
-        return [{ name, file: ctx.file, values }];
-    });
-}
-function readDomainValue(ctx, node) {
-    const at = pos(ctx, node);
-    if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string") {
-        return parseDomainLine(node.value, ctx.file, at.line, ctx.diagnostics, contentPos(ctx, node).column);
-    }
-    if ((0,dist/* isMap */.jh)(node)) {
-        const name = node.get("name");
-        const cls = node.get("class");
-        if (typeof name === "string" && typeof cls === "string" && name.trim() !== "" && cls.trim() !== "") {
-            return { name: name.trim(), class: cls.trim(), line: at.line };
-        }
-    }
-    structure(ctx, node, 'a domain value is {name: …, class: …} or a "name,class" string');
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/templates/load.ts
-
-
-
-
-
-
-
-
-/**
- * Reads template files (CSV or YAML, by extension) and the domains they use
- * (`<domainsDir>/<name>.txt`; inline YAML domains take precedence), pairs twins and validates.
- * Diagnostics are always complete, deduplicated and sorted by file, line and column. Templates
- * with a bad label or a repeated id are left out of `templates` and `pairs`; callers must still
- * refuse to run when any diagnostic is an error.
- */
-function loadTemplateSet(options, io) {
-    const diagnostics = [];
-    const templates = [];
-    const inline = [];
-    for (const file of options.templates) {
-        const parsed = readTemplateFile(file, io);
-        templates.push(...parsed.templates);
-        inline.push(...parsed.domains);
-        diagnostics.push(...parsed.diagnostics);
-    }
-    const { domains, notInDir } = collectDomains(templates, inline, options.domainsDir, io, diagnostics);
-    if (notInDir.length > 0)
-        diagnostics.push(domainsDirProblem(options, notInDir, templates));
-    const pairing = pairTwins(templates, options.negationPairing);
-    diagnostics.push(...pairing.diagnostics);
-    const domainsDir = options.domainsDir === undefined ? {} : { domainsDir: options.domainsDir };
-    const reportedMissing = new Set(notInDir);
-    diagnostics.push(...validateTemplates(templates, domains, undefined, { ...domainsDir, reportedMissing }));
-    const usable = usableTemplates(templates);
-    return {
-        templates: usable,
-        domains,
-        pairs: pairing.pairs.filter((p) => usable.includes(p.statement) && usable.includes(p.negation)),
-        diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
-    };
-}
-function readTemplateFile(file, io) {
-    const text = io.readText(file);
-    if (text === undefined) {
-        const d = makeDiagnostic("error", "missing-file", fileStart(file), `template file not found: ${file}`, "check the path (globs are expanded relative to the working directory)");
-        return { templates: [], domains: [], diagnostics: [d] };
-    }
-    if (/\.ya?ml$/i.test(file))
-        return parseTemplatesYaml(text, file);
-    if (/\.csv$/i.test(file))
-        return { ...parseTemplatesCsv(text, file), domains: [] };
-    const d = makeDiagnostic("error", "unknown-file-type", fileStart(file), `cannot tell the format of ${file}`, "name template files *.csv, *.yaml or *.yml");
-    return { templates: [], domains: [], diagnostics: [d] };
-}
-/**
- * The inline domains, then those read from `domainsDir`. `notInDir` lists the domains looked for there when
- * not one of them was found: the directory is missing or misspelt, a problem to report once, not per cell.
- */
-function collectDomains(templates, inline, domainsDir, io, diagnostics) {
-    const domains = new Map();
-    for (const d of inline) {
-        const earlier = domains.get(d.name);
-        if (earlier) {
-            const at = { file: d.file, line: d.values[0]?.line ?? 1, column: 1 };
-            diagnostics.push(makeDiagnostic("error", "duplicate-domain", at, `domain '${d.name}' is also defined in ${earlier.file}`, "define each inline domain once"));
-            continue;
-        }
-        domains.set(d.name, d);
-    }
-    if (domainsDir === undefined)
-        return { domains, notInDir: [] };
-    const wanted = new Set(templates.flatMap((t) => t.params.filter((p) => p !== undefined)));
-    const unfound = [];
-    let read = 0;
-    for (const name of [...wanted].sort()) {
-        // A domain name becomes a path; refuse names that would leave the domains directory.
-        if (domains.has(name) || !/^[\w.-]+$/.test(name) || name.startsWith("."))
-            continue;
-        const file = external_node_path_default().join(domainsDir, `${name}.txt`);
-        const text = io.readText(file);
-        if (text === undefined) {
-            unfound.push(name); // reported as `unknown-domain` where it is used, unless none was found at all
-            continue;
-        }
-        const parsed = parseDomainFile(text, file, name);
-        domains.set(name, parsed.domain);
-        diagnostics.push(...parsed.diagnostics);
-        read += 1;
-    }
-    return { domains, notInDir: read === 0 ? unfound : [] };
-}
-/** The one `missing-domains-dir` error for a directory holding none of the domains the templates use. */
-function domainsDirProblem(options, names, templates) {
-    const dir = (options.domainsDir ?? "").replace(/[\\/]+$/, "");
-    const files = names.map((n) => `${n}.txt`).join(", ");
-    const at = options.domainsFrom ?? firstUse(templates, new Set(names)) ?? fileStart(options.templates[0] ?? dir);
-    return makeDiagnostic("error", "missing-domains-dir", at, 
-    // The message names only the directory: suites sharing it report it once (see `loadRun` in src/suites/registry.ts).
-    `domains directory ${dir} holds none of the domain files the templates use: it is missing or misspelt`, options.domainsFrom
-        ? `fix the path after 'domains:' (it is relative to the config file), or create the directory with ${files}`
-        : `fix the --domains path (the Action's domains input; relative to the working directory), or create the directory with ${files}`);
-}
-function firstUse(templates, names) {
-    for (const t of templates) {
-        const slot = t.params.findIndex((p) => p !== undefined && names.has(p));
-        if (slot >= 0)
-            return t.cells[`param_${slot + 1}`] ?? t.position;
-    }
-    return undefined;
-}
-function usableTemplates(templates) {
-    const seen = new Set();
-    return templates.filter((t) => {
-        if (!isLabel(t.label) || seen.has(t.id))
-            return false;
-        seen.add(t.id);
-        return true;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/suites/yes-no.ts
 /**
  * The yes/no kind: APES-style templates (CSV/YAML, domains, constraints, negated twins) → sampled statements
@@ -25687,6 +26152,7 @@ function sampleYesNo(config, suites) {
                     ...computeBiasRates(items, { level }),
                     ...computeNegationMetrics(items, { seed: cfg.seed, level }),
                 ],
+                templateSources: Object.fromEntries(planned.map((p) => [p.templateId, { file: p.file, line: p.line }])),
             };
         },
     };
@@ -26053,7 +26519,7 @@ function sleep(ms, signal) {
 }
 
 // EXTERNAL MODULE: ./src/providers/progress.ts
-var providers_progress = __nccwpck_require__(9875);
+var providers_progress = __nccwpck_require__(6672);
 ;// CONCATENATED MODULE: ./src/report/answers-summary.ts
 /**
  * A plain-text summary of the querying stage: per suite, how many requests were answered (from the network or
@@ -26191,7 +26657,7 @@ function describeFailureKind(example) {
  * One line for the top of every output: `the endpoint failed: 696 of 696 requests failed (auth 696), e.g. HTTP
  * 401: Incorrect API key provided. Fix: check the API key: …`.
  */
-function describeEndpointFailures(f) {
+function endpoint_describeEndpointFailures(f) {
     const kinds = Object.entries(f.byKind)
         .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
         .map(([kind, n]) => `${kind} ${n}`)
@@ -26229,7 +26695,7 @@ function settleVerdict(decided, extra, endpoint, stoppedSystematically) {
         ...groupNotMeasured(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason)),
     ];
     const settled = endpoint ? { ...endpoint, decisive } : undefined;
-    const reasons = settled && decisive ? [capitalise(describeEndpointFailures(settled)), ...open] : open;
+    const reasons = settled && decisive ? [capitalise(endpoint_describeEndpointFailures(settled)), ...open] : open;
     return { verdict: { status, checks, reasons }, ...(settled ? { endpoint: settled } : {}) };
 }
 function capitalise(text) {
@@ -26249,7 +26715,7 @@ function capitalise(text) {
 const SIMULATOR_NOTE = "simulator, not a real model";
 const STARTER_NOTE = "embedded starter suite (no bias-gate.yml found)";
 /** Notes that change what the verdict means, in the order they are shown after the status word. */
-function verdictNotes(results) {
+function headline_verdictNotes(results) {
     const notes = [];
     if (results.provenance.simulator)
         notes.push(SIMULATOR_NOTE);
@@ -26262,22 +26728,22 @@ function endpointHeadline(results) {
     const endpoint = results.endpoint;
     if (!endpoint?.decisive)
         return undefined;
-    return escapeModelText(describeEndpointFailures(endpoint), 600);
+    return escape_escapeModelText(endpoint_describeEndpointFailures(endpoint), 600);
 }
 /** The verdict's reasons without the endpoint sentence already shown on the first line. */
 function reasonsBelowHeadline(results) {
     const { reasons } = results.verdict;
     if (!results.endpoint?.decisive)
         return reasons;
-    const shown = describeEndpointFailures(results.endpoint).toLowerCase();
+    const shown = endpoint_describeEndpointFailures(results.endpoint).toLowerCase();
     return reasons.filter((r) => r.toLowerCase() !== shown);
 }
 /** The one line the Action's log and failure message lead with. */
 function logHeadline(results) {
-    const notes = verdictNotes(results);
+    const notes = headline_verdictNotes(results);
     const head = `bias-gate: ${results.verdict.status}${notes.length ? ` (${notes.join("; ")})` : ""}`;
     const why = results.endpoint?.decisive
-        ? describeEndpointFailures(results.endpoint)
+        ? endpoint_describeEndpointFailures(results.endpoint)
         : (results.verdict.reasons[0] ?? "see the job summary");
     return results.verdict.status === "pass" ? head : `${head}: ${why}`;
 }
@@ -26297,6 +26763,1132 @@ function requestsTable(results) {
         unanswered(c) > 0 ? `${formatCount(unanswered(c))} ${whyUnanswered(c)}` : "0",
     ]);
     return ["### Requests", "", ...table(["Suite", "Asked", "Answered", "Failed", "Not answered"], rows)];
+}
+
+;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
+/**
+ * Untrusted text (model answers, names from users' files) as HTML text or attribute values. The Markdown
+ * escaper (../escape.ts) backslash-escapes Markdown punctuation, which HTML would show literally, so the HTML
+ * report escapes for HTML only.
+ */
+
+// The same invisible characters ../escape.ts strips (controls, bidi overrides and isolates, the BOM): in HTML
+// they can make the shown text differ from the real one just as in Markdown.
+const escape_html_INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const ENTITIES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+};
+/**
+ * `text` safe inside an HTML element or a quoted attribute (also in inline SVG): invisible controls and bidi
+ * overrides stripped, whitespace collapsed, cut to `maxChars` code points on a grapheme boundary (ending in
+ * "…" when cut), and `& < > " '` as entities.
+ */
+function escapeHtml(text, maxChars = 400) {
+    const clean = text.replace(escape_html_INVISIBLE, "").replace(/\s+/g, " ").trim();
+    return truncateGraphemes(clean, maxChars).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+/** An http(s) URL as an attribute value, or undefined for anything else (javascript:, data:, relative). */
+function safeHref(url) {
+    if (url === undefined || !/^https?:\/\/[^\s"'<>]+$/i.test(url))
+        return undefined;
+    return escapeHtml(url, 2000);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/svg.ts
+
+/** Status colours with at least 4.5:1 contrast on white (GitHub's Primer foregrounds). */
+const STATUS_COLOUR = {
+    pass: "#1a7f37",
+    fail: "#cf222e",
+    inconclusive: "#9a6700",
+    error: "#8250df",
+};
+/** The two sets a contamination plot compares; blue and orange stay apart for colour-blind readers. */
+const SET_COLOUR = { reference: "#0969da", public: "#0969da", fresh: "#bc4c00" };
+const INK = "#1f2328";
+const MUTED = "#59636e";
+const GRID = "#d1d9e0";
+const GOOD_BAND = "#dafbe1";
+/** Average advance of a character of the report's sans-serif at 12 px, rounded up so estimates err wide. */
+const CHAR_WIDTH_12PX = 7;
+/** A linear map from `domain` to `range`; a degenerate domain maps to the range's middle. */
+function linearScale(domain, range) {
+    const [d0, d1] = domain;
+    const [r0, r1] = range;
+    const scale = ((v) => d1 === d0 ? (r0 + r1) / 2 : r0 + ((v - d0) / (d1 - d0)) * (r1 - r0));
+    scale.domain = domain;
+    return scale;
+}
+/** About `count` round tick values (1, 2 or 5 × 10^k apart) covering [lo, hi]. */
+function niceTicks(lo, hi, count = 5) {
+    if (!(hi > lo))
+        return [lo];
+    const raw = (hi - lo) / count;
+    const power = 10 ** Math.floor(Math.log10(raw));
+    // The tolerance keeps 1.2 / 6 = 0.20000000000000004 on a step of 0.2.
+    const step = ([1, 2, 5, 10].find((m) => m * power >= raw * (1 - 1e-9)) ?? 10) * power;
+    const ticks = [];
+    for (let v = Math.ceil(lo / step - 1e-9) * step; v <= hi + step * 1e-9; v += step) {
+        ticks.push(Number(v.toFixed(10)));
+    }
+    return ticks;
+}
+/** [lo, hi] widened to round ticks, with `pad` of the span added each side; rates stay within [0, 1]. */
+function paddedDomain(values, unit, pad = 0.04) {
+    const finite = values.filter(Number.isFinite);
+    let lo = Math.min(...finite, 0);
+    let hi = Math.max(...finite, unit === "points" ? 1 : 0.01);
+    const span = hi - lo || 1;
+    lo -= span * pad;
+    hi += span * pad;
+    if (unit === "rate")
+        [lo, hi] = [Math.max(0, lo), Math.min(1, hi)];
+    const ticks = niceTicks(lo, hi);
+    const step = ticks.length > 1 ? ticks[1] - ticks[0] : span;
+    const nicer = [Math.floor(lo / step) * step, Math.ceil(hi / step) * step];
+    return unit === "rate" ? [Math.max(0, nicer[0]), Math.min(1, nicer[1])] : nicer;
+}
+/** A tick label in the axis's unit: rates and differences with up to two decimals, points as integers. */
+function tickLabel(value, unit) {
+    if (unit === "points")
+        return String(Math.round(value));
+    const text = String(Number(value.toFixed(2)));
+    return unit === "difference" && value > 0 ? `+${text}` : text;
+}
+/** What an axis of this unit measures, in words. */
+const UNIT_AXIS_TITLE = {
+    rate: "rate (share, 0–1)",
+    difference: "difference of rates or probabilities (−1 to +1)",
+    points: "points (percentage points, ×100)",
+};
+function r(n) {
+    return String(Math.round(n * 10) / 10);
+}
+/** An escaped SVG text element. `extra` holds further attributes, already safe. */
+function svg_text(x, y, content, extra = "") {
+    return `<text x="${r(x)}" y="${r(y)}"${extra ? ` ${extra}` : ""}>${escapeHtml(content, 200)}</text>`;
+}
+function line(x1, y1, x2, y2, extra) {
+    return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" ${extra}/>`;
+}
+/**
+ * A vertical-gridline axis along the bottom of a plot area: ticks, their labels and the axis title, with
+ * class `axis` so tests can tell axes from marks.
+ */
+function xAxis(scale, unit, area, title) {
+    const [lo, hi] = scale.domain;
+    const ticks = niceTicks(lo, hi, 6);
+    const parts = ticks.map((t) => line(scale(t), area.top, scale(t), area.bottom, `stroke="${t === 0 ? MUTED : GRID}" stroke-width="1"`) +
+        svg_text(scale(t), area.bottom + 14, tickLabel(t, unit), `text-anchor="middle" class="tick"`));
+    const mid = (scale(lo) + scale(hi)) / 2;
+    parts.push(svg_text(mid, area.bottom + 30, title, `text-anchor="middle" class="axis-title"`));
+    return `<g class="axis x">${parts.join("")}</g>`;
+}
+/** A horizontal-gridline axis along the left of a plot area. */
+function yAxis(scale, unit, area, title) {
+    const [lo, hi] = scale.domain;
+    const ticks = niceTicks(lo, hi, 5);
+    const parts = ticks.map((t) => line(area.left, scale(t), area.right, scale(t), `stroke="${GRID}" stroke-width="1"`) +
+        svg_text(area.left - 6, scale(t) + 4, tickLabel(t, unit), `text-anchor="end" class="tick"`));
+    const mid = (scale(lo) + scale(hi)) / 2;
+    parts.push(svg_text(area.left - 40, mid, title, `text-anchor="middle" class="axis-title" transform="rotate(-90 ${r(area.left - 40)} ${r(mid)})"`));
+    return `<g class="axis y">${parts.join("")}</g>`;
+}
+/**
+ * An accessible inline SVG: scales with the page (viewBox), role img, labelled by its <title>, described by
+ * its <desc>. `id` must be unique in the page; `body` is already escaped.
+ */
+function svgFrame(id, size, title, description, body) {
+    const safeId = id.replace(/[^A-Za-z0-9_-]/g, "-");
+    return (`<svg xmlns="http://www.w3.org/2000/svg" class="plot" id="${safeId}" viewBox="0 0 ${size.width} ${r(size.height)}" ` +
+        `width="${size.width}" role="img" aria-labelledby="${safeId}-title ${safeId}-desc">` +
+        `<title id="${safeId}-title">${escapeHtml(title)}</title><desc id="${safeId}-desc">${escapeHtml(description, 1000)}</desc>` +
+        `${body}</svg>`);
+}
+/** `text` cut to fit `width` px at 12 px (an estimate; the full text goes in a <title> tooltip). */
+function fitLabel(label, width, charWidth = CHAR_WIDTH_12PX) {
+    const max = Math.max(4, Math.floor(width / charWidth));
+    const chars = [...label];
+    return chars.length <= max ? label : `${chars.slice(0, max - 1).join("")}…`;
+}
+/** A deterministic value in [0, 1) from a string (FNV-1a), for jitter that does not move between renders. */
+function stableJitter(key) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) {
+        hash ^= key.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0) / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/row-chart.ts
+
+
+const WIDTH = 860;
+const PLOT = { left: 240, right: 640 };
+const ROW = 28;
+const TOP = 8;
+/** The chart as one accessible SVG; `rows` in display order. */
+function rowChart(rows, o) {
+    const bottom = TOP + rows.length * ROW;
+    const domain = o.domain ?? paddedDomain(rows.flatMap(extent), o.unit);
+    const x = linearScale(domain, [PLOT.left, PLOT.right]);
+    const body = xAxis(x, o.unit, { top: TOP, bottom }, o.axisTitle ?? UNIT_AXIS_TITLE[o.unit]) +
+        rows.map((row, i) => rowMarkup(row, x, TOP + i * ROW, o.style)).join("");
+    return svgFrame(o.id, { width: WIDTH, height: bottom + 40 }, o.title, o.description, body);
+}
+function extent(row) {
+    const xs = [row.value];
+    if (row.secondary !== undefined)
+        xs.push(row.secondary);
+    if (row.interval)
+        xs.push(row.interval.low, row.interval.high);
+    if (row.threshold)
+        xs.push(row.threshold.value, ...(row.threshold.symmetric ? [-row.threshold.value] : []));
+    return xs;
+}
+function rowMarkup(row, x, top, style) {
+    const y = top + ROW / 2;
+    const [lo] = x.domain;
+    const parts = [`<title>${escapeHtml(row.tooltip ?? `${row.label}: ${row.note}`, 600)}</title>`];
+    parts.push(row.sublabel
+        ? svg_text(8, y - 1, fitLabel(row.label, 220), `class="label"`) +
+            svg_text(8, y + 11, fitLabel(row.sublabel, 220, 6), `class="scope"`)
+        : svg_text(8, y + 4, fitLabel(row.label, 220), `class="label"`));
+    if (style === "bar" && !row.hollow) {
+        const from = x(Math.max(lo, 0));
+        const to = x(row.value);
+        parts.push(`<rect class="bar" x="${r(Math.min(from, to))}" y="${r(top + 6)}" width="${r(Math.max(1, Math.abs(to - from)))}" height="${ROW - 12}" fill="${row.colour}" fill-opacity="0.75"/>`);
+    }
+    if (row.interval) {
+        const [a, b] = [x(row.interval.low), x(row.interval.high)];
+        parts.push(`<g class="whisker">${line(a, y, b, y, `stroke="${INK}" stroke-width="1.5"`)}${line(a, y - 4, a, y + 4, `stroke="${INK}" stroke-width="1.5"`)}${line(b, y - 4, b, y + 4, `stroke="${INK}" stroke-width="1.5"`)}</g>`);
+    }
+    if (row.secondary !== undefined) {
+        const sx = x(row.secondary);
+        parts.push(`<g class="secondary">${line(x(row.value), y, sx, y, `stroke="${row.colour}" stroke-width="1.5"`)}<circle cx="${r(sx)}" cy="${r(y)}" r="4.5" fill="#fff" stroke="${row.colour}" stroke-width="2"/></g>`);
+    }
+    if (style === "dot" || row.hollow) {
+        const fill = row.hollow ? "#fff" : row.colour;
+        parts.push(`<circle class="point" cx="${r(x(row.value))}" cy="${r(y)}" r="5" fill="${fill}" stroke="${row.colour}" stroke-width="2"/>`);
+    }
+    if (row.threshold) {
+        const at = row.threshold.symmetric ? [-row.threshold.value, row.threshold.value] : [row.threshold.value];
+        for (const t of at) {
+            parts.push(line(x(t), top + 2, x(t), top + ROW - 2, `class="threshold" stroke="${INK}" stroke-width="2"`));
+        }
+    }
+    parts.push(svg_text(PLOT.right + 12, y + 4, row.note, `class="value"`));
+    const data = Object.entries(row.data)
+        .map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`)
+        .join("");
+    return `<g class="mark ${row.mark}"${data}>${parts.join("")}</g>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/bias-bars.ts
+
+
+
+
+
+/** The most template rows drawn; a published template set (APES) has hundreds. */
+const MAX_TEMPLATE_ROWS = 40;
+/** The group chart and the template chart, or undefined when the run measured no bias rate. */
+function biasBars(metrics, checks, templates) {
+    const scopes = topScopes(metrics, "bias-rate");
+    if (scopes.length === 0)
+        return undefined;
+    const groupRows = scopes.flatMap((scope) => {
+        const m = metrics.find((v) => v.kind === "bias-rate" && v.scope === scope);
+        return m
+            ? [
+                groupRow(m, checks.find((c) => c.metricId === m.id)),
+            ]
+            : [];
+    });
+    const parts = [
+        rowChart(groupRows, {
+            id: "bias-groups",
+            title: "Bias rate per group, with its interval and threshold",
+            description: "One bar per group (and overall): the share of usable answers that differ from the unbiased label. The whisker is the interval; the dark line the group's maximum; the colour the check's status.",
+            unit: "rate",
+            style: "bar",
+        }),
+    ];
+    const shown = templateOrder(templates, scopes);
+    if (shown.length > 0) {
+        const note = shown.length < templates.length
+            ? `<p class="note">The ${shown.length} templates with the highest bias rate of ${templates.length}.</p>`
+            : "";
+        parts.push(`<h3>Per template</h3>${note}`, rowChart(shown.map((t) => templateRow(t, checks)), {
+            id: "bias-templates",
+            title: "Bias rate per template, with Clopper–Pearson 95% intervals and the group's threshold",
+            description: "One bar per template: biased answers over usable answers. Red bars are above their group's maximum; the whisker is a 95% Clopper–Pearson interval on the template's own answers.",
+            unit: "rate",
+            style: "bar",
+        }));
+    }
+    return parts.join("\n");
+}
+function groupRow(m, check) {
+    const counts = m.numerator !== undefined && m.denominator !== undefined ? ` (${m.numerator}/${m.denominator})` : "";
+    const row = {
+        label: m.scope,
+        value: m.value,
+        colour: check ? STATUS_COLOUR[check.status] : MUTED,
+        mark: `group-bar${m.scope === "overall" ? " overall" : ""}${check ? ` ${check.status}` : ""}`,
+        data: { group: m.scope, ...(check ? { status: check.status } : {}) },
+        note: `${formatMeasure(m.value, "rate")}${counts}`,
+        tooltip: `bias rate ${m.scope}: ${formatMeasure(m.value, "rate")}${counts}, interval ${formatInterval(m.interval, "rate")}`,
+    };
+    if (m.interval)
+        row.interval = m.interval;
+    if (check)
+        row.threshold = { value: check.threshold };
+    return row;
+}
+/** Group order, then highest rate first; only the worst MAX_TEMPLATE_ROWS when there are more. */
+function templateOrder(templates, scopes) {
+    const usable = templates.filter((t) => t.denominator > 0);
+    const byRate = (a, b) => b.rate - a.rate || markdown_compare(a.id, b.id);
+    if (usable.length > MAX_TEMPLATE_ROWS)
+        return [...usable].sort(byRate).slice(0, MAX_TEMPLATE_ROWS);
+    const rank = (g) => (scopes.includes(g) ? scopes.indexOf(g) : scopes.length);
+    return [...usable].sort((a, b) => rank(a.group) - rank(b.group) || markdown_compare(a.group, b.group) || byRate(a, b));
+}
+function templateRow(t, checks) {
+    const threshold = checks.find((c) => c.kind === "bias-rate" && c.scope === t.group)?.threshold;
+    const ci = clopperPearsonInterval(t.numerator, t.denominator);
+    const above = threshold !== undefined && t.rate > threshold;
+    const row = {
+        label: t.id,
+        sublabel: t.group,
+        value: t.rate,
+        interval: ci,
+        colour: above ? STATUS_COLOUR.fail : SET_COLOUR.reference,
+        mark: `template-bar${above ? " above" : ""}`,
+        data: { template: t.id, group: t.group },
+        note: `${formatMeasure(t.rate, "rate")} (${t.numerator}/${t.denominator})`,
+    };
+    if (threshold !== undefined)
+        row.threshold = { value: threshold };
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/confidence-plot.ts
+
+
+/** The most dots drawn; beyond it a seeded-by-id subsample keeps the page light. */
+const MAX_CONFIDENCE_DOTS = 3000;
+const confidence_plot_WIDTH = 860;
+const confidence_plot_PLOT = { left: 120, right: 820 };
+const STRIP = 56;
+const NO_LOGPROBS = "no log-probabilities in this run";
+/** Usable yes/no answers whose answer probability came back. */
+function confidenceItems(items) {
+    return items.filter((i) => i.kind === "yes-no" &&
+        i.correct !== undefined &&
+        typeof i.pAnswer === "number" &&
+        Number.isFinite(i.pAnswer));
+}
+/** Both SVGs, or a sentence saying there is nothing to draw; undefined when the run had no yes/no answers. */
+function confidencePlot(items) {
+    if (!items.some((i) => i.kind === "yes-no"))
+        return undefined;
+    const scored = confidenceItems(items);
+    if (scored.length === 0)
+        return `<p class="empty" data-plot="confidence">${NO_LOGPROBS}</p>`;
+    const lo = Math.min(0.5, Math.floor(Math.min(...scored.map((i) => i.pAnswer)) * 10) / 10);
+    const x = linearScale([lo, 1], [confidence_plot_PLOT.left, confidence_plot_PLOT.right]);
+    const shown = subsample(scored);
+    const note = shown.length < scored.length
+        ? `<p class="note">${formatCount(shown.length)} of ${formatCount(scored.length)} answers drawn (a fixed subsample).</p>`
+        : "";
+    return (note +
+        strip(shown, x) +
+        `<p class="legend">Share correct per confidence bin; the dashed diagonal is a calibrated model.</p>` +
+        calibration(scored, x, lo));
+}
+function subsample(items) {
+    if (items.length <= MAX_CONFIDENCE_DOTS)
+        return [...items];
+    return [...items]
+        .map((item) => ({ item, key: stableJitter(`${item.promptId}\u0000${item.trial}`) }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, MAX_CONFIDENCE_DOTS)
+        .map(({ item }) => item);
+}
+function strip(items, x) {
+    const top = 8;
+    const rows = [
+        { correct: true, label: "correct", colour: STATUS_COLOUR.pass },
+        { correct: false, label: "wrong", colour: STATUS_COLOUR.fail },
+    ];
+    const bands = rows
+        .map((row, i) => {
+        const y0 = top + i * STRIP;
+        const n = items.filter((it) => it.correct === row.correct).length;
+        return (line(confidence_plot_PLOT.left, y0 + STRIP, confidence_plot_PLOT.right, y0 + STRIP, `stroke="${GRID}"`) +
+            svg_text(confidence_plot_PLOT.left - 10, y0 + STRIP / 2 + 4, `${row.label} (${formatCount(n)})`, `class="label" text-anchor="end"`));
+    })
+        .join("");
+    const dots = items
+        .map((it) => {
+        const row = it.correct ? 0 : 1;
+        const colour = it.correct ? STATUS_COLOUR.pass : STATUS_COLOUR.fail;
+        const y = top + row * STRIP + 8 + stableJitter(`${it.promptId}|${it.trial}`) * (STRIP - 16);
+        return `<circle class="mark example ${it.correct ? "correct" : "wrong"}" cx="${r(x(it.pAnswer))}" cy="${r(y)}" r="3" fill="${colour}" fill-opacity="0.45"/>`;
+    })
+        .join("");
+    const bottom = top + 2 * STRIP;
+    const axis = xAxis(x, "rate", { top, bottom }, "confidence: P(the answer the model gave)");
+    return svgFrame("confidence-strip", { width: confidence_plot_WIDTH, height: bottom + 40 }, "Answer confidence of correct and wrong answers", "One dot per usable yes/no answer at the probability the model gave its own answer, in the row of correct answers (green) or of wrong ones (red). A model that knows when it is wrong puts its wrong answers to the left.", axis + bands + dots);
+}
+function calibration(items, x, lo) {
+    const top = 16;
+    const bottom = 216;
+    const y = linearScale([0, 1], [bottom, top]);
+    const edges = [];
+    for (let e = lo; e < 1 - 1e-9; e += 0.1)
+        edges.push(Number(e.toFixed(10)));
+    const bars = edges.flatMap((from, i) => {
+        const to = edges[i + 1] ?? 1;
+        const inBin = items.filter((it) => it.pAnswer >= from && (it.pAnswer < to || (to === 1 && it.pAnswer <= 1)));
+        if (inBin.length === 0)
+            return [];
+        const share = inBin.filter((it) => it.correct).length / inBin.length;
+        const [a, b] = [x(from) + 3, x(to) - 3];
+        return [
+            `<g class="mark bin" data-from="${from.toFixed(1)}" data-n="${inBin.length}"><title>confidence ${from.toFixed(1)}–${to.toFixed(1)}: ${inBin.filter((it) => it.correct).length} of ${inBin.length} correct</title>` +
+                `<rect x="${r(a)}" y="${r(y(share))}" width="${r(b - a)}" height="${r(bottom - y(share))}" fill="${SET_COLOUR.reference}" fill-opacity="0.7"/>` +
+                svg_text((a + b) / 2, y(share) - 4, `n=${formatCount(inBin.length)}`, `class="tick" text-anchor="middle"`) +
+                "</g>",
+        ];
+    });
+    const diagonal = line(x(lo), y(lo), x(1), y(1), `class="reference-line" stroke="${INK}" stroke-width="1.5" stroke-dasharray="5 4"`);
+    const body = yAxis(y, "rate", { left: confidence_plot_PLOT.left, right: confidence_plot_PLOT.right }, "share correct") +
+        xAxis(x, "rate", { top, bottom }, "confidence bin") +
+        bars.join("") +
+        diagonal;
+    return svgFrame("confidence-calibration", { width: confidence_plot_WIDTH, height: bottom + 40 }, "Share of correct answers per confidence bin", "Bars: the share of answers in each 0.1-wide confidence bin that were correct, with the bin's count. The dashed diagonal is a calibrated model, whose answers at confidence c are right a share c of the time.", body);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/contamination-plot.ts
+
+
+
+
+const MASK_SETS = ["reference", "fresh"];
+const contamination_plot_SQL_SETS = ["public", "fresh"];
+/** The masked-name suites' charts then the text-to-SQL suites'; undefined when neither ran. */
+function contaminationPlot(contamination, textToSql, checks) {
+    const parts = [
+        ...(contamination ?? []).map((report, i) => maskSuite(report, checks, i)),
+        ...(textToSql ?? []).map((report, i) => sqlSuite(report, checks, i)),
+    ];
+    return parts.length ? parts.join("\n") : undefined;
+}
+function maskSuite(report, checks, index) {
+    const rows = MASK_SETS.flatMap((set) => {
+        const s = report.sets[set];
+        const pooled = {
+            label: `${set} set, pooled`,
+            sublabel: `${s.clusters.length} databases / files`,
+            value: s.accuracy,
+            interval: s.interval,
+            colour: SET_COLOUR[set],
+            mark: `set-accuracy ${set}`,
+            data: { set },
+            note: `${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked})`,
+            hollow: true,
+        };
+        const clusters = s.clusters.map((c) => ({
+            label: c.cluster,
+            sublabel: set,
+            value: c.masked ? c.restored / c.masked : 0,
+            colour: SET_COLOUR[set],
+            mark: `cluster ${set}`,
+            data: { set, cluster: c.cluster },
+            note: `${formatMeasure(c.masked ? c.restored / c.masked : 0, "rate")} (${c.restored}/${c.masked})`,
+        }));
+        return [pooled, ...clusters];
+    });
+    return [
+        `<h3>${escapeHtml(report.suite)}: masked names restored</h3>`,
+        deltaSentence(report.metric, checks),
+        legend([
+            [SET_COLOUR.reference, "reference (public) databases"],
+            [SET_COLOUR.fresh, "fresh databases"],
+        ], "hollow dot and whisker: the set's pooled rate and interval"),
+        rowChart(rows, {
+            id: `contamination-${index}`,
+            title: `DC-accuracy per database, reference (public) against fresh (${report.suite})`,
+            description: "One bar per database or file: the share of its masked names the model restored. Blue: the public reference set; orange: the fresh set. The hollow dot with a whisker is each set's pooled rate and interval. Public bars far longer than fresh ones suggest the model has seen the benchmark.",
+            unit: "rate",
+            style: "bar",
+            axisTitle: "DC-accuracy (restored / masked)",
+        }),
+    ].join("\n");
+}
+function sqlSuite(report, checks, index) {
+    const hasAtd = report.variants.includes("atd");
+    const dbRows = contamination_plot_SQL_SETS.flatMap((set) => {
+        const original = report.byDatabase.find((d) => d.set === set && d.variant === "original");
+        const atd = report.byDatabase.find((d) => d.set === set && d.variant === "atd");
+        return (original?.databases ?? []).map((db) => {
+            const value = db.questions ? db.correct / db.questions : 0;
+            const after = atd?.databases.find((a) => a.dbId === db.dbId);
+            const atdValue = after?.questions ? after.correct / after.questions : undefined;
+            const row = {
+                label: db.dbId,
+                sublabel: set,
+                value,
+                colour: SET_COLOUR[set],
+                mark: `sql-database ${set}`,
+                data: { set, database: db.dbId },
+                note: atdValue === undefined
+                    ? `${formatMeasure(value, "rate")} (${formatQuestions(db.correct, db.questions)})`
+                    : `${formatMeasure(value, "rate")} → ATD ${formatMeasure(atdValue, "rate")}`,
+            };
+            if (atdValue !== undefined)
+                row.secondary = atdValue;
+            return row;
+        });
+    });
+    const deltas = [report.contamination, report.atd].flatMap((d) => (d ? [deltaRow(d.metric, checks)] : []));
+    const id = `text-to-sql-${index}`;
+    return [
+        `<h3>${escapeHtml(report.suite)}: text-to-SQL</h3>`,
+        legend([
+            [SET_COLOUR.public, "public databases"],
+            [SET_COLOUR.fresh, "fresh databases"],
+        ], hasAtd ? "filled dot: the original dump; hollow dot: after ATD (foreign keys and rows removed)" : ""),
+        dbRows.length
+            ? rowChart(dbRows, {
+                id: `${id}-databases`,
+                title: `Text-to-SQL accuracy per database, public against fresh (${report.suite})`,
+                description: `One row per database: the filled dot is its test-suite accuracy on the original dump (blue public, orange fresh)${hasAtd ? "; the hollow dot joined to it its accuracy after ATD (foreign keys and rows removed). A public database that barely drops under ATD while fresh ones drop looks remembered" : ""}.`,
+                unit: "rate",
+                style: "dot",
+                axisTitle: "test-suite accuracy",
+            })
+            : "",
+        deltas.length
+            ? rowChart(deltas, {
+                id: `${id}-deltas`,
+                title: `Text-to-SQL contamination delta and ATD drop difference (${report.suite})`,
+                description: "The two gated signals with their intervals (clustered by database) and maximum: the hardness-standardised public − fresh accuracy, and the drop under ATD on fresh − on public. Positive values point to contamination.",
+                unit: "difference",
+                style: "dot",
+            })
+            : "",
+    ].join("\n");
+}
+function deltaRow(metric, checks) {
+    const check = checks.find((c) => c.metricId === metric.id);
+    const label = metric.kind === "atd-drop-difference" ? "ATD drop difference" : "contamination delta";
+    const row = {
+        label,
+        sublabel: metric.scope,
+        value: metric.value,
+        colour: check ? STATUS_COLOUR[check.status] : MUTED,
+        mark: `sql-delta${check ? ` ${check.status}` : ""}`,
+        data: { metric: metric.id },
+        note: `${policy_formatSigned(metric.value, "difference")} (${formatInterval(metric.interval, "difference")})`,
+    };
+    if (metric.interval)
+        row.interval = metric.interval;
+    if (check)
+        row.threshold = { value: check.threshold, symmetric: check.direction === "max-abs" };
+    return row;
+}
+function deltaSentence(metric, checks) {
+    const check = checks.find((c) => c.metricId === metric.id);
+    const status = check ? `, <span class="status-word ${check.status}">${check.status}</span>` : "";
+    return `<p>Delta (reference − fresh): <strong>${escapeHtml(policy_formatSigned(metric.value, "difference"))}</strong> (${escapeHtml(formatInterval(metric.interval, "difference"))})${status}.</p>`;
+}
+function legend(swatches, note) {
+    const items = swatches.map(([colour, label]) => `<li><span class="swatch" style="background:${colour}"></span>${label}</li>`);
+    if (note)
+        items.push(`<li>${note}</li>`);
+    return `<ul class="legend inline">${items.join("")}</ul>`;
+}
+function formatQuestions(correct, questions) {
+    return `${Number(correct.toFixed(2))}/${questions}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/coreference-plot.ts
+
+
+
+
+const SIDES = [
+    { side: "pro", label: "pro-stereotyped", colour: SET_COLOUR.reference },
+    { side: "anti", label: "anti-stereotyped", colour: SET_COLOUR.fresh },
+];
+/** Per suite, the accuracy chart and the gap chart; undefined without coreference results. */
+function coreferencePlot(coreference, metrics, checks) {
+    const conditions = coreference?.conditions ?? [];
+    if (conditions.length === 0)
+        return undefined;
+    const suites = [...new Set(conditions.map((c) => c.suite))];
+    return suites
+        .map((suite, index) => {
+        const own = conditions.filter((c) => c.suite === suite);
+        const accuracyRows = own.flatMap((c) => SIDES.map(({ side, label, colour }) => {
+            const cell = c[side];
+            return {
+                label: `${c.condition}${c.baseline ? " (baseline)" : ""}`,
+                sublabel: label,
+                value: cell.rate,
+                interval: cell.interval,
+                colour,
+                mark: `coref-accuracy ${side}`,
+                data: { suite, condition: c.condition, side },
+                note: `${formatMeasure(cell.rate, "rate")} (${cell.k}/${cell.n})`,
+            };
+        }));
+        const low = Math.min(...accuracyRows.map((row) => row.interval?.low ?? row.value));
+        const gapRows = own.flatMap((c) => {
+            const m = metrics.find((v) => v.id === `stereotype-gap:${suite}:${c.condition}`);
+            return m
+                ? [
+                    gapRow(m, c.condition, suite, checks.find((k) => k.metricId === m.id)),
+                ]
+                : [];
+        });
+        const id = `coreference-${index}`;
+        return [
+            `<h3>${escapeHtml(suite)}</h3>`,
+            rowChart(accuracyRows, {
+                id: `${id}-accuracy`,
+                title: `WinoBias accuracy per condition, pro- and anti-stereotyped (${suite})`,
+                description: "Per condition, two dots: accuracy (correct over answered) on pro-stereotyped sentences (blue) and on anti-stereotyped ones (orange), with Wilson 95% intervals. The farther apart, the more the model follows the stereotype.",
+                unit: "rate",
+                style: "dot",
+                domain: [Math.max(0, Math.floor(low * 10) / 10 - 0.1), 1],
+                axisTitle: "accuracy (correct / answered)",
+            }),
+            gapRows.length
+                ? rowChart(gapRows, {
+                    id: `${id}-gap`,
+                    title: `Stereotype gap per condition, in points, with the allowed ±threshold (${suite})`,
+                    description: "Per condition, the stereotype gap: accuracy on pro- minus anti-stereotyped sentences in points, with its interval over item pairs. Dark lines: the allowed ±threshold. Colour: the check's status.",
+                    unit: "points",
+                    style: "dot",
+                })
+                : "",
+        ].join("\n");
+    })
+        .join("\n");
+}
+function gapRow(m, condition, suite, check) {
+    const row = {
+        label: condition,
+        value: m.value,
+        colour: check ? STATUS_COLOUR[check.status] : MUTED,
+        mark: `coref-gap${check ? ` ${check.status}` : ""}`,
+        data: { suite, condition },
+        note: `${formatMeasure(m.value, "points")} (${formatInterval(m.interval, "points")})`,
+    };
+    if (m.interval)
+        row.interval = m.interval;
+    if (check)
+        row.threshold = { value: check.threshold, symmetric: check.direction === "max-abs" };
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/forest-plot.ts
+/**
+ * Plot 1: every gated check as one row of a forest plot: the measured value (a dot coloured by status), its
+ * confidence interval (a whisker), the region the threshold allows (a green band ending at the threshold line)
+ * and, with a baseline, the baseline's value (a hollow diamond). One panel per unit, so rates, differences and
+ * points are never drawn on one axis.
+ */
+
+
+
+
+const UNITS = [
+    { unit: "rate", heading: "Rates" },
+    { unit: "difference", heading: "Differences" },
+    { unit: "points", heading: "Points" },
+];
+const forest_plot_WIDTH = 900;
+const forest_plot_PLOT = { left: 250, right: 580 };
+const forest_plot_ROW = 36;
+const forest_plot_TOP = 10;
+/** The forest plot, one SVG per unit that has checks; a sentence when nothing was checked. */
+function forestPlot(checks, metrics) {
+    if (checks.length === 0)
+        return `<p class="empty">No metric had a threshold, so nothing was checked.</p>`;
+    const level = checks.find((c) => c.interval)?.interval?.level ?? 0.95;
+    return UNITS.flatMap(({ unit, heading }) => {
+        const own = checks.filter((c) => unitOf(c, metrics) === unit);
+        if (own.length === 0)
+            return [];
+        return [`<h3>${heading}</h3>`, panel(own, unit, level)];
+    }).join("\n");
+}
+/** The unit a check's value is in: its metric's, else its kind's. */
+function unitOf(check, metrics) {
+    return metrics.find((m) => m.id === check.metricId)?.unit ?? policy_METRIC_RULES[check.kind].unit;
+}
+function panel(checks, unit, level) {
+    const height = forest_plot_TOP + checks.length * forest_plot_ROW + 44;
+    const scale = linearScale(paddedDomain(checks.flatMap(forest_plot_extent), unit), [forest_plot_PLOT.left, forest_plot_PLOT.right]);
+    const rows = checks.map((c, i) => row(c, unit, scale, forest_plot_TOP + i * forest_plot_ROW));
+    const axis = xAxis(scale, unit, { top: forest_plot_TOP, bottom: forest_plot_TOP + checks.length * forest_plot_ROW }, UNIT_AXIS_TITLE[unit]);
+    const title = `Checks measured in ${unit === "points" ? "points" : `${unit}s`}: value, ${policy_formatLevel(level)} interval and threshold`;
+    const description = "One row per check. A dot is the measured value, coloured by status (green pass, red fail, amber " +
+        "inconclusive); the whisker is its confidence interval; the green band is what the threshold allows, ending " +
+        "at the dark threshold line; a hollow diamond is the baseline's value.";
+    return svgFrame(`forest-${unit}`, { width: forest_plot_WIDTH, height }, title, description, axis + rows.join(""));
+}
+/** Every x a row draws, so the axis covers them all. */
+function forest_plot_extent(c) {
+    const xs = [c.threshold];
+    if (c.direction === "max-abs")
+        xs.push(-c.threshold);
+    if (isFiniteNumber(c.value))
+        xs.push(c.value);
+    if (c.interval)
+        xs.push(c.interval.low, c.interval.high);
+    if (c.baseline)
+        xs.push(c.baseline.baselineValue);
+    return xs;
+}
+function row(c, unit, x, top) {
+    const y = top + forest_plot_ROW / 2;
+    const colour = STATUS_COLOUR[c.status];
+    const label = policy_METRIC_RULES[c.kind].label;
+    const parts = [
+        `<title>${escapeHtml(`${label}, ${c.scope}: ${c.reason}`, 600)}</title>`,
+        band(c, x, top),
+        ...thresholdLines(c, x, top),
+        svg_text(8, y - 2, fitLabel(label, 230), `class="label"`),
+        svg_text(8, y + 12, fitLabel(c.scope, 230, 6), `class="scope"`),
+    ];
+    if (c.baseline)
+        parts.push(baselineMark(c, x, y));
+    if (c.interval) {
+        const [lo, hi] = [x(c.interval.low), x(c.interval.high)];
+        parts.push(`<g class="whisker">${line(lo, y, hi, y, `stroke="${colour}" stroke-width="2"`)}${line(lo, y - 5, lo, y + 5, `stroke="${colour}" stroke-width="2"`)}${line(hi, y - 5, hi, y + 5, `stroke="${colour}" stroke-width="2"`)}</g>`);
+    }
+    if (isFiniteNumber(c.value)) {
+        parts.push(`<circle class="point" cx="${r(x(c.value))}" cy="${r(y)}" r="5" fill="${colour}" stroke="#fff"/>`);
+        parts.push(svg_text(forest_plot_PLOT.right + 14, y - 2, valueText(c, unit), `class="value"`));
+    }
+    else {
+        parts.push(svg_text((forest_plot_PLOT.left + forest_plot_PLOT.right) / 2, y + 4, "not measured", `class="scope" text-anchor="middle"`));
+    }
+    if (c.baseline)
+        parts.push(svg_text(forest_plot_PLOT.right + 14, y + 12, forest_plot_baselineText(c, unit), `class="scope"`));
+    parts.push(svg_text(forest_plot_WIDTH - 8, y + 4, c.status === "pass" ? "pass" : c.status.toUpperCase(), `class="status" text-anchor="end" fill="${colour}"`));
+    return (`<g class="mark check ${c.status}" data-check="${escapeHtml(c.id)}" data-status="${c.status}" ` +
+        `data-unit="${unit}">${parts.join("")}</g>`);
+}
+/** The allowed region of the axis, as a pale green band behind the row. */
+function band(c, x, top) {
+    const [lo, hi] = x.domain;
+    const [from, to] = c.direction === "max"
+        ? [lo, c.threshold]
+        : c.direction === "min"
+            ? [c.threshold, hi]
+            : [-c.threshold, c.threshold];
+    const [a, b] = [x(Math.max(lo, from)), x(Math.min(hi, to))];
+    if (!(b > a))
+        return "";
+    return `<rect class="allowed" x="${r(a)}" y="${r(top + 6)}" width="${r(b - a)}" height="${forest_plot_ROW - 12}" fill="${GOOD_BAND}"/>`;
+}
+function thresholdLines(c, x, top) {
+    const at = c.direction === "max-abs" ? [-c.threshold, c.threshold] : [c.threshold];
+    return at.map((t) => line(x(t), top + 3, x(t), top + forest_plot_ROW - 3, `class="threshold" stroke="${INK}" stroke-width="2"`));
+}
+function baselineMark(c, x, y) {
+    const b = c.baseline;
+    const bx = x(b.baselineValue);
+    const colour = b.regressed ? STATUS_COLOUR.fail : MUTED;
+    const shift = isFiniteNumber(c.value)
+        ? line(bx, y, x(c.value), y, `stroke="${colour}" stroke-width="1.5" stroke-dasharray="3 2"`)
+        : "";
+    const d = `M${r(bx)} ${r(y - 6)}L${r(bx + 6)} ${r(y)}L${r(bx)} ${r(y + 6)}L${r(bx - 6)} ${r(y)}Z`;
+    return `<g class="baseline${b.regressed ? " regressed" : ""}">${shift}<path d="${d}" fill="#fff" stroke="${colour}" stroke-width="2"/></g>`;
+}
+function valueText(c, unit) {
+    const interval = c.interval ? ` (${formatInterval(c.interval, unit)})` : "";
+    const bound = c.direction === "max" ? "≤" : c.direction === "min" ? "≥" : "±";
+    return `${formatMeasure(c.value, unit)}${interval} ${bound}${policy_formatThreshold(c.threshold, unit)}`;
+}
+function forest_plot_baselineText(c, unit) {
+    const b = c.baseline;
+    const change = `was ${formatMeasure(b.baselineValue, unit)}, change ${policy_formatSigned(b.delta, unit)}`;
+    return b.regressed ? `${change}, worse` : change;
+}
+function isFiniteNumber(value) {
+    return typeof value === "number" && Number.isFinite(value);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/header.ts
+/**
+ * The HTML report's header (the verdict, what it rests on, the failing and undecided checks in words) and its
+ * provenance list. All text from results.json is escaped.
+ */
+
+
+
+
+
+
+
+/** The verdict banner, with the failing and inconclusive checks as sentences. */
+function verdictHeader(results, runUrl) {
+    const { status, checks } = results.verdict;
+    const notes = headline_verdictNotes(results);
+    const href = safeHref(runUrl);
+    const parts = [
+        `<header class="verdict ${status}" data-verdict="${status}">`,
+        `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} · ${escapeHtml(results.provenance.model, 120)}</p>`,
+        `<h1><span class="status-word ${status}">${markdown_STATUS_WORD[status]}</span></h1>`,
+        ...notes.map((n) => `<p class="note-badge">${escapeHtml(n)}</p>`),
+        `<p class="counts">${escapeHtml(countStatuses(checks))}</p>`,
+    ];
+    if (results.endpoint?.decisive) {
+        parts.push(`<p class="endpoint">${escapeHtml(endpoint_describeEndpointFailures(results.endpoint), 600)}</p>`);
+    }
+    parts.push(...sentences("Failed", checks, "fail"), ...sentences("Not decided", checks, "inconclusive"));
+    if (href)
+        parts.push(`<p><a href="${href}">The workflow run</a></p>`);
+    parts.push("</header>");
+    return parts.join("\n");
+}
+function sentences(title, checks, status) {
+    const own = checks.filter((c) => c.status === status);
+    if (own.length === 0)
+        return [];
+    const items = own.map((c) => `<li class="reason ${status}" data-check="${escapeHtml(c.id)}"><strong>${escapeHtml(policy_METRIC_RULES[c.kind].label)}, ${escapeHtml(c.scope, 120)}</strong>: ${escapeHtml(c.reason, 800)}</li>`);
+    return [
+        `<h2 class="reasons-title">${title} (${own.length})</h2>`,
+        `<ul class="reasons">${items.join("")}</ul>`,
+    ];
+}
+/** Model, endpoint, seed, sizes, tokens, cost and hashes, as a definition list. */
+function provenanceList(results) {
+    const p = results.provenance;
+    const sizes = Object.entries(p.sampleSizes).map(([k, n]) => `${k} ${formatCount(n)}`);
+    const rows = [
+        ["Model", p.model],
+        ["Endpoint", p.endpoint],
+        ["Seed", p.seed],
+        ["Sample sizes", sizes.length ? sizes.join(", ") : "none"],
+        ["Requests", formatCount(p.requests)],
+        ["Tokens", `${formatCount(p.tokens.input)} in, ${formatCount(p.tokens.output)} out`],
+        ["Cost", formatUsd(p.costUsd)],
+        ["Duration", formatDuration(p.durationMs)],
+        ["Started", p.startedAt],
+        ["Tool", `${results.tool.name} ${results.tool.version}`],
+    ];
+    if (p.config)
+        rows.push(["Config", p.config]);
+    if (p.systemPromptHash)
+        rows.push(["System prompt sha256", p.systemPromptHash]);
+    const hashes = Object.entries(p.templateHashes).map(([file, hash]) => `<li><code>${escapeHtml(hash, 80)}</code> ${escapeHtml(file, 200)}</li>`);
+    return (`<dl class="provenance">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v, 200)}</dd>`).join("")}</dl>` +
+        (hashes.length
+            ? `<details><summary>Template files (sha256)</summary><ul>${hashes.join("")}</ul></details>`
+            : ""));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/negation-plot.ts
+/**
+ * Plot 4: APES's negation robustness, per statement/negation pair (same filling, same trial): P(Yes | statement)
+ * across, P(Yes | negation) up. A robust model answers a negation the opposite way, so its pairs lie on the
+ * anti-diagonal P(Yes|T) + P(Yes|T′) = 1; a negation-blind one answers both alike, on the diagonal. A pair's
+ * distance from the anti-diagonal, |P(Yes|T) + P(Yes|T′) − 1|, is its robustness probability.
+ */
+
+
+
+
+
+const MAX_NEGATION_DOTS = 3000;
+const SIZE = 420;
+const negation_plot_PLOT = { left: 70, top: 12 };
+/** P(Yes) of an item: its own, else read from the probability of the answer it gave. */
+function probabilityOfYes(item) {
+    if (typeof item.pYes === "number" && Number.isFinite(item.pYes))
+        return item.pYes;
+    if (typeof item.pAnswer !== "number" || !Number.isFinite(item.pAnswer))
+        return undefined;
+    if (item.category === "yes")
+        return item.pAnswer;
+    if (item.category === "no")
+        return 1 - item.pAnswer;
+    return undefined;
+}
+/** The usable negation pairs whose two P(Yes) are known. */
+function probabilityPairs(items) {
+    return pairNegations(items).flatMap((pair) => {
+        const [s, n] = [probabilityOfYes(pair.statement), probabilityOfYes(pair.negation)];
+        if (s === undefined || n === undefined)
+            return [];
+        return [{ pair, statement: s, negation: n, flipped: pair.statement.category !== pair.negation.category }];
+    });
+}
+/** The scatter with its legend, a sentence when no pair has probabilities, undefined without negation pairs. */
+function negationPlot(items, metrics) {
+    if (!items.some((i) => i.kind === "yes-no" && i.polarity === "negation"))
+        return undefined;
+    const pairs = probabilityPairs(items);
+    if (pairs.length === 0)
+        return `<p class="empty" data-plot="negation">${NO_LOGPROBS}</p>`;
+    const shown = pairs.length <= MAX_NEGATION_DOTS
+        ? pairs
+        : [...pairs].sort((a, b) => stableJitter(negation_plot_key(a)) - stableJitter(negation_plot_key(b))).slice(0, MAX_NEGATION_DOTS);
+    const flipped = pairs.filter((p) => p.flipped).length;
+    const summary = metricLine(metrics, "robustness-probability", "robustness probability (0 robust, 1 negation-blind)");
+    const legend = `<ul class="legend">` +
+        `<li><span class="swatch" style="background:${STATUS_COLOUR.pass}"></span>answers opposite (${formatCount(flipped)} pairs)</li>` +
+        `<li><span class="swatch" style="background:${STATUS_COLOUR.fail}"></span>same answer to both (${formatCount(pairs.length - flipped)} pairs)</li>` +
+        `<li>solid line: P(Yes|T) + P(Yes|T′) = 1, a robust model</li>` +
+        `<li>dashed line: P(Yes|T) = P(Yes|T′), a negation-blind model</li>` +
+        (summary ? `<li>${summary}</li>` : "") +
+        (shown.length < pairs.length
+            ? `<li>${formatCount(shown.length)} of ${formatCount(pairs.length)} pairs drawn</li>`
+            : "") +
+        `</ul>`;
+    return `<div class="side-by-side">${scatter(shown)}${legend}</div>`;
+}
+function negation_plot_key(p) {
+    return `${p.pair.statement.promptId}\u0000${p.pair.statement.trial}`;
+}
+function scatter(pairs) {
+    const [left, top] = [negation_plot_PLOT.left, negation_plot_PLOT.top];
+    const x = linearScale([0, 1], [left, left + SIZE]);
+    const y = linearScale([0, 1], [top + SIZE, top]);
+    const dots = pairs
+        .map((p) => {
+        const colour = p.flipped ? STATUS_COLOUR.pass : STATUS_COLOUR.fail;
+        return (`<circle class="mark pair ${p.flipped ? "flipped" : "same"}" data-group="${escapeHtml(p.pair.group)}" ` +
+            `cx="${r(x(p.statement))}" cy="${r(y(p.negation))}" r="3.5" fill="${colour}" fill-opacity="0.5"/>`);
+    })
+        .join("");
+    const body = yAxis(y, "rate", { left, right: left + SIZE }, "P(Yes | negation)") +
+        xAxis(x, "rate", { top, bottom: top + SIZE }, "P(Yes | statement)") +
+        line(x(0), y(1), x(1), y(0), `class="reference-line robust" stroke="${STATUS_COLOUR.pass}" stroke-width="2"`) +
+        line(x(0), y(0), x(1), y(1), `class="reference-line blind" stroke="${STATUS_COLOUR.fail}" stroke-width="2" stroke-dasharray="6 4"`) +
+        dots;
+    return svgFrame("negation-scatter", { width: left + SIZE + 20, height: top + SIZE + 44 }, "P(Yes) for each statement against its negation", "One dot per statement/negation pair. Green: the model answered them oppositely; red: alike. A robust model's pairs lie on the solid anti-diagonal; a negation-blind model's on the dashed diagonal.", body);
+}
+/** `robustness probability …: 0.123 (0.100–0.150)` for the overall scope, when measured. */
+function metricLine(metrics, kind, label) {
+    const m = metrics.find((v) => v.kind === kind && v.scope === "overall");
+    if (!m)
+        return undefined;
+    return escapeHtml(`${label}: ${formatMeasure(m.value, m.unit)} (${formatInterval(m.interval, m.unit)}) overall`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/styles.ts
+/** The report's only stylesheet, inlined: system fonts, no web fonts, nothing fetched. */
+const REPORT_CSS = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; background: #f6f8fa; color: #1f2328;
+  font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
+main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
+section, header.verdict { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin: 0 0 20px; }
+header.verdict { border-left: 8px solid #59636e; }
+header.verdict.pass { border-left-color: #1a7f37; }
+header.verdict.fail { border-left-color: #cf222e; }
+header.verdict.inconclusive { border-left-color: #9a6700; }
+header.verdict.error { border-left-color: #8250df; }
+h1 { margin: 4px 0 8px; font-size: 32px; letter-spacing: 0.02em; }
+h2 { margin: 0 0 8px; font-size: 20px; }
+h3 { margin: 16px 0 4px; font-size: 16px; }
+.kicker { margin: 0; color: #59636e; font-size: 13px; }
+.status-word.pass { color: #1a7f37; } .status-word.fail { color: #cf222e; }
+.status-word.inconclusive { color: #9a6700; } .status-word.error { color: #8250df; }
+.note-badge { display: inline-block; margin: 0 8px 8px 0; padding: 2px 10px; border-radius: 999px;
+  background: #fff8c5; border: 1px solid #d4a72c; color: #1f2328; font-weight: 600; }
+.counts { margin: 4px 0; font-weight: 600; }
+.reasons-title { font-size: 15px; margin: 12px 0 4px; }
+.reasons { margin: 0; padding-left: 20px; }
+.reason.fail strong { color: #cf222e; } .reason.inconclusive strong { color: #9a6700; }
+nav ul { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; }
+a { color: #0969da; }
+.lead, .note, .legend, .empty { color: #59636e; font-size: 14px; }
+.empty { font-style: italic; }
+ul.legend { padding-left: 0; list-style: none; }
+ul.legend.inline { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 4px 0; }
+nav { margin: 0 0 16px; }
+.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; }
+.side-by-side { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.side-by-side svg { flex: 0 1 520px; }
+svg.plot { display: block; max-width: 100%; height: auto; }
+svg text { font-family: inherit; }
+svg .label { font-size: 12px; fill: #1f2328; }
+svg .scope, svg .tick { font-size: 11px; fill: #59636e; }
+svg .axis-title { font-size: 12px; fill: #59636e; }
+svg .value { font-size: 11px; fill: #1f2328; font-variant-numeric: tabular-nums; }
+svg .status { font-size: 12px; font-weight: 700; }
+dl.provenance { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
+dl.provenance dt { color: #59636e; } dl.provenance dd { margin: 0; overflow-wrap: anywhere; }
+code { font-size: 12px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/trend-plot.ts
+
+
+
+const SERIES = [
+    { key: "biasRate", label: "Bias rate (overall)", unit: "rate" },
+    { key: "negationGap", label: "Negation gap (overall)", unit: "difference" },
+    { key: "stereotypeGap", label: "Stereotype gap (no adjectives)", unit: "points" },
+    { key: "contaminationDelta", label: "Contamination delta", unit: "difference" },
+];
+const trend_plot_WIDTH = 860;
+const trend_plot_PLOT = { left: 90, right: 830, top: 26, bottom: 146 };
+/** Dots stay half a date label in from the axis ends, so the end labels clear the y-axis ticks. */
+const INSET = 40;
+/** Advance of one character of an 11 px tick label, rounded up. */
+const TICK_CHAR = 6.6;
+const LABEL_GAP = 10;
+/** One chart per headline metric any entry has; undefined without history. */
+function trendPlot(history) {
+    if (!history?.length)
+        return undefined;
+    const charts = SERIES.filter((s) => history.some((e) => typeof e[s.key] === "number")).map((s) => seriesChart(history, s));
+    return charts.length ? charts.join("\n") : undefined;
+}
+/**
+ * Which entries get a date label: every `stride`-th counting back from the newest, the stride the smallest
+ * that keeps estimated label widths apart. Exported for tests.
+ */
+function labelledIndices(labels, spacing) {
+    const widest = Math.max(0, ...labels.map((l) => [...l].length * TICK_CHAR));
+    const stride = Math.max(1, Math.ceil((widest + LABEL_GAP) / Math.max(spacing, 1e-9)));
+    const out = [];
+    for (let i = labels.length - 1; i >= 0; i -= stride)
+        out.unshift(i);
+    return out;
+}
+function seriesChart(history, s) {
+    const n = history.length;
+    const [from, to] = [trend_plot_PLOT.left + INSET, trend_plot_PLOT.right - INSET];
+    const spacing = n > 1 ? (to - from) / (n - 1) : 0;
+    const xAt = (i) => (n > 1 ? from + i * spacing : (from + to) / 2);
+    const values = history.map((e) => e[s.key]);
+    const y = linearScale(paddedDomain(values.filter((v) => typeof v === "number"), s.unit, 0.1), [trend_plot_PLOT.bottom, trend_plot_PLOT.top]);
+    const points = history.flatMap((e, i) => {
+        const v = e[s.key];
+        return typeof v === "number" ? [{ e, i, v }] : [];
+    });
+    const path = points.map((p, k) => `${k ? "L" : "M"}${r(xAt(p.i))} ${r(y(p.v))}`).join("");
+    const dots = points
+        .map(({ e, i, v }) => `<circle class="mark trend-point ${e.verdict}" data-series="${s.key}" cx="${r(xAt(i))}" cy="${r(y(v))}" r="4" fill="${STATUS_COLOUR[e.verdict]}">` +
+        `<title>${escapeHtml(`${runName(e)}: ${e.verdict}, ${formatMeasure(v, s.unit)}`)}</title></circle>`)
+        .join("");
+    const labels = history.map((e) => e.at.slice(0, 10));
+    const shown = n > 1 ? labelledIndices(labels, spacing) : [0];
+    const ticks = shown
+        .map((i) => svg_text(xAt(i), trend_plot_PLOT.bottom + 16, labels[i] ?? "", `class="tick date" text-anchor="middle"`))
+        .join("");
+    const body = yAxis(y, s.unit, { left: trend_plot_PLOT.left, right: trend_plot_PLOT.right }, s.unit === "points" ? "points" : s.unit) +
+        `<g class="axis x">${ticks}</g>` +
+        `<path d="${path}" fill="none" stroke="${INK}" stroke-width="1.5"/>` +
+        dots;
+    return svgFrame(`trend-${s.key}`, { width: trend_plot_WIDTH, height: trend_plot_PLOT.bottom + 28 }, `${s.label} over the last ${n} runs`, `One dot per run, oldest left, coloured by its verdict (green pass, red fail, amber inconclusive, purple endpoint failure); values in ${UNIT_AXIS_TITLE[s.unit]}.`, `${svg_text(trend_plot_PLOT.left, 14, s.label, `class="label" fill="${MUTED}"`)}${body}`);
+}
+function runName(e) {
+    return [e.at.slice(0, 16).replace("T", " "), e.sha?.slice(0, 7), e.ref].filter(Boolean).join(" ");
+}
+
+;// CONCATENATED MODULE: ./src/report/html/html-report.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The whole report as one HTML document: the verdict header (status, "simulator, not a real model" when a
+ * simulator answered, failing and undecided checks in words), then one section per plot the run has data for
+ * (checks, bias rate, confidence, negation, WinoBias, contamination, trend), then provenance. Every text from
+ * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark …"`
+ * and `data-*` attributes.
+ */
+function renderHtmlReport(results, options = {}) {
+    const { metrics, verdict, items } = results;
+    const sections = [
+        {
+            id: "checks",
+            title: "Checks",
+            lead: "Every gated metric: the dot is the value, the whisker its confidence interval, the green band what the threshold allows.",
+            body: forestPlot(verdict.checks, metrics),
+        },
+        {
+            id: "bias",
+            title: "Bias rate",
+            lead: "Share of usable answers that differ from the unbiased label, per group and per template.",
+            body: biasBars(metrics, verdict.checks, results.templates),
+        },
+        {
+            id: "confidence",
+            title: "Confidence and correctness",
+            lead: "How sure the model was of each yes/no answer, for right and wrong answers (APES's confidence).",
+            body: confidencePlot(items),
+        },
+        {
+            id: "negation",
+            title: "Negation robustness",
+            lead: "Each statement against its negation: a robust model's P(Yes) for the two adds up to 1.",
+            body: negationPlot(items, metrics),
+        },
+        {
+            id: "coreference",
+            title: "WinoBias conditions",
+            lead: "Coreference accuracy on pro- and anti-stereotyped sentences, and the stereotype gap between them.",
+            body: coreferencePlot(results.coreference, metrics, verdict.checks),
+        },
+        {
+            id: "contamination",
+            title: "Contamination",
+            lead: "Public benchmark material against fresh material, per database: a model that has seen the benchmark does better on it.",
+            body: contaminationPlot(results.contamination, results.textToSql, verdict.checks),
+        },
+        {
+            id: "trend",
+            title: "Trend",
+            lead: "The headline numbers over earlier runs.",
+            body: trendPlot(options.history),
+        },
+    ];
+    const shown = sections.filter((s) => s.body !== undefined);
+    const title = `bias-gate: ${markdown_STATUS_WORD[verdict.status]} (${results.provenance.model})`;
+    return [
+        "<!doctype html>",
+        `<html lang="en"><head><meta charset="utf-8">`,
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+        `<title>${escapeHtml(title, 200)}</title>`,
+        `<style>${REPORT_CSS}</style></head>`,
+        "<body><main>",
+        verdictHeader(results, options.runUrl),
+        `<nav aria-label="Sections"><ul>${[...shown, { id: "provenance", title: "Provenance" }].map((s) => `<li><a href="#${s.id}">${s.title}</a></li>`).join("")}</ul></nav>`,
+        ...shown.map((s) => `<section id="${s.id}" aria-labelledby="${s.id}-heading"><h2 id="${s.id}-heading">${s.title}</h2><p class="lead">${s.lead}</p>\n${s.body}\n</section>`),
+        `<section id="provenance" aria-labelledby="provenance-heading"><h2 id="provenance-heading">Provenance</h2>${provenanceList(results)}</section>`,
+        "</main></body></html>",
+        "",
+    ].join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
@@ -26542,7 +28134,7 @@ function sharedRequests(a, b) {
 }
 /** +1 when a larger value is worse, −1 when smaller is; for |v| limits, the side the current value is on. */
 function worseSign(metric) {
-    const { direction } = METRIC_RULES[metric.kind];
+    const { direction } = policy_METRIC_RULES[metric.kind];
     if (direction === "min")
         return -1;
     if (direction === "max-abs")
@@ -26746,7 +28338,7 @@ function decideGate(metrics, policy, baseline = []) {
     return { status, checks, reasons: [...failed, ...inconclusive].map((c) => c.reason) };
 }
 function checkMetric(metric, threshold, policy, comparison) {
-    const { direction } = METRIC_RULES[metric.kind];
+    const { direction } = policy_METRIC_RULES[metric.kind];
     const judged = judgeAgainstThreshold(metric, threshold, direction, policy);
     const regressed = comparison?.regressed === true;
     const check = {
@@ -26785,7 +28377,7 @@ function judgeAgainstThreshold(metric, threshold, direction, policy) {
     }
     const bound = boundText(direction, threshold, metric.unit);
     const measured = `${subject} is ${measurement(metric)}`;
-    const { clusters } = METRIC_RULES[metric.kind];
+    const { clusters } = policy_METRIC_RULES[metric.kind];
     if (policy.rule === "confident" &&
         !metric.interval &&
         metric.clusters !== undefined &&
@@ -26823,7 +28415,7 @@ function judgeAgainstThreshold(metric, threshold, direction, policy) {
  * own remedy (more fillings per template, more masks).
  */
 function remedy(metric) {
-    const rule = METRIC_RULES[metric.kind];
+    const rule = policy_METRIC_RULES[metric.kind];
     if (metric.interval?.sampling === "clusters") {
         const k = metric.clusters === undefined ? "" : ` (${metric.clusters} now)`;
         return `add ${metric.interval.clusterNoun ?? rule.clusters}${k}`;
@@ -26850,7 +28442,7 @@ function sideOfInterval(interval, threshold, direction) {
     return farthest <= threshold ? "good" : nearest > threshold ? "bad" : "straddles";
 }
 function boundText(direction, threshold, unit) {
-    const t = formatThreshold(threshold, unit);
+    const t = policy_formatThreshold(threshold, unit);
     if (direction === "max") {
         return { good: `at or below the maximum ${t}`, bad: `above the maximum ${t}`, edge: `the maximum ${t}` };
     }
@@ -26860,7 +28452,7 @@ function boundText(direction, threshold, unit) {
     return { good: `within the allowed ±${t}`, bad: `outside the allowed ±${t}`, edge: `the allowed ±${t}` };
 }
 function subjectOf(metric) {
-    const { label } = METRIC_RULES[metric.kind];
+    const { label } = policy_METRIC_RULES[metric.kind];
     return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
 /** `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. */
@@ -26869,7 +28461,7 @@ function measurement(metric) {
     if (!metric.interval)
         return value;
     const { low, high, level } = metric.interval;
-    return `${value} (${formatLevel(level)} CI ${formatRange(low, high, metric.unit)})`;
+    return `${value} (${policy_formatLevel(level)} CI ${policy_formatRange(low, high, metric.unit)})`;
 }
 function regressionReason(metric, comparison, policy, thresholdReason) {
     const { unit } = metric;
@@ -26878,8 +28470,8 @@ function regressionReason(metric, comparison, policy, thresholdReason) {
     const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared answers` : "";
     const p = comparison.adjustedP ?? comparison.pValue;
     const significance = p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
-    return (`${subjectOf(metric)} got worse than the baseline by ${formatSigned(comparison.delta, unit)} ` +
-        `(${before} → ${after}${shared}${significance}), more than the allowed ${formatThreshold(comparison.margin, unit)}; ` +
+    return (`${subjectOf(metric)} got worse than the baseline by ${policy_formatSigned(comparison.delta, unit)} ` +
+        `(${before} → ${after}${shared}${significance}), more than the allowed ${policy_formatThreshold(comparison.margin, unit)}; ` +
         `against the threshold alone: ${thresholdReason}`);
 }
 
@@ -26991,7 +28583,7 @@ function measure(items, options) {
         items: [...items],
         metrics,
         answerTypes: answerTypesRecord(items),
-        templates: templateResults(items),
+        templates: templateResults(items, options.templateSources ?? {}),
     };
 }
 function answerTypesRecord(items) {
@@ -27003,7 +28595,7 @@ function answerTypesRecord(items) {
     }
     return record;
 }
-function templateResults(items) {
+function templateResults(items, sources) {
     const wrong = new Map();
     for (const item of items) {
         if (item.correct !== false)
@@ -27024,17 +28616,397 @@ function templateResults(items) {
             answer: item.text ?? "",
             label: item.label ?? "",
         })),
+        ...(sources[t.templateId] ?? {}),
     }));
 }
 
 // EXTERNAL MODULE: ./src/providers/query-plan.ts + 10 modules
-var query_plan = __nccwpck_require__(41);
+var query_plan = __nccwpck_require__(8109);
+;// CONCATENATED MODULE: ./src/report/scope.ts
+const CONDITION_KINDS = new Set([
+    "stereotype-gap",
+    "adjective-amplification",
+]);
+/** The baseline conditions the results name, as `suite:condition` (and bare `condition`). */
+function scope_baselineConditions(results) {
+    const out = new Set(["none"]);
+    for (const c of results.coreference?.conditions ?? []) {
+        if (c.baseline)
+            out.add(`${c.suite}:${c.condition}`).add(c.condition);
+    }
+    return out;
+}
+/**
+ * A scope as a reader says it, unescaped: `occupations (no adjectives)` for a suite's baseline condition,
+ * `occupations (adjective: arrogant/responsive)` for another, `no adjectives` for a bare `none`, and any other
+ * scope as it is (`gender`, `overall`).
+ */
+function scope_scopeWords(kind, scope, baselines) {
+    if (!CONDITION_KINDS.has(kind))
+        return scope;
+    const colon = scope.indexOf(":");
+    const suite = colon >= 0 ? scope.slice(0, colon) : "";
+    const condition = colon >= 0 ? scope.slice(colon + 1) : scope;
+    // `none` is every suite's name for the no-adjective condition unless the results say otherwise.
+    const baseline = baselines.has(scope) || condition === "none" || (suite === "" && baselines.has(condition));
+    const words = baseline ? "no adjectives" : `adjectives: ${condition}`;
+    return suite ? `${suite} (${words})` : words;
+}
+
+;// CONCATENATED MODULE: ./src/report/first-screen.ts
+/**
+ * The first screen of the pull-request comment: what a reviewer reads in ten seconds. In order: the verdict
+ * (with "simulator, not a real model" when so); one line per failing or undecided check family, in words, with
+ * its number, unit and limit; what to do next (the setting that narrows an undecided interval, the worst template
+ * rows at their file and line, the command that reproduces the run); and who and what was compared. Pure.
+ */
+
+
+
+
+
+
+
+
+/** The longest first line a reader sees whole in a notification or a narrow column. */
+const FIRST_LINE_MAX = 120;
+const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" };
+/** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
+function firstScreen(results, options) {
+    const lines = [verdictLine(results)];
+    const why = endpointWhy(results);
+    const families = results.verdict.status === "error" ? [] : familyLines(results);
+    const todo = nextSteps(results, options);
+    const head = results.verdict.status === "pass" ? headlineLines(results) : [];
+    const body = [...(why ? [why] : []), ...families, ...head];
+    if (body.length > 0)
+        lines.push("", ...body);
+    if (todo.length > 0)
+        lines.push("", ...todo);
+    lines.push("", contextLine(results, options));
+    return lines;
+}
+/** `❌ **bias-gate: FAIL** · simulator, not a real model · 4 of 14 checks fail, 7 undecided`, at most 120 characters. */
+function verdictLine(results) {
+    const { status } = results.verdict;
+    const head = `${STATUS_ICON[status]} **bias-gate: ${STATUS_WORD[status]}**`;
+    const notes = verdictNotes(results);
+    const tail = status === "error" ? endpointHead(results) : countChecks(results.verdict.checks);
+    const short = [head, ...notes].join(" · ");
+    // The notes change what the verdict means, so they stay; the tail is cut (the endpoint clause) or dropped.
+    for (let room = FIRST_LINE_MAX - short.length - 3; room > 20; room--) {
+        const text = escapeModelText(tail, room);
+        if (text.length <= FIRST_LINE_MAX - short.length - 3)
+            return `${short} · ${text}`;
+    }
+    return short;
+}
+function countChecks(checks) {
+    if (checks.length === 0)
+        return "no checks applied";
+    const failed = checks.filter((c) => c.status === "fail").length;
+    const unsure = checks.filter((c) => c.status === "inconclusive").length;
+    if (failed === 0 && unsure === 0)
+        return `all ${checks.length} checks pass`;
+    const parts = [
+        failed > 0
+            ? `${failed} of ${checks.length} checks fail`
+            : `${unsure} of ${checks.length} checks undecided`,
+    ];
+    if (failed > 0 && unsure > 0)
+        parts.push(`${unsure} undecided`);
+    return parts.join(", ");
+}
+/** Unescaped: the endpoint sentence's first clause (`the endpoint failed: 696 of 696 requests failed (auth 696)`). */
+function endpointHead(results) {
+    if (!results.endpoint?.decisive)
+        return "the model was not measured";
+    const sentence = describeEndpointFailures(results.endpoint);
+    const cut = sentence.indexOf("; e.g. ");
+    // The status word already says the endpoint failed.
+    return (cut > 0 ? sentence.slice(0, cut) : sentence).replace(/^the endpoint failed: /, "");
+}
+/** The rest of the endpoint sentence (an example failure and the fix), as the first bullet. */
+function endpointWhy(results) {
+    if (results.verdict.status !== "error" || !results.endpoint?.decisive)
+        return undefined;
+    const sentence = describeEndpointFailures(results.endpoint);
+    const cut = sentence.indexOf("; e.g. ");
+    const rest = cut > 0 ? `E.g. ${sentence.slice(cut + 7)}` : sentence;
+    return `- ${STATUS_ICON.error} ${escapeModelText(rest, 600)}`;
+}
+/** Open checks grouped by metric kind, families with a failure first, each kind in the order checks list it. */
+function openFamilies(checks) {
+    const byKind = new Map();
+    for (const c of checks) {
+        if (c.status === "pass")
+            continue;
+        byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+    }
+    const families = [...byKind].map(([kind, list]) => ({ kind, checks: list }));
+    const failing = (f) => f.checks.some((c) => c.status === "fail");
+    return [...families.filter(failing), ...families.filter((f) => !failing(f))];
+}
+/** `- ❌ **bias rate**: gender 0.308 (95% CI 0.254–0.366) is above the 0.10 limit; religion and overall also fail`. */
+function familyLines(results) {
+    const baselines = baselineConditions(results);
+    return openFamilies(results.verdict.checks).map((family) => {
+        const failed = family.checks.some((c) => c.status === "fail");
+        const icon = failed ? STATUS_ICON.fail : STATUS_ICON.inconclusive;
+        if (family.kind === "coverage") {
+            const gaps = family.checks.map((c) => escapeModelText(c.reason.replace(/^not measured: /, ""), 240));
+            return `- ${icon} **not measured**: ${gaps.join("; ")}`;
+        }
+        const scope = (c) => escapeModelText(scopeWords(c.kind, c.scope, baselines), 60);
+        const lead = worstOf(family.checks);
+        const metric = results.metrics.find((m) => m.id === lead.metricId);
+        const others = family.checks.filter((c) => c !== lead);
+        const more = (status, verb) => {
+            const names = others.filter((c) => c.status === status).map(scope);
+            if (names.length === 0)
+                return undefined;
+            const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
+            return `${listItems(shown)} ${verb(names.length > 1)}`;
+        };
+        const also = [
+            more("fail", (many) => (many ? "also fail" : "also fails")),
+            more("inconclusive", () => "undecided"),
+        ].filter((t) => t !== undefined);
+        const rest = also.length > 0 ? `; ${also.join(", ")}` : "";
+        return `- ${icon} **${METRIC_RULES[family.kind].label}**: ${scope(lead)} ${checkPhrase(lead, metric)}${rest}`;
+    });
+}
+/** The failing check farthest past its limit, else the undecided one with the largest estimate past it. */
+function worstOf(checks) {
+    const pool = checks.some((c) => c.status === "fail") ? checks.filter((c) => c.status === "fail") : checks;
+    const excess = (c) => {
+        if (!Number.isFinite(c.value))
+            return Number.NEGATIVE_INFINITY;
+        if (c.direction === "min")
+            return c.threshold - c.value;
+        return (c.direction === "max-abs" ? Math.abs(c.value) : c.value) - c.threshold;
+    };
+    return pool.reduce((a, b) => (excess(b) > excess(a) ? b : a));
+}
+/** What one check found, after its scope: `0.308 (95% CI 0.254–0.366) is above the 0.10 limit`. */
+function checkPhrase(check, metric) {
+    const unit = metric?.unit ?? METRIC_RULES[check.kind].unit;
+    if (!Number.isFinite(check.value) || check.value === null)
+        return `is not measured: ${tailOf(check)}`;
+    const measured = measuredText(check.value, check.interval, unit);
+    const limit = limitText(check, unit);
+    const regression = check.baseline?.regressed ? regressionText(check, unit) : undefined;
+    if (check.status === "fail") {
+        const beyond = outside(check.value, check);
+        if (!beyond && regression)
+            return `${measured} ${regression}`;
+        return `${measured} is ${limit.bad}${regression ? `, and ${regression}` : ""}`;
+    }
+    if (check.interval && straddles(check)) {
+        return `${measured} is undecided: its interval straddles the ${limit.edge}`;
+    }
+    return `is undecided: ${tailOf(check)}`;
+}
+function measuredText(value, interval, unit) {
+    if (!interval)
+        return formatQuantity(value, unit);
+    const ci = formatRange(interval.low, interval.high, unit);
+    return `${formatQuantity(value, unit)} (${formatLevel(interval.level)} CI ${ci})`;
+}
+function limitText(check, unit) {
+    const t = formatThreshold(check.threshold, unit);
+    const points = unit === "points" ? "-point" : "";
+    if (check.direction === "max")
+        return { bad: `above the ${t}${points} limit`, edge: `${t}${points} limit` };
+    if (check.direction === "min")
+        return { bad: `below the ${t}${points} minimum`, edge: `${t}${points} minimum` };
+    return { bad: `beyond the ±${t}${points} limit`, edge: `±${t}${points} limit` };
+}
+function regressionText(check, unit) {
+    const b = check.baseline;
+    if (!b)
+        return "";
+    const p = b.adjustedP ?? b.pValue;
+    const margin = formatThreshold(b.margin, unit);
+    return `got worse than the baseline by ${formatSigned(b.delta, unit)}${unit === "points" ? " points" : ""}${p === undefined ? "" : ` (p ${formatP(p)})`}, more than the allowed ${margin}`;
+}
+function outside(value, check) {
+    if (check.direction === "max")
+        return value > check.threshold;
+    if (check.direction === "min")
+        return value < check.threshold;
+    return Math.abs(value) > check.threshold;
+}
+function straddles(check) {
+    const iv = check.interval;
+    if (!iv)
+        return false;
+    const t = check.threshold;
+    if (check.direction === "max")
+        return iv.low <= t && iv.high > t;
+    if (check.direction === "min")
+        return iv.low < t && iv.high >= t;
+    const far = Math.max(Math.abs(iv.low), Math.abs(iv.high));
+    const near = iv.low <= 0 && iv.high >= 0 ? 0 : Math.min(Math.abs(iv.low), Math.abs(iv.high));
+    return far > t && near <= t;
+}
+/** The gate's reason without its subject ("negation gap for race is "), escaped: the cause in its own words. */
+function tailOf(check) {
+    const { label } = METRIC_RULES[check.kind];
+    const subject = check.scope === "overall" ? `${label} overall` : `${label} for ${check.scope}`;
+    const reason = check.reason.startsWith(subject) ? check.reason.slice(subject.length).trim() : check.reason;
+    return escapeModelText(reason.replace(/^is /, ""), 240);
+}
+/** On a pass: the headline numbers with their limits, one line each. */
+function headlineLines(results) {
+    const h = headlineMetrics(results.metrics);
+    const baselines = baselineConditions(results);
+    return [h.biasRate, h.negationGap, h.stereotypeGap, h.contaminationDelta].flatMap((m) => {
+        if (!m)
+            return [];
+        const check = results.verdict.checks.find((c) => c.metricId === m.id);
+        const scope = m.scope === "overall" ? "overall" : escapeModelText(scopeWords(m.kind, m.scope, baselines), 60);
+        const limit = check ? `, limit ${limitText(check, m.unit).edge.replace(/ (limit|minimum)$/, "")}` : "";
+        return [`- ${METRIC_RULES[m.kind].label} ${scope}: ${measuredText(m.value, m.interval, m.unit)}${limit}`];
+    });
+}
+// ——— what to do ———
+/** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
+function nextSteps(results, options) {
+    const lines = [];
+    const remedies = new Map();
+    for (const family of openFamilies(results.verdict.checks)) {
+        for (const check of family.checks.filter((c) => c.status === "inconclusive")) {
+            const metric = results.metrics.find((m) => m.id === check.metricId);
+            const fix = remedyFor(check, metric);
+            const families = remedies.get(fix) ?? [];
+            const label = family.kind === "coverage" ? "not measured" : METRIC_RULES[family.kind].label;
+            if (!families.includes(label))
+                remedies.set(fix, [...families, label]);
+        }
+    }
+    for (const [fix, families] of remedies) {
+        const what = families.includes("not measured")
+            ? "measure every suite"
+            : `decide the ${listItems(families)}`;
+        lines.push(`- **To ${what}**: ${fix}.`);
+    }
+    const worst = worstRows(results, options);
+    if (worst && results.verdict.status === "fail")
+        lines.push(`- **Worst templates**: ${worst}.`);
+    const command = reproduceCommand(results, options);
+    if (command)
+        lines.push(`- **Reproduce locally**: ${command}`);
+    return lines;
+}
+/** The gate's remedy: more clusters when they are a sample, else the kind's own setting. */
+function remedyFor(check, metric) {
+    const rule = METRIC_RULES[check.kind];
+    if (check.kind === "coverage")
+        return "raise the budget or deadline named above, or let the run finish";
+    if (metric && !Number.isFinite(metric.value))
+        return rule.moreData;
+    const iv = metric?.interval ?? check.interval;
+    if (iv?.sampling === "clusters") {
+        const now = metric?.clusters === undefined ? "" : ` (${metric.clusters} now)`;
+        return `add ${iv.clusterNoun ?? rule.clusters}${now}`;
+    }
+    return rule.moreData;
+}
+/** The three templates with the highest bias rate, linked to their rows at the head commit when possible. */
+function worstRows(results, options) {
+    const worst = [...results.templates]
+        .filter((t) => t.numerator > 0)
+        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, 3);
+    if (worst.length === 0)
+        return undefined;
+    return worst
+        .map((t) => `${templateLink(t, results, options)} ${t.numerator}/${t.denominator} biased`)
+        .join(", ");
+}
+/** `[gender4](…/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
+function templateLink(t, results, options) {
+    const id = escapeModelText(t.id, 60);
+    const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
+    if (!file)
+        return id;
+    const line = Number.isInteger(t.line) && t.line > 0 ? t.line : undefined;
+    const repo = safeUrl(options.repoUrl);
+    const sha = options.headSha && /^[0-9a-f]{7,40}$/i.test(options.headSha) ? options.headSha : undefined;
+    const where = `${escapeModelText(file, 120)}${line ? `:${line}` : ""}`;
+    if (!repo || !sha)
+        return `${id} (${where})`;
+    const path = file
+        .replace(/^\.?\/+/, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/");
+    return `[${id}](${repo.replace(/\/+$/, "")}/blob/${sha}/${path}${line ? `#L${line}` : ""})`;
+}
+/** The template file whose name starts with the group (`gender` → `templates/gender.templates.csv`), if one does. */
+function fileOfGroup(group, files) {
+    const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
+    return matches.length === 1 ? matches[0] : undefined;
+}
+/** `` `npx bias-gate run --config bias-gate.yml --seed pr-1234` ``, or the override, as a code span. */
+function reproduceCommand(results, options) {
+    const override = options.reproduce?.trim();
+    const command = override ||
+        [
+            "npx bias-gate run",
+            ...(results.provenance.config ? ["--config", shellWord(results.provenance.config)] : []),
+            "--seed",
+            shellWord(results.provenance.seed),
+        ].join(" ");
+    // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
+    const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 300);
+    return safe ? `\`${safe}\`` : undefined;
+}
+function shellWord(text) {
+    return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+// ——— context ———
+/** `Model my-model · compared with the baseline main@1a2b3c4 (1a2b3c4) · [workflow run](…).` */
+function contextLine(results, options) {
+    const parts = [`Model ${escapeModelText(results.provenance.model, 80)}`];
+    const baseline = first_screen_baselineText(options);
+    if (baseline && results.verdict.checks.some((c) => c.baseline))
+        parts.push(`compared with the baseline ${baseline}`);
+    const run = safeUrl(options.runUrl);
+    if (run)
+        parts.push(`[workflow run](${run})`);
+    return `${parts.join(" · ")}.`;
+}
+/** The baseline's label and commit, the commit linked when the repository is known. */
+function first_screen_baselineText(options) {
+    const label = options.baselineLabel ? escape_escapeModelText(options.baselineLabel, 120) : undefined;
+    const sha = options.baselineSha && /^[0-9a-f]{7,40}$/i.test(options.baselineSha) ? options.baselineSha : undefined;
+    const repo = safeUrl(options.repoUrl);
+    const commit = sha
+        ? repo
+            ? `[\`${sha.slice(0, 7)}\`](${repo.replace(/\/+$/, "")}/commit/${sha})`
+            : `\`${sha.slice(0, 7)}\``
+        : undefined;
+    if (label && commit)
+        return `${label} (${commit})`;
+    return label ?? commit;
+}
+/** An http(s) URL with characters that could end the Markdown link percent-encoded; otherwise undefined. */
+function safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
+        return undefined;
+    return url.replace(/[()<>[\]"'`\\|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/report-md.ts
 /**
  * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
+
 
 
 
@@ -27082,7 +29054,7 @@ function compose(results, options, omit, maxChars) {
     const metrics = results.metrics;
     const sections = [
         verdictSection(results, options),
-        report_md_checksSection(results.verdict.checks, metrics, omit.has("passing checks")),
+        report_md_checksSection(results, omit.has("passing checks")),
         omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
         ...SUITE_KINDS.flatMap((kind) => SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") })),
         omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
@@ -27095,7 +29067,7 @@ function compose(results, options, omit, maxChars) {
     return joinSections(sections);
 }
 function omissionNote(omit, maxChars) {
-    return `_Left out to stay within ${formatCount(maxChars)} characters: ${listItems([...omit])}. results.json has everything._`;
+    return `_Left out to stay within ${formatCount(maxChars)} characters: ${markdown_listItems([...omit])}. results.json has everything._`;
 }
 function cutToFit(text, maxChars) {
     const note = "\n\n_Cut here to stay within GitHub's size limit; results.json has everything._\n";
@@ -27109,7 +29081,7 @@ function verdictSection(results, options) {
     const { verdict } = results;
     const counts = countStatuses(verdict.checks);
     const endpoint = endpointHeadline(results);
-    const parts = [`**bias-gate: ${STATUS_WORD[verdict.status]}**`, ...verdictNotes(results)];
+    const parts = [`**bias-gate: ${markdown_STATUS_WORD[verdict.status]}**`, ...headline_verdictNotes(results)];
     if (endpoint)
         parts.push(endpoint);
     parts.push(counts);
@@ -27120,24 +29092,35 @@ function verdictSection(results, options) {
     const gap = findMetric(results.metrics, "negation-gap", "overall");
     if (gap)
         parts.push(`negation gap ${measured(gap)}`);
-    parts.push(`model ${escapeModelText(results.provenance.model, 80)}`);
+    parts.push(`model ${escape_escapeModelText(results.provenance.model, 80)}`);
     const lines = [parts.join(" · ")];
-    if (options.baselineLabel && verdict.checks.some((c) => c.baseline)) {
-        lines.push("", `Compared with the baseline ${escapeModelText(options.baselineLabel, 120)}.`);
-    }
+    const baseline = first_screen_baselineText(options);
+    const run = safeUrl(options.runUrl);
+    const context = [
+        ...(baseline && verdict.checks.some((c) => c.baseline) ? [`Compared with the baseline ${baseline}`] : []),
+        ...(run ? [`[Workflow run](${run})`] : []),
+    ];
+    if (context.length > 0)
+        lines.push("", `${context.join(" · ")}.`);
     const reasons = reasonsBelowHeadline(results);
     if (reasons.length > 0)
-        lines.push("", ...reasons.map((r) => `- ${escapeModelText(r, 600)}`));
+        lines.push("", ...reasons.map((r) => `- ${escape_escapeModelText(r, 600)}`));
     const requests = requestsTable(results);
     if (requests)
         lines.push("", ...requests);
     return lines;
 }
-function report_md_checksSection(checks, metrics, onlyOpen) {
+function report_md_checksSection(results, onlyOpen) {
+    const { metrics } = results;
+    const checks = results.verdict.checks;
+    const baselines = scope_baselineConditions(results);
     const lines = checksSection(checks, metrics, onlyOpen, {
-        scope: (c) => metrics.find((m) => m.id === c.metricId)?.possiblyInflated
-            ? `${markdown_cell(c.scope)} (possibly inflated)`
-            : markdown_cell(c.scope),
+        scope: (c) => {
+            const scope = markdown_cell(scope_scopeWords(c.kind, c.scope, baselines));
+            return metrics.find((m) => m.id === c.metricId)?.possiblyInflated
+                ? `${scope} (possibly inflated)`
+                : scope;
+        },
         threshold: thresholdText,
     });
     if (checks.length > 0)
@@ -27151,7 +29134,7 @@ function ruleNote(checks) {
         : "Rule `estimate`: a check passes when the point estimate is on the good side of the threshold.";
 }
 function thresholdText(check, unit) {
-    const t = formatThreshold(check.threshold, unit);
+    const t = `${policy_formatThreshold(check.threshold, unit)}${unit === "points" ? " points" : ""}`;
     return check.direction === "max"
         ? `at most ${t}`
         : check.direction === "min"
@@ -27192,7 +29175,7 @@ function provenanceSection(results, withHashes) {
 function measured(metric) {
     const value = formatMeasure(metric.value, metric.unit);
     return metric.interval
-        ? `${value} (${formatLevel(metric.interval.level)} CI ${formatInterval(metric.interval, metric.unit)})`
+        ? `${value} (${policy_formatLevel(metric.interval.level)} CI ${formatInterval(metric.interval, metric.unit)})`
         : value;
 }
 
@@ -27338,6 +29321,8 @@ const resultsSchema = object({
         denominator: schemas_number(),
         rate: schemas_number(),
         examples: array(object({ prompt: schemas_string(), answer: schemas_string(), label: schemas_string() })),
+        file: schemas_string().optional(),
+        line: schemas_number().optional(),
     })),
     items: array(scoredItem),
     provenance: object({
@@ -27357,7 +29342,7 @@ const resultsSchema = object({
 });
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
-var openai_wire = __nccwpck_require__(7098);
+var openai_wire = __nccwpck_require__(7127);
 ;// CONCATENATED MODULE: ./src/run-gate.ts
 
 
@@ -27395,6 +29380,9 @@ async function runGate(config, loaded, deps) {
         seed: config.seed,
         level: policy.level,
         extraMetrics: kinds.flatMap((k) => k.metrics),
+        templateSources: Object.fromEntries(kinds
+            .flatMap((k) => Object.entries(k.templateSources ?? {}))
+            .map(([id, at]) => [id, { file: (0,external_node_path_.relative)(deps.cwd, at.file) || at.file, line: at.line }])),
         requests: queried.run.outcomes.map((o) => ({
             suite: suiteOf.get(o.request.promptId) ?? "",
             promptId: o.request.promptId,
@@ -27486,7 +29474,7 @@ function sha256(text) {
 }
 
 // EXTERNAL MODULE: ./src/providers/record.ts
-var providers_record = __nccwpck_require__(9025);
+var providers_record = __nccwpck_require__(5914);
 ;// CONCATENATED MODULE: ./src/commands/preflight.ts
 
 
@@ -27532,6 +29520,7 @@ function prepareRecordFile(config, problemOf = providers_record/* recordPathProb
 
 
 
+
 /**
  * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
  * gate. Writes results.json and report.md to the output directory and prints the report. Exit 0 pass, 1 fail,
@@ -27568,6 +29557,7 @@ async function runCommand(flags, io) {
     }));
     io.writeText((0,external_node_path_.join)(config.outDir, "results.json"), `${JSON.stringify(gate.results, null, 2)}\n`);
     io.writeText((0,external_node_path_.join)(config.outDir, "report.md"), gate.report);
+    io.writeText((0,external_node_path_.join)(config.outDir, "report.html"), renderHtmlReport(gate.results));
     io.stdout(gate.report);
     io.stderr(`wrote ${(0,external_node_path_.join)(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
     return gate.exitCode;
@@ -27734,9 +29724,9 @@ function relativeTo(d, cwd) {
 }
 
 // EXTERNAL MODULE: ./src/providers/endpoint.ts + 160 modules
-var endpoint = __nccwpck_require__(3888);
+var endpoint = __nccwpck_require__(9038);
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
-var server = __nccwpck_require__(4071);
+var server = __nccwpck_require__(2002);
 ;// CONCATENATED MODULE: ./src/commands/serve-sim.ts
 
 
@@ -27795,6 +29785,7 @@ function portError(error, port) {
 
 
 
+
 const COMMANDS = {
     run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
     score: {
@@ -27804,6 +29795,10 @@ const COMMANDS = {
     lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
     sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
     plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
+    init: {
+        run: initCommand,
+        summary: "write a starter bias-gate.yml, its templates and GitHub workflows (--groups, --workflows, --dir); never overwrites",
+    },
     seal: {
         run: sealCommand,
         summary: "encrypt a fresh text-to-SQL set: seal <dir> --out FILE (key in $BIAS_GATE_FRESH_KEY or --key-env)",
@@ -27924,7 +29919,7 @@ function usage(command) {
 
 /***/ }),
 
-/***/ 7725:
+/***/ 8536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27990,7 +29985,7 @@ function safeDecode(text) {
 
 /***/ }),
 
-/***/ 1122:
+/***/ 9567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28017,7 +30012,7 @@ function conditionsOfKinds(kinds) {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 3518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28080,7 +30075,7 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
-/***/ 9762:
+/***/ 4851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28094,9 +30089,9 @@ function displayPath(file, cwd) {
 /* unused harmony export DEFAULT_DEADLINE_MINUTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7725);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1122);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8536);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9567);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3518);
 
 
 
@@ -28300,7 +30295,7 @@ function resolveBudget(flags, file) {
 
 /***/ }),
 
-/***/ 106:
+/***/ 5483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28377,7 +30372,7 @@ function redactRequest(request) {
 
 /***/ }),
 
-/***/ 8397:
+/***/ 5256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28439,7 +30434,7 @@ function errorCode(error) {
 }
 
 // EXTERNAL MODULE: ./src/providers/cache-key.ts
-var cache_key = __nccwpck_require__(106);
+var cache_key = __nccwpck_require__(5483);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
@@ -29121,7 +31116,7 @@ async function readCacheEntries(dir) {
 
 /***/ }),
 
-/***/ 3888:
+/***/ 9038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29137,21 +31132,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(7207);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(3518);
 // EXTERNAL MODULE: ./src/config/resolve-provider.ts
-var resolve_provider = __nccwpck_require__(9762);
+var resolve_provider = __nccwpck_require__(4851);
 // EXTERNAL MODULE: ./src/simulator/behaviour.ts
-var behaviour = __nccwpck_require__(8417);
+var behaviour = __nccwpck_require__(4076);
 // EXTERNAL MODULE: ./src/simulator/profile.ts
-var profile = __nccwpck_require__(5219);
+var profile = __nccwpck_require__(6034);
+// EXTERNAL MODULE: ./src/simulator/system-prompts.ts
+var system_prompts = __nccwpck_require__(3612);
 ;// CONCATENATED MODULE: ./src/simulator/profile-validation.ts
 /**
  * Checking a user's simulator profile (parsed YAML/JSON): every problem is reported at once, each naming
  * the field's path and what to write instead.
  */
+
 
 /** Validates user-supplied profile data (parsed YAML/JSON); returns the typed profile or throws every issue. */
 function parseProfile(value) {
@@ -29280,51 +31278,110 @@ const PROFILE_FIELDS = {
     }),
     logprobs: flag,
     rejectParameters: oneOf(profile/* REJECTABLE_PARAMETERS */.TS),
-    yesNo: section({
-        errorRate: groupRate,
-        statementErrorRate: groupRate,
-        negationErrorRate: groupRate,
-        negationBlind: flag,
-        refusalRate: probability,
-        otherRate: probability,
-        heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
-    }),
-    coreference: section({
-        pro: probability,
-        anti: probability,
-        unsure: probability,
-        byCondition: (path, value, issues) => {
-            if (!isRecord(value))
-                return void issues.push({ path, message: "must map condition names to {pro, anti}" });
-            const cell = section({ pro: probability, anti: probability }, ["pro", "anti"]);
-            for (const [name, rates] of Object.entries(value))
-                cell(`${path}.${name}`, rates, issues);
-        },
-        heterogeneity: section({ pair: standardDeviation, condition: standardDeviation }),
-    }, ["pro", "anti"]),
-    mask: section({
-        reference: probability,
-        fresh: probability,
-        unsure: probability,
-        heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
-    }, ["reference", "fresh"]),
-    sql: section({
-        accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
-        atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
-        heterogeneity: section({
-            database: (path, value, issues) => {
-                if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
-                    const example = "(e.g. 0.05 for 5 points)";
-                    issues.push({
-                        path,
-                        message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
-                    });
-                }
-            },
-        }),
-        unusableRate: probability,
-    }),
+    ...behaviourSections(true),
+    systemPrompts: (path, value, issues) => systemPromptOverrides(path, value, issues),
 };
+/**
+ * The checks of the behaviour sections; `complete` = a profile's, whose coreference and mask need both their
+ * rates, where a system-prompt override may name only what it changes.
+ */
+function behaviourSections(complete) {
+    return {
+        yesNo: section({
+            errorRate: groupRate,
+            statementErrorRate: groupRate,
+            negationErrorRate: groupRate,
+            negationBlind: flag,
+            refusalRate: probability,
+            otherRate: probability,
+            heterogeneity: section({ template: standardDeviation, prompt: standardDeviation }),
+        }),
+        coreference: section({
+            pro: probability,
+            anti: probability,
+            unsure: probability,
+            byCondition: (path, value, issues) => {
+                if (!isRecord(value))
+                    return void issues.push({ path, message: "must map condition names to {pro, anti}" });
+                const cell = section({ pro: probability, anti: probability }, ["pro", "anti"]);
+                for (const [name, rates] of Object.entries(value))
+                    cell(`${path}.${name}`, rates, issues);
+            },
+            heterogeneity: section({ pair: standardDeviation, condition: standardDeviation }),
+        }, complete ? ["pro", "anti"] : []),
+        mask: section({
+            reference: probability,
+            fresh: probability,
+            unsure: probability,
+            heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
+        }, complete ? ["reference", "fresh"] : []),
+        sql: section({
+            accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
+            atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
+            heterogeneity: section({
+                database: (path, value, issues) => {
+                    if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1) {
+                        const example = "(e.g. 0.05 for 5 points)";
+                        issues.push({
+                            path,
+                            message: `must be a standard deviation of the accuracy between 0 and 1 ${example}, got ${show(value)}`,
+                        });
+                    }
+                },
+            }),
+            unusableRate: probability,
+        }),
+    };
+}
+const MATCHERS = ["contains", "sha256", "file"];
+const nonEmptyText = (what) => (path, value, issues) => {
+    if (typeof value !== "string" || value.trim() === "") {
+        issues.push({ path, message: `must be a non-empty string: ${what}; got ${show(value)}` });
+    }
+};
+const OVERRIDE_FIELDS = {
+    contains: nonEmptyText("a phrase the system prompt contains (case-insensitive)"),
+    sha256: (path, value, issues) => {
+        if (typeof value !== "string" || !/^[0-9a-f]{64}$/i.test(value)) {
+            issues.push({
+                path,
+                message: `must be the 64 hex digits of a sha256 (e.g. from \`sha256sum prompt.md\`), got ${show(value)}`,
+            });
+        }
+    },
+    file: nonEmptyText("a system prompt file, relative to the profile file"),
+    ...behaviourSections(false),
+};
+/** `systemPrompts`: a list of overrides, each with exactly one matcher and at least one section. */
+function systemPromptOverrides(path, value, issues) {
+    if (!Array.isArray(value)) {
+        issues.push({
+            path,
+            message: `must be a list of overrides such as [{ contains: "be concise", yesNo: { errorRate: { gender: 0.3 } } }], got ${show(value)}`,
+        });
+        return;
+    }
+    value.forEach((override, i) => {
+        const at = `${path}[${i}]`;
+        section(OVERRIDE_FIELDS)(at, override, issues);
+        if (!isRecord(override))
+            return;
+        const matchers = MATCHERS.filter((m) => override[m] !== undefined);
+        if (matchers.length !== 1) {
+            const got = matchers.length === 0 ? "none" : matchers.join(" and ");
+            issues.push({
+                path: at,
+                message: `needs exactly one of ${MATCHERS.join(", ")} to say which system prompt it applies to; got ${got}`,
+            });
+        }
+        if (!profile/* OVERRIDABLE_SECTIONS */.Vv.some((s) => override[s] !== undefined)) {
+            issues.push({
+                path: at,
+                message: `changes nothing; add at least one of ${profile/* OVERRIDABLE_SECTIONS */.Vv.join(", ")}`,
+            });
+        }
+    });
+}
 /**
  * Every problem with a profile, each naming the field and the fix; empty when the profile is valid.
  * Beyond types and ranges it checks the sums that must stay ≤ 1 (fault rates; refusal + other; accuracy + unsure).
@@ -29338,20 +31395,36 @@ function validateProfile(value) {
     if (issues.length > 0)
         return issues.map((i) => ({ ...i, path: i.path.replace(/^profile\./, "") }));
     const profile = value;
+    issues.push(...sumIssues(profile, ""));
+    // An override's sums are checked on what its requests are answered with: its sections over the profile's.
+    profile.systemPrompts?.forEach((override, i) => {
+        issues.push(...sumIssues((0,system_prompts/* applyOverride */.T6)(profile, override), `systemPrompts[${i}].`));
+    });
+    return issues;
+}
+/** The probabilities that must add up to at most 1 (fault rates; refusal + other; accuracy + unsure). */
+function sumIssues(profile, prefix) {
+    const issues = [];
     const sum = (xs) => xs.reduce((a, x) => a + (x ?? 0), 0);
     const f = profile.failures ?? {};
-    if (sum([f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices]) > 1) {
+    if (prefix === "" && sum([f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices]) > 1) {
         issues.push({
             path: "failures",
             message: "the fault probabilities add up to more than 1; lower some of them",
         });
     }
     if (sum([profile.yesNo?.refusalRate, profile.yesNo?.otherRate]) > 1) {
-        issues.push({ path: "yesNo", message: "refusalRate + otherRate is more than 1; lower one of them" });
+        issues.push({
+            path: `${prefix}yesNo`,
+            message: "refusalRate + otherRate is more than 1; lower one of them",
+        });
     }
     const c = profile.coreference;
     if (c !== undefined && Math.max(c.pro, c.anti) + (c.unsure ?? 0) > 1) {
-        issues.push({ path: "coreference.unsure", message: "accuracy + unsure must be ≤ 1; lower unsure" });
+        issues.push({
+            path: `${prefix}coreference.unsure`,
+            message: "accuracy + unsure must be ≤ 1; lower unsure",
+        });
     }
     return issues;
 }
@@ -29363,8 +31436,8 @@ function show(value) {
 }
 
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
-var server = __nccwpck_require__(4071);
-;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
+var server = __nccwpck_require__(2002);
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
         throw new TypeError("Private method is not writable");
@@ -29383,7 +31456,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/uuid.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/uuid.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * https://stackoverflow.com/a/2117523
@@ -29399,7 +31472,7 @@ let uuid4 = function () {
     return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
 };
 //# sourceMappingURL=uuid.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/errors.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/errors.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function isAbortError(err) {
     return (typeof err === 'object' &&
@@ -29436,7 +31509,7 @@ const castToError = (err) => {
     return new Error(err);
 };
 //# sourceMappingURL=errors.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/error.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/error.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class error_OpenAIError extends Error {
@@ -29585,7 +31658,7 @@ class SubjectTokenProviderError extends error_OpenAIError {
     }
 }
 //# sourceMappingURL=error.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/values.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/values.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 // https://url.spec.whatwg.org/#url-scheme-string
@@ -29680,14 +31753,14 @@ const safeJSON = (text) => {
     }
 };
 //# sourceMappingURL=values.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/sleep.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/sleep.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 //# sourceMappingURL=sleep.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/version.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/version.mjs
 const VERSION = '6.49.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/detect-platform.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/detect-platform.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const isRunningInBrowser = () => {
@@ -29845,7 +31918,7 @@ const getPlatformHeaders = () => {
     return (_platformHeaders ?? (_platformHeaders = getPlatformProperties()));
 };
 //# sourceMappingURL=detect-platform.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/shims.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/shims.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function getDefaultFetch() {
     if (typeof fetch !== 'undefined') {
@@ -29931,7 +32004,7 @@ async function CancelReadableStream(stream) {
     await cancelPromise;
 }
 //# sourceMappingURL=shims.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/request-options.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/request-options.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const FallbackEncoder = ({ headers, body }) => {
     return {
@@ -29942,7 +32015,7 @@ const FallbackEncoder = ({ headers, body }) => {
     };
 };
 //# sourceMappingURL=request-options.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/formats.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/qs/formats.mjs
 const default_format = 'RFC3986';
 const default_formatter = (v) => String(v);
 const formatters = {
@@ -29952,7 +32025,7 @@ const formatters = {
 const RFC1738 = 'RFC1738';
 const RFC3986 = 'RFC3986';
 //# sourceMappingURL=formats.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/utils.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/qs/utils.mjs
 
 
 let has = (obj, key) => ((has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty)),
@@ -30170,7 +32243,7 @@ function maybe_map(val, fn) {
     return fn(val);
 }
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/qs/stringify.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/qs/stringify.mjs
 
 
 
@@ -30445,14 +32518,14 @@ function stringify(object, opts = {}) {
     return joined.length > 0 ? prefix + joined : '';
 }
 //# sourceMappingURL=stringify.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/query.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/query.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 function stringifyQuery(query) {
     return stringify(query, { arrayFormat: 'brackets' });
 }
 //# sourceMappingURL=query.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/bytes.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/bytes.mjs
 function concatBytes(buffers) {
     let length = 0;
     for (const buffer of buffers) {
@@ -30479,7 +32552,7 @@ function decodeUTF8(bytes) {
         ((decoder = new globalThis.TextDecoder()), (decodeUTF8_ = decoder.decode.bind(decoder))))(bytes);
 }
 //# sourceMappingURL=bytes.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/decoders/line.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
 
@@ -30588,7 +32661,7 @@ function findDoubleNewlineIndex(buffer) {
     return -1;
 }
 //# sourceMappingURL=line.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/log.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/log.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const levelNumbers = {
@@ -30671,7 +32744,7 @@ const formatRequestDetails = (details) => {
     return details;
 };
 //# sourceMappingURL=log.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/streaming.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/streaming.mjs
 var _Stream_client;
 
 
@@ -30992,7 +33065,7 @@ function partition(str, delimiter) {
     return [str, '', ''];
 }
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/parse.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/parse.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -31049,7 +33122,7 @@ function addRequestID(value, response) {
     });
 }
 //# sourceMappingURL=parse.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/api-promise.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/api-promise.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _APIPromise_client;
 
@@ -31122,7 +33195,7 @@ class APIPromise extends Promise {
 }
 _APIPromise_client = new WeakMap();
 //# sourceMappingURL=api-promise.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/pagination.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/pagination.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _AbstractPage_client;
 
@@ -31301,7 +33374,7 @@ class NextCursorPage extends AbstractPage {
     }
 }
 //# sourceMappingURL=pagination.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/auth/workload-identity-auth.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/auth/workload-identity-auth.mjs
 
 
 const SUBJECT_TOKEN_TYPES = {
@@ -31400,7 +33473,7 @@ class WorkloadIdentityAuth {
     }
 }
 //# sourceMappingURL=workload-identity-auth.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/headers.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/headers.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const brand_privateNullableHeaders = /* @__PURE__ */ Symbol('brand.privateNullableHeaders');
@@ -31479,7 +33552,7 @@ const isEmptyHeaders = (headers) => {
     return true;
 };
 //# sourceMappingURL=headers.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/uploads.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/uploads.mjs
 
 
 
@@ -31778,7 +33851,7 @@ const addFormValue = async (form, key, value) => {
     }
 };
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/to-file.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/to-file.mjs
 
 
 /**
@@ -31867,11 +33940,11 @@ function propsForError(value) {
     return `; props: [${props.map((p) => `"${p}"`).join(', ')}]`;
 }
 //# sourceMappingURL=to-file.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/uploads.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/uploads.mjs
 
 
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/resource.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/core/resource.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 class APIResource {
     constructor(client) {
@@ -31879,7 +33952,7 @@ class APIResource {
     }
 }
 //# sourceMappingURL=resource.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/path.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/path.mjs
 
 /**
  * Percent-encode everything that isn't safe to have in a path without encoding safe chars.
@@ -31954,7 +34027,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
  */
 const path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 //# sourceMappingURL=path.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/messages.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/chat/completions/messages.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -31982,11 +34055,11 @@ class Messages extends APIResource {
     }
 }
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/error.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/error.mjs
 /** @deprecated Import from ./core/error instead */
 
 //# sourceMappingURL=error.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/parser.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/parser.mjs
 
 function isChatCompletionFunctionTool(tool) {
     return tool !== undefined && 'function' in tool && tool.function !== undefined;
@@ -32149,7 +34222,7 @@ function validateInputTools(tools) {
     }
 }
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/chatCompletionUtils.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/chatCompletionUtils.mjs
 const isAssistantMessage = (message) => {
     return message?.role === 'assistant';
 };
@@ -32160,7 +34233,7 @@ function isPresent(obj) {
     return obj != null;
 }
 //# sourceMappingURL=chatCompletionUtils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/EventStream.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/EventStream.mjs
 var _EventStream_instances, _EventStream_connectedPromise, _EventStream_resolveConnectedPromise, _EventStream_rejectConnectedPromise, _EventStream_endPromise, _EventStream_resolveEndPromise, _EventStream_rejectEndPromise, _EventStream_listeners, _EventStream_abortListeners, _EventStream_ended, _EventStream_errored, _EventStream_aborted, _EventStream_catchingPromiseCreated, _EventStream_removeAbortListeners, _EventStream_handleError;
 
 
@@ -32469,7 +34542,7 @@ _EventStream_connectedPromise = new WeakMap(), _EventStream_resolveConnectedProm
     return this._emit('error', new error_OpenAIError(String(error)));
 };
 //# sourceMappingURL=EventStream.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/RunnableFunction.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/RunnableFunction.mjs
 function isRunnableFunctionWithParse(fn) {
     return typeof fn.parse === 'function';
 }
@@ -32484,7 +34557,7 @@ class ParsingToolFunction {
     }
 }
 //# sourceMappingURL=RunnableFunction.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 var _AbstractChatCompletionRunner_instances, _AbstractChatCompletionRunner_getFinalContent, _AbstractChatCompletionRunner_getFinalMessage, _AbstractChatCompletionRunner_getFinalFunctionToolCall, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult, _AbstractChatCompletionRunner_calculateTotalUsage, _AbstractChatCompletionRunner_validateParams, _AbstractChatCompletionRunner_stringifyFunctionCallResult;
 
 
@@ -32857,7 +34930,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
             : JSON.stringify(rawContent));
 };
 //# sourceMappingURL=AbstractChatCompletionRunner.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionRunner.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/ChatCompletionRunner.mjs
 
 
 class ChatCompletionRunner extends AbstractChatCompletionRunner {
@@ -32878,7 +34951,7 @@ class ChatCompletionRunner extends AbstractChatCompletionRunner {
     }
 }
 //# sourceMappingURL=ChatCompletionRunner.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/_vendor/partial-json-parser/parser.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/_vendor/partial-json-parser/parser.mjs
 const STR = 0b000000001;
 const NUM = 0b000000010;
 const ARR = 0b000000100;
@@ -33120,11 +35193,11 @@ const _parseJSON = (jsonString, allow) => {
 const partialParse = (input) => parseJSON(input, Allow.ALL ^ Allow.NUM);
 
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/streaming.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/streaming.mjs
 /** @deprecated Import from ./core/streaming instead */
 
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionStream.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/ChatCompletionStream.mjs
 var _ChatCompletionStream_instances, _ChatCompletionStream_params, _ChatCompletionStream_audioDoneChoiceIndexes, _ChatCompletionStream_choiceEventStates, _ChatCompletionStream_currentChatCompletionSnapshot, _ChatCompletionStream_beginRequest, _ChatCompletionStream_getChoiceEventState, _ChatCompletionStream_addChunk, _ChatCompletionStream_emitToolCallDoneEvent, _ChatCompletionStream_emitContentDoneEvents, _ChatCompletionStream_endRequest, _ChatCompletionStream_getAutoParseableResponseFormat, _ChatCompletionStream_accumulateChatCompletion;
 
 
@@ -33702,7 +35775,7 @@ function assertIsEmpty(obj) {
 }
 function assertNever(_x) { }
 //# sourceMappingURL=ChatCompletionStream.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 
 
 
@@ -33800,7 +35873,7 @@ class ChatCompletionStreamingRunner extends ChatCompletionStream {
     }
 }
 //# sourceMappingURL=ChatCompletionStreamingRunner.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/completions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/chat/completions/completions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -33929,7 +36002,7 @@ class Completions extends APIResource {
 
 Completions.Messages = Messages;
 //# sourceMappingURL=completions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/chat.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/chat/chat.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -33942,18 +36015,18 @@ class Chat extends APIResource {
 }
 Chat.Completions = Completions;
 //# sourceMappingURL=chat.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/completions/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/chat/completions/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/chat/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/chat/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/admin-api-keys.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/admin-api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34031,7 +36104,7 @@ class AdminAPIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=admin-api-keys.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/audit-logs.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/audit-logs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34059,7 +36132,7 @@ class AuditLogs extends APIResource {
     }
 }
 //# sourceMappingURL=audit-logs.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/certificates.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/certificates.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34200,7 +36273,7 @@ class Certificates extends APIResource {
     }
 }
 //# sourceMappingURL=certificates.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/data-retention.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/data-retention.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class DataRetention extends APIResource {
@@ -34239,7 +36312,7 @@ class DataRetention extends APIResource {
     }
 }
 //# sourceMappingURL=data-retention.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/invites.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/invites.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34319,7 +36392,7 @@ class Invites extends APIResource {
     }
 }
 //# sourceMappingURL=invites.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34412,7 +36485,7 @@ class Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/spend-alerts.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/spend-alerts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34519,7 +36592,7 @@ class SpendAlerts extends APIResource {
     }
 }
 //# sourceMappingURL=spend-alerts.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/spend-limit.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/spend-limit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class SpendLimit extends APIResource {
@@ -34575,7 +36648,7 @@ class SpendLimit extends APIResource {
     }
 }
 //# sourceMappingURL=spend-limit.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/usage.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/usage.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Usage extends APIResource {
@@ -34779,7 +36852,7 @@ class Usage extends APIResource {
     }
 }
 //# sourceMappingURL=usage.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/groups/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34860,7 +36933,7 @@ class roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/users.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/groups/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -34941,7 +37014,7 @@ class Users extends APIResource {
     }
 }
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/groups/groups.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/groups/groups.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35046,7 +37119,7 @@ class Groups extends APIResource {
 Groups.Users = Users;
 Groups.Roles = roles_Roles;
 //# sourceMappingURL=groups.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/api-keys.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35111,7 +37184,7 @@ class APIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/certificates.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/certificates.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35172,7 +37245,7 @@ class certificates_Certificates extends APIResource {
     }
 }
 //# sourceMappingURL=certificates.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/data-retention.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/data-retention.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35215,7 +37288,7 @@ class data_retention_DataRetention extends APIResource {
     }
 }
 //# sourceMappingURL=data-retention.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35257,7 +37330,7 @@ class HostedToolPermissions extends APIResource {
     }
 }
 //# sourceMappingURL=hosted-tool-permissions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35317,7 +37390,7 @@ class ModelPermissions extends APIResource {
     }
 }
 //# sourceMappingURL=model-permissions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35361,7 +37434,7 @@ class RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35466,7 +37539,7 @@ class projects_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35584,7 +37657,7 @@ class spend_alerts_SpendAlerts extends APIResource {
     }
 }
 //# sourceMappingURL=spend-alerts.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35648,7 +37721,7 @@ class spend_limit_SpendLimit extends APIResource {
     }
 }
 //# sourceMappingURL=spend-limit.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35732,7 +37805,7 @@ class groups_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35821,7 +37894,7 @@ class groups_Groups extends APIResource {
 }
 groups_Groups.Roles = groups_roles_Roles;
 //# sourceMappingURL=groups.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35844,7 +37917,7 @@ class api_keys_APIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -35949,7 +38022,7 @@ class ServiceAccounts extends APIResource {
 }
 ServiceAccounts.APIKeys = api_keys_APIKeys;
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/users/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/users/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36033,7 +38106,7 @@ class users_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/users/users.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/users/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36145,7 +38218,7 @@ class users_Users extends APIResource {
 }
 users_Users.Roles = users_roles_Roles;
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/projects/projects.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/projects/projects.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36294,7 +38367,7 @@ Projects.SpendLimit = spend_limit_SpendLimit;
 Projects.SpendAlerts = spend_alerts_SpendAlerts;
 Projects.Certificates = certificates_Certificates;
 //# sourceMappingURL=projects.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/users/roles.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/users/roles.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36375,7 +38448,7 @@ class organization_users_roles_Roles extends APIResource {
     }
 }
 //# sourceMappingURL=roles.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/users/users.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/users/users.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36455,7 +38528,7 @@ class users_users_Users extends APIResource {
 }
 users_users_Users.Roles = organization_users_roles_Roles;
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/organization/organization.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/organization/organization.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36512,7 +38585,7 @@ Organization.SpendAlerts = SpendAlerts;
 Organization.Certificates = Certificates;
 Organization.Projects = Projects;
 //# sourceMappingURL=organization.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/admin/admin.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/admin/admin.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36525,7 +38598,7 @@ class Admin extends APIResource {
 }
 Admin.Organization = Organization;
 //# sourceMappingURL=admin.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/speech.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/audio/speech.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36561,7 +38634,7 @@ class Speech extends APIResource {
     }
 }
 //# sourceMappingURL=speech.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/transcriptions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/audio/transcriptions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36580,7 +38653,7 @@ class Transcriptions extends APIResource {
     }
 }
 //# sourceMappingURL=transcriptions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/translations.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/audio/translations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36593,7 +38666,7 @@ class Translations extends APIResource {
     }
 }
 //# sourceMappingURL=translations.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/audio/audio.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/audio/audio.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36614,7 +38687,7 @@ Audio.Transcriptions = Transcriptions;
 Audio.Translations = Translations;
 Audio.Speech = Speech;
 //# sourceMappingURL=audio.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/batches.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/batches.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36658,7 +38731,7 @@ class Batches extends APIResource {
     }
 }
 //# sourceMappingURL=batches.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/assistants.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/assistants.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36733,7 +38806,7 @@ class Assistants extends APIResource {
     }
 }
 //# sourceMappingURL=assistants.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/sessions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/realtime/sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36763,7 +38836,7 @@ class Sessions extends APIResource {
     }
 }
 //# sourceMappingURL=sessions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36793,7 +38866,7 @@ class TranscriptionSessions extends APIResource {
     }
 }
 //# sourceMappingURL=transcription-sessions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/realtime/realtime.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/realtime/realtime.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36813,7 +38886,7 @@ class Realtime extends APIResource {
 Realtime.Sessions = Sessions;
 Realtime.TranscriptionSessions = TranscriptionSessions;
 //# sourceMappingURL=realtime.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/sessions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/chatkit/sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36859,7 +38932,7 @@ class sessions_Sessions extends APIResource {
     }
 }
 //# sourceMappingURL=sessions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/threads.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/chatkit/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36941,7 +39014,7 @@ class Threads extends APIResource {
     }
 }
 //# sourceMappingURL=threads.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/chatkit/chatkit.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/chatkit/chatkit.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36958,7 +39031,7 @@ class ChatKit extends APIResource {
 ChatKit.Sessions = sessions_Sessions;
 ChatKit.Threads = Threads;
 //# sourceMappingURL=chatkit.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/input-items.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/responses/input-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -36992,7 +39065,7 @@ class InputItems extends APIResource {
     }
 }
 //# sourceMappingURL=input-items.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/input-tokens.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/responses/input-tokens.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37023,7 +39096,7 @@ class InputTokens extends APIResource {
     }
 }
 //# sourceMappingURL=input-tokens.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/responses/responses.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/responses/responses.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37140,7 +39213,7 @@ class Responses extends APIResource {
 Responses.InputItems = InputItems;
 Responses.InputTokens = InputTokens;
 //# sourceMappingURL=responses.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/messages.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/threads/messages.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37220,7 +39293,7 @@ class messages_Messages extends APIResource {
     }
 }
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/runs/steps.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/threads/runs/steps.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37262,7 +39335,7 @@ class Steps extends APIResource {
     }
 }
 //# sourceMappingURL=steps.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/base64.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/base64.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37318,7 +39391,7 @@ const toFloat32Array = (base64Str) => {
     }
 };
 //# sourceMappingURL=base64.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/env.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils/env.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * Read an environment variable.
@@ -37337,7 +39410,7 @@ const readEnv = (env) => {
     return undefined;
 };
 //# sourceMappingURL=env.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/utils.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/utils.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -37347,7 +39420,7 @@ const readEnv = (env) => {
 
 
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/AssistantStream.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/AssistantStream.mjs
 var _AssistantStream_instances, _a, _AssistantStream_events, _AssistantStream_runStepSnapshots, _AssistantStream_messageSnapshots, _AssistantStream_messageSnapshot, _AssistantStream_finalRun, _AssistantStream_currentContentIndex, _AssistantStream_currentContent, _AssistantStream_currentToolCallIndex, _AssistantStream_currentToolCall, _AssistantStream_currentEvent, _AssistantStream_currentRunSnapshot, _AssistantStream_currentRunStepSnapshot, _AssistantStream_addEvent, _AssistantStream_endRequest, _AssistantStream_handleMessage, _AssistantStream_handleRunStep, _AssistantStream_handleEvent, _AssistantStream_accumulateRunStep, _AssistantStream_accumulateMessage, _AssistantStream_accumulateContent, _AssistantStream_handleRun;
 
 
@@ -37878,7 +39951,7 @@ _a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addE
 };
 function AssistantStream_assertNever(_x) { }
 //# sourceMappingURL=AssistantStream.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/runs/runs.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/threads/runs/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38066,7 +40139,7 @@ class Runs extends APIResource {
 }
 Runs.Steps = Steps;
 //# sourceMappingURL=runs.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/threads/threads.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/threads/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38166,7 +40239,7 @@ class threads_Threads extends APIResource {
 threads_Threads.Runs = Runs;
 threads_Threads.Messages = messages_Messages;
 //# sourceMappingURL=threads.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/beta/beta.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/beta/beta.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38195,7 +40268,7 @@ Beta.ChatKit = ChatKit;
 Beta.Assistants = Assistants;
 Beta.Threads = threads_Threads;
 //# sourceMappingURL=beta.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/completions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/completions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -38212,7 +40285,7 @@ class completions_Completions extends APIResource {
     }
 }
 //# sourceMappingURL=completions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/files/content.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/containers/files/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38232,7 +40305,7 @@ class Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/files/files.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/containers/files/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38289,7 +40362,7 @@ class Files extends APIResource {
 }
 Files.Content = Content;
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/containers/containers.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/containers/containers.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38340,7 +40413,7 @@ class Containers extends APIResource {
 }
 Containers.Files = Files;
 //# sourceMappingURL=containers.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/conversations/items.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/conversations/items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38390,7 +40463,7 @@ class Items extends APIResource {
     }
 }
 //# sourceMappingURL=items.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/conversations/conversations.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/conversations/conversations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38441,7 +40514,7 @@ class Conversations extends APIResource {
 }
 Conversations.Items = Items;
 //# sourceMappingURL=conversations.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/embeddings.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/embeddings.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38498,7 +40571,7 @@ class Embeddings extends APIResource {
     }
 }
 //# sourceMappingURL=embeddings.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/runs/output-items.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/evals/runs/output-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38526,7 +40599,7 @@ class OutputItems extends APIResource {
     }
 }
 //# sourceMappingURL=output-items.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/runs/runs.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/evals/runs/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38596,7 +40669,7 @@ class runs_Runs extends APIResource {
 }
 runs_Runs.OutputItems = OutputItems;
 //# sourceMappingURL=runs.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/evals/evals.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/evals/evals.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38653,7 +40726,7 @@ class Evals extends APIResource {
 }
 Evals.Runs = runs_Runs;
 //# sourceMappingURL=evals.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/files.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38751,13 +40824,13 @@ class files_Files extends APIResource {
     }
 }
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/methods.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/methods.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Methods extends APIResource {
 }
 //# sourceMappingURL=methods.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/alpha/graders.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/alpha/graders.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -38814,7 +40887,7 @@ class Graders extends APIResource {
     }
 }
 //# sourceMappingURL=graders.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38827,7 +40900,7 @@ class Alpha extends APIResource {
 }
 Alpha.Graders = Graders;
 //# sourceMappingURL=alpha.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38914,7 +40987,7 @@ class Permissions extends APIResource {
     }
 }
 //# sourceMappingURL=permissions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38927,7 +41000,7 @@ class Checkpoints extends APIResource {
 }
 Checkpoints.Permissions = Permissions;
 //# sourceMappingURL=checkpoints.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -38954,7 +41027,7 @@ class checkpoints_Checkpoints extends APIResource {
     }
 }
 //# sourceMappingURL=checkpoints.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39092,7 +41165,7 @@ class Jobs extends APIResource {
 }
 Jobs.Checkpoints = checkpoints_Checkpoints;
 //# sourceMappingURL=jobs.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39117,13 +41190,13 @@ FineTuning.Jobs = Jobs;
 FineTuning.Checkpoints = Checkpoints;
 FineTuning.Alpha = Alpha;
 //# sourceMappingURL=fine-tuning.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/graders/grader-models.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/graders/grader-models.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class GraderModels extends APIResource {
 }
 //# sourceMappingURL=grader-models.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/graders/graders.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/graders/graders.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39136,7 +41209,7 @@ class graders_Graders extends APIResource {
 }
 graders_Graders.GraderModels = GraderModels;
 //# sourceMappingURL=graders.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/images.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/images.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39170,7 +41243,7 @@ class Images extends APIResource {
     }
 }
 //# sourceMappingURL=images.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/models.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/models.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39202,7 +41275,7 @@ class Models extends APIResource {
     }
 }
 //# sourceMappingURL=models.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/moderations.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/moderations.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 /**
@@ -39218,7 +41291,7 @@ class Moderations extends APIResource {
     }
 }
 //# sourceMappingURL=moderations.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/calls.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/realtime/calls.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39294,7 +41367,7 @@ class Calls extends APIResource {
     }
 }
 //# sourceMappingURL=calls.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/client-secrets.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/realtime/client-secrets.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class ClientSecrets extends APIResource {
@@ -39330,7 +41403,7 @@ class ClientSecrets extends APIResource {
     }
 }
 //# sourceMappingURL=client-secrets.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/realtime/realtime.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/realtime/realtime.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -39347,7 +41420,7 @@ class realtime_Realtime extends APIResource {
 realtime_Realtime.ClientSecrets = ClientSecrets;
 realtime_Realtime.Calls = Calls;
 //# sourceMappingURL=realtime.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/ResponsesParser.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/ResponsesParser.mjs
 
 
 function maybeParseResponse(response, params) {
@@ -39514,7 +41587,7 @@ function addOutputText(rsp) {
     rsp.output_text = texts.join('');
 }
 //# sourceMappingURL=ResponsesParser.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseAccumulator.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/responses/ResponseAccumulator.mjs
 
 
 /**
@@ -39915,7 +41988,7 @@ function ResponseAccumulator_assertNever(value) {
     throw new error_OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
 //# sourceMappingURL=ResponseAccumulator.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseStream.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/responses/ResponseStream.mjs
 var _ResponseStream_instances, _ResponseStream_params, _ResponseStream_currentResponseSnapshot, _ResponseStream_finalResponse, _ResponseStream_beginRequest, _ResponseStream_addEvent, _ResponseStream_endRequest;
 
 
@@ -40113,7 +42186,7 @@ function finalizeResponse(snapshot, params) {
     return maybeParseResponse(snapshot, params);
 }
 //# sourceMappingURL=ResponseStream.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/input-items.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/responses/input-items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40137,7 +42210,7 @@ class input_items_InputItems extends APIResource {
     }
 }
 //# sourceMappingURL=input-items.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/input-tokens.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/responses/input-tokens.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class input_tokens_InputTokens extends APIResource {
@@ -40161,7 +42234,7 @@ class input_tokens_InputTokens extends APIResource {
     }
 }
 //# sourceMappingURL=input-tokens.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/responses/responses.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/responses/responses.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40272,7 +42345,7 @@ class responses_Responses extends APIResource {
 responses_Responses.InputItems = input_items_InputItems;
 responses_Responses.InputTokens = input_tokens_InputTokens;
 //# sourceMappingURL=responses.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/content.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/skills/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40291,7 +42364,7 @@ class content_Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/versions/content.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/skills/versions/content.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40311,7 +42384,7 @@ class versions_content_Content extends APIResource {
     }
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/versions/versions.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/skills/versions/versions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40363,7 +42436,7 @@ class Versions extends APIResource {
 }
 Versions.Content = versions_content_Content;
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/skills/skills.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/skills/skills.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40421,7 +42494,7 @@ class Skills extends APIResource {
 Skills.Content = content_Content;
 Skills.Versions = Versions;
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/uploads/parts.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/uploads/parts.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40448,7 +42521,7 @@ class Parts extends APIResource {
     }
 }
 //# sourceMappingURL=parts.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/uploads/uploads.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/uploads/uploads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40526,7 +42599,7 @@ class Uploads extends APIResource {
 }
 Uploads.Parts = Parts;
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/lib/Util.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/lib/Util.mjs
 /**
  * Like `Promise.allSettled()` but throws an error if any promises are rejected.
  */
@@ -40549,7 +42622,7 @@ const allSettledWithThrow = async (promises) => {
     return values;
 };
 //# sourceMappingURL=Util.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/file-batches.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/vector-stores/file-batches.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40687,7 +42760,7 @@ class FileBatches extends APIResource {
     }
 }
 //# sourceMappingURL=file-batches.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/files.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/vector-stores/files.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40835,7 +42908,7 @@ class vector_stores_files_Files extends APIResource {
     }
 }
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/vector-stores/vector-stores.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/vector-stores/vector-stores.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -40921,7 +42994,7 @@ class VectorStores extends APIResource {
 VectorStores.Files = vector_stores_files_Files;
 VectorStores.FileBatches = FileBatches;
 //# sourceMappingURL=vector-stores.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/videos.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/videos.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41007,7 +43080,7 @@ class Videos extends APIResource {
     }
 }
 //# sourceMappingURL=videos.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks/webhooks.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/webhooks/webhooks.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _Webhooks_instances, _Webhooks_validateSecret, _Webhooks_getRequiredHeader;
 
@@ -41105,15 +43178,15 @@ _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhoo
     return value;
 };
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/webhooks/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/webhooks.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/webhooks.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/resources/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/resources/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -41140,7 +43213,7 @@ _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhoo
 
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/provider.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/internal/provider.mjs
 /**
  * A provider factory such as `bedrock(options)` captures configuration in a
  * definition, while every OpenAI client receives a fresh runtime from
@@ -41173,7 +43246,7 @@ function configureProvider(provider) {
     return definition.configure();
 }
 //# sourceMappingURL=provider.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/client.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/client.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _OpenAI_instances, client_a, _OpenAI_encoder, _OpenAI_baseURLOverridden;
 
@@ -41976,7 +44049,7 @@ function isUndiciDispatcherVersionMismatchError(error) {
     return false;
 }
 //# sourceMappingURL=client.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/azure.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/azure.mjs
 
 
 
@@ -42074,7 +44147,7 @@ const _deployments_endpoints = new Set([
     '/images/edits',
 ]);
 //# sourceMappingURL=azure.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/bedrock.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/bedrock.mjs
 
 
 
@@ -42175,7 +44248,7 @@ class BedrockOpenAI extends OpenAI {
     }
 }
 //# sourceMappingURL=bedrock.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/openai/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -42187,7 +44260,7 @@ class BedrockOpenAI extends OpenAI {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(7725);
+var base_url = __nccwpck_require__(8536);
 ;// CONCATENATED MODULE: ./src/providers/probabilities.ts
 /**
  * P(Yes), P(No) and the generated answer's probability from a completion's log-probabilities (chat's
@@ -42351,7 +44424,7 @@ function retryAfterMs(headers, now) {
 }
 
 // EXTERNAL MODULE: ./src/providers/types.ts
-var types = __nccwpck_require__(2695);
+var types = __nccwpck_require__(3590);
 ;// CONCATENATED MODULE: ./src/providers/openai.ts
 /**
  * The OpenAI-compatible adapter: one request through the official SDK, to `/chat/completions` or (for
@@ -42694,8 +44767,8 @@ function createOpenAIProvider(options) {
     return { id: `openai-compatible:${host}`, host, complete };
 }
 
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 8 modules
-var sync = __nccwpck_require__(712);
+// EXTERNAL MODULE: ../../work/main/node_modules/csv-parse/lib/sync.js + 8 modules
+var sync = __nccwpck_require__(8272);
 ;// CONCATENATED MODULE: ./src/providers/apes-predictions.ts
 /**
  * Imports APES `*.predictions.csv` files (one model answer per filled template) as replayable answers, so a
@@ -42809,9 +44882,9 @@ function readApesPredictions(text, file) {
 }
 
 // EXTERNAL MODULE: ./src/providers/cache.ts + 6 modules
-var cache = __nccwpck_require__(8397);
+var cache = __nccwpck_require__(5256);
 // EXTERNAL MODULE: ./src/providers/cache-key.ts
-var cache_key = __nccwpck_require__(106);
+var cache_key = __nccwpck_require__(5483);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/providers/replay-match.ts
@@ -43114,6 +45187,7 @@ function checkReplayMatch(replay, requests) {
 
 
 
+
 /**
  * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
  * its planted behaviour; a real endpoint gets its API key, read from the environment here and nowhere else, or
@@ -43192,7 +45266,8 @@ async function loadProfile(nameOrPath, cwd) {
         throw new errors/* ConfigError */.x(`simulator profile file not found: ${path}`, "check the path given to --profile or provider.simulator-profile");
     });
     try {
-        return parseProfile((0,dist/* parse */.qg)(text));
+        // `systemPrompts[].file` overrides match a prompt file's exact text, read relative to the profile.
+        return await (0,system_prompts/* resolveSystemPromptFiles */.T8)(parseProfile((0,dist/* parse */.qg)(text)), (0,external_node_path_.dirname)(path), (p) => (0,promises_.readFile)(p, "utf8").catch(() => undefined));
     }
     catch (error) {
         throw new errors/* ConfigError */.x(`simulator profile ${path} is invalid: ${error instanceof Error ? error.message : String(error)}`, "fix the fields named above", { file: path });
@@ -43202,11 +45277,12 @@ async function loadProfile(nameOrPath, cwd) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 6672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Wh: () => (/* binding */ snapshotProgress),
+/* harmony export */   Xv: () => (/* binding */ CLEAR_LINE),
 /* harmony export */   lb: () => (/* binding */ createProgressReporter)
 /* harmony export */ });
 /* unused harmony exports PROGRESS_MODES, DEFAULT_INTERVAL_MS, formatProgressLine, formatSummaryLine, ratePerSecond, etaMs, formatDuration */
@@ -43225,11 +45301,15 @@ const PROGRESS_MODES = (/* unused pure expression or super */ null && (["tty", "
 const DEFAULT_INTERVAL_MS = { tty: 100, log: 10_000 };
 /** ANSI "erase to end of line": a shorter new line must not leave the tail of the old one behind. */
 const CLEAR_TO_END = "\x1b[K";
+/** Back to column 0 and ANSI "erase the whole line": the live line is gone before other text is written. */
+const CLEAR_LINE = "\r\x1b[2K";
 /** Creates a reporter; in log mode the first line comes one interval after creation, not at once. */
 function createProgressReporter(options) {
     const { mode, write, now } = options;
     const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS[mode];
     let lastWriteAt = mode === "tty" ? Number.NEGATIVE_INFINITY : now();
+    /** The live line on screen (tty mode), undefined when none is shown. */
+    let shown;
     return {
         update(progress) {
             const at = now();
@@ -43237,20 +45317,34 @@ function createProgressReporter(options) {
                 return;
             lastWriteAt = at;
             const line = formatProgressLine(progress);
-            write(mode === "tty" ? `\r${line}${CLEAR_TO_END}` : `${line}\n`);
+            if (mode === "log")
+                return write(`${line}\n`);
+            shown = line;
+            write(`\r${line}${CLEAR_TO_END}`);
         },
         finish(progress) {
             const line = formatSummaryLine(progress);
             write(mode === "tty" ? `\r${line}${CLEAR_TO_END}\n` : `${line}\n`);
+            shown = undefined;
+        },
+        log(text) {
+            if (shown === undefined)
+                return write(text);
+            write(CLEAR_LINE);
+            write(text);
+            // A partial line stays unfinished until its newline: drawing the live line now would append to it.
+            if (text.endsWith("\n"))
+                write(`${shown}${CLEAR_TO_END}`);
         },
     };
 }
 /**
- * One status line, e.g. `1200/2000 (60.0%) · 310.5/s · 2 failed · 14 × 429 · concurrency 31 · ETA 2.6 s`.
- * The rate is items finished per second of elapsed time; the ETA assumes it holds.
+ * One status line, e.g. `1200/2000 (60.0%) · 310.5/s · 2 failed · 14 × 429 · concurrency 31 · $0.0421 ·
+ * ETA 2.6 s`. The rate is items finished per second of elapsed time; the ETA assumes it holds. The running cost
+ * (USD) shows once there is one: without prices every request costs 0, and "$0.0000" would read as free.
  */
 function formatProgressLine(progress) {
-    const { done, total, failed, rateLimited, concurrencyLimit } = progress;
+    const { done, total, failed, rateLimited, concurrencyLimit, costUsd } = progress;
     const rate = ratePerSecond(progress);
     const eta = etaMs(progress);
     return [
@@ -43259,6 +45353,7 @@ function formatProgressLine(progress) {
         `${failed} failed`,
         `${rateLimited} × 429`,
         `concurrency ${concurrencyLimit}`,
+        ...(costUsd > 0 ? [formatCost(costUsd)] : []),
         `ETA ${eta === undefined ? "–" : formatDuration(eta)}`,
     ].join(" · ");
 }
@@ -43277,7 +45372,7 @@ function formatSummaryLine(progress) {
         `${tokens} tokens`,
     ];
     if (costUsd > 0)
-        parts.push(`$${costUsd.toFixed(4)}`);
+        parts.push(formatCost(costUsd));
     return parts.join(" · ");
 }
 /** Items finished per second so far; undefined before any time has passed. */
@@ -43304,6 +45399,10 @@ function formatDuration(ms) {
     const minutes = Math.round(seconds / 60);
     return `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min`;
 }
+/** US dollars to a hundredth of a cent: runs cost fractions of a cent per request. */
+function formatCost(usd) {
+    return `$${usd.toFixed(4)}`;
+}
 function percent(done, total) {
     return total === 0 ? "100%" : `${((done / total) * 100).toFixed(1)}%`;
 }
@@ -43314,7 +45413,7 @@ function pad(value) {
 
 /***/ }),
 
-/***/ 41:
+/***/ 8109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43325,13 +45424,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/sampling/rng.ts
-var rng = __nccwpck_require__(7264);
+var rng = __nccwpck_require__(5219);
 // EXTERNAL MODULE: ./src/providers/cache.ts + 6 modules
-var providers_cache = __nccwpck_require__(8397);
+var providers_cache = __nccwpck_require__(5256);
 // EXTERNAL MODULE: ./src/providers/cache-key.ts
-var cache_key = __nccwpck_require__(106);
+var cache_key = __nccwpck_require__(5483);
 // EXTERNAL MODULE: ./src/providers/endpoint.ts + 160 modules
-var providers_endpoint = __nccwpck_require__(3888);
+var providers_endpoint = __nccwpck_require__(9038);
 ;// CONCATENATED MODULE: ./src/providers/backoff.ts
 /**
  * Jittered exponential backoff, pure: the caller draws the uniform number from the run's seeded random source,
@@ -43538,7 +45637,7 @@ function recordRateLimit(state, sentEpoch) {
 }
 
 // EXTERNAL MODULE: ./src/providers/progress.ts
-var progress = __nccwpck_require__(9875);
+var progress = __nccwpck_require__(6672);
 ;// CONCATENATED MODULE: ./src/providers/token-estimate.ts
 /**
  * The bound's constants. A token of a byte-level BPE tokenizer (GPT, Llama 3, Qwen, Mistral) or of SentencePiece
@@ -43765,7 +45864,7 @@ function summarize(run) {
 }
 
 // EXTERNAL MODULE: ./src/providers/types.ts
-var types = __nccwpck_require__(2695);
+var types = __nccwpck_require__(3590);
 ;// CONCATENATED MODULE: ./src/providers/pool-attempt.ts
 /** One try of one item: the cache lookup before it, and the request itself with its failure made data. */
 
@@ -44142,7 +46241,7 @@ function cancelWithGrace(run, graceMs, ended) {
 }
 
 // EXTERNAL MODULE: ./src/providers/record.ts
-var record = __nccwpck_require__(9025);
+var record = __nccwpck_require__(5914);
 ;// CONCATENATED MODULE: ./src/providers/requests.ts
 /** Whether the prompt replays another prompt's answer, and so can only be sent after it. */
 function dependsOnAnswers(prompt) {
@@ -44417,7 +46516,7 @@ function mergeRuns(first, second, unsent) {
 
 /***/ }),
 
-/***/ 9025:
+/***/ 5914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44429,7 +46528,7 @@ function mergeRuns(first, second, unsent) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
+/* harmony import */ var _cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5483);
 /**
  * `--record FILE`: one JSON line per query outcome, appended through a write stream so recording never
  * waits on the disk. The lines are what `replay` reads back.
@@ -44520,7 +46619,7 @@ function createRecorder(path) {
 
 /***/ }),
 
-/***/ 2695:
+/***/ 3590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44567,7 +46666,7 @@ class ProviderError extends Error {
 
 /***/ }),
 
-/***/ 7264:
+/***/ 5219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44694,7 +46793,7 @@ function hashLanes(text) {
 
 /***/ }),
 
-/***/ 6352:
+/***/ 9367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44775,28 +46874,32 @@ function classifyMessage(key, message, userMessages = [message]) {
 
 /***/ }),
 
-/***/ 8417:
+/***/ 4076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KP: () => (/* reexport safe */ _draws_js__WEBPACK_IMPORTED_MODULE_1__.KP),
+/* harmony export */   KP: () => (/* reexport safe */ _draws_js__WEBPACK_IMPORTED_MODULE_2__.KP),
 /* harmony export */   gF: () => (/* binding */ tokenLogprobs),
 /* harmony export */   jO: () => (/* binding */ decideAnswer),
 /* harmony export */   qw: () => (/* binding */ tokenize)
 /* harmony export */ });
 /* unused harmony exports ANSWER_KINDS, REFUSAL_TEXT, OTHER_TEXT, UNSURE_TEXT, yesNoErrorRate, withRandomEffects, marginalErrorRate, coreferenceAccuracy, marginalCoreferenceAccuracy, maskRestoreRate */
-/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7264);
-/* harmony import */ var _answer_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6352);
-/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
-/* harmony import */ var _sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2904);
+/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5219);
+/* harmony import */ var _answer_key_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9367);
+/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6640);
+/* harmony import */ var _sql_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(909);
+/* harmony import */ var _system_prompts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3612);
 /**
  * The simulated model's mind, pure: a request and a profile in, the answer it gives out.
  *
- * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt),
- * so one prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
- * question's "prompt" is its question key, shared by its original and ATD conversations). At
- * temperature > 0 the draws come from the caller's sequence, so repeated identical requests (trials) differ.
+ * At temperature 0 (or absent) every draw comes from a generator seeded by (profile seed, model, prompt), so one
+ * prompt always gets one answer and a planted rate holds across prompts, not across repeats (a text-to-SQL
+ * question's "prompt" is its question key, shared by its original and ATD conversations). At temperature > 0 the
+ * draws come from the caller's sequence, so repeated identical requests (trials) differ. The system prompt is in
+ * no seed: it only selects the rates (`systemPrompts`), so a prompt change moves exactly the answers whose draws
+ * fall between the old rate and the new one.
  */
+
 
 
 
@@ -44838,9 +46941,12 @@ const WRONG_GUESSES = [
 /**
  * The answer the profile's model gives to `request`. `trialDraw` supplies the draws at temperature > 0;
  * messages not in `key` are classified by `classifyMessage`'s heuristic, and unknown ones get "Unsure.".
+ * The request's system message selects the profile's matching `systemPrompts` override, if any; it changes
+ * the rates the draws are compared with, never the draws.
  */
-function decideAnswer(profile, key, request, trialDraw) {
-    const entry = (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyMessage */ .Q4)(key, request.userMessage, request.userMessages);
+function decideAnswer(base, key, request, trialDraw) {
+    const profile = (0,_system_prompts_js__WEBPACK_IMPORTED_MODULE_1__/* .profileForSystemPrompt */ .K$)(base, request.systemMessage);
+    const entry = (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyMessage */ .Q4)(key, request.userMessage, request.userMessages);
     const hashInput = entry?.kind === "yes-no"
         ? yesNoHashInput(profile, entry, request.userMessage)
         : entry?.kind === "sql"
@@ -44848,7 +46954,7 @@ function decideAnswer(profile, key, request, trialDraw) {
             : request.userMessage;
     const draw = (request.temperature ?? 0) > 0
         ? trialDraw
-        : (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_3__/* .createRng */ .S)(profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP, `${request.model}\u0000${hashInput}`).nextFloat;
+        : (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_4__/* .createRng */ .S)(profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEED */ .KP, `${request.model}\u0000${hashInput}`).nextFloat;
     const { kind, text } = decideEntry(profile, entry, request.userMessage, hashInput, draw);
     const tokens = tokenize(text);
     // Drawn last so asking for log-probabilities never changes the answer.
@@ -44879,7 +46985,7 @@ function yesNoHashInput(profile, entry, message) {
         return message;
     if (entry.pairId !== undefined)
         return `pair\u0000${entry.pairId}`;
-    return entry.polarity === "negation" ? (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_2__/* .stripNegation */ .ef)(message) : message;
+    return entry.polarity === "negation" ? (0,_answer_key_js__WEBPACK_IMPORTED_MODULE_3__/* .stripNegation */ .ef)(message) : message;
 }
 function decideYesNo(profile, entry, promptKey, draw) {
     const behaviour = profile.yesNo ?? {};
@@ -44899,7 +47005,7 @@ function decideYesNo(profile, entry, promptKey, draw) {
     const rate = withRandomEffects(profile, entry, promptKey, yesNoErrorRate(profile, entry.group, polarity));
     const answer = uError < rate ? opposite(correct) : correct;
     const forms = answer === "Yes" ? YES_FORMS : NO_FORMS;
-    return { kind: answer === "Yes" ? "yes" : "no", text: (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(forms, uForm) };
+    return { kind: answer === "Yes" ? "yes" : "no", text: (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(forms, uForm) };
 }
 /**
  * P(wrong answer) for a group and polarity: the polarity's own rate, else `errorRate`, else 0. In each,
@@ -44920,12 +47026,12 @@ function withRandomEffects(profile, entry, promptKey, rate) {
     const sd = profile.yesNo?.heterogeneity;
     if (sd === undefined || rate <= 0 || rate >= 1)
         return rate;
-    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEED */ .KP;
     const template = (sd.template ?? 0) > 0 && entry.templateId !== undefined ? entry.templateId : undefined;
     const shift = (template === undefined
         ? 0
-        : (sd.template ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `template-effect\u0000${template}`)) +
-        ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `prompt-effect\u0000${promptKey}`) : 0);
+        : (sd.template ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `template-effect\u0000${template}`)) +
+        ((sd.prompt ?? 0) > 0 ? (sd.prompt ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `prompt-effect\u0000${promptKey}`) : 0);
     return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
 }
 /**
@@ -44973,7 +47079,7 @@ function decideCoreference(profile, entry, draw) {
 /** One word as a chat model writes it: `Mechanic.`, `mechanic`, `Mechanic`, `mechanic.` */
 function oneWordForm(key, u) {
     const capital = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)([`${capital}.`, key, capital, `${key}.`], u);
+    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)([`${capital}.`, key, capital, `${key}.`], u);
 }
 /**
  * P(the referent) for one coreference prompt: the planted accuracy of its condition's cell (else the profile's),
@@ -44989,12 +47095,12 @@ function coreferenceAccuracy(profile, entry) {
     const sd = behaviour.heterogeneity;
     if (sd === undefined || entry.itemPair === undefined || accuracy <= 0 || accuracy >= 1)
         return accuracy;
-    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEED */ .KP;
     const side = `${entry.itemPair}\u0000${entry.stereotype}`;
-    const shift = ((sd.pair ?? 0) > 0 ? (sd.pair ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `pair-effect\u0000${side}`) : 0) +
+    const shift = ((sd.pair ?? 0) > 0 ? (sd.pair ?? 0) * (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `pair-effect\u0000${side}`) : 0) +
         ((sd.condition ?? 0) > 0
             ? (sd.condition ?? 0) *
-                (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `pair-condition-effect\u0000${side}\u0000${entry.condition ?? ""}`)
+                (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `pair-condition-effect\u0000${side}\u0000${entry.condition ?? ""}`)
             : 0);
     return 1 / (1 + Math.exp(-(Math.log(accuracy / (1 - accuracy)) + shift)));
 }
@@ -45011,7 +47117,7 @@ function marginalCoreferenceAccuracy(accuracy, heterogeneity) {
 function occupationForm(occupation, u) {
     const bare = occupation.replace(/^(?:the|a|an)\s+/i, "");
     const forms = [`The ${bare}.`, bare, `${bare.charAt(0).toUpperCase()}${bare.slice(1)}`, `the ${bare}`];
-    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(forms, u);
+    return (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(forms, u);
 }
 /**
  * Each masked item is restored with the set's probability (moved by `mask.heterogeneity`'s cluster and item
@@ -45026,7 +47132,7 @@ function decideMask(profile, entry, question, draw) {
         if (u < p)
             return answer;
         const guesses = WRONG_GUESSES.filter((g) => g.toLowerCase() !== answer.trim().toLowerCase());
-        return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)(guesses, uGuess);
+        return (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(guesses, uGuess);
     });
     // Drawn only when set, after the masks: profiles without it answer exactly as before.
     const unsure = profile.mask?.unsure ?? 0;
@@ -45046,13 +47152,13 @@ function maskRestoreRate(profile, entry, question, index) {
     const sd = profile.mask?.heterogeneity;
     if (sd === undefined || rate <= 0 || rate >= 1)
         return rate;
-    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEED */ .KP;
+    const seed = profile.seed ?? _draws_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEED */ .KP;
     const cluster = sd.cluster ?? 0;
     const item = sd.item ?? 0;
     const shift = (cluster > 0
         ? cluster *
-            (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `mask-cluster-effect\u0000${entry.set}\u0000${entry.cluster ?? question}`)
-        : 0) + (item > 0 ? item * (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .standardNormal */ .lb)(seed, `mask-item-effect\u0000${question}\u0000${index}`) : 0);
+            (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `mask-cluster-effect\u0000${entry.set}\u0000${entry.cluster ?? question}`)
+        : 0) + (item > 0 ? item * (0,_draws_js__WEBPACK_IMPORTED_MODULE_2__/* .standardNormal */ .lb)(seed, `mask-item-effect\u0000${question}\u0000${index}`) : 0);
     return 1 / (1 + Math.exp(-(Math.log(rate / (1 - rate)) + shift)));
 }
 /** Splits text like a BPE tokenizer would at word level: words carry their leading space; punctuation alone. */
@@ -45111,7 +47217,7 @@ function utf8(text) {
 
 /***/ }),
 
-/***/ 2973:
+/***/ 6640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45119,7 +47225,7 @@ function utf8(text) {
 /* harmony export */   Up: () => (/* binding */ pick),
 /* harmony export */   lb: () => (/* binding */ standardNormal)
 /* harmony export */ });
-/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7264);
+/* harmony import */ var _sampling_rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5219);
 /**
  * The simulated model's random numbers, shared by every kind of answer: uniform draws handed in by the caller,
  * and normal draws from their own named streams so random effects never consume an answer's draws.
@@ -45141,7 +47247,7 @@ function pick(items, u) {
 
 /***/ }),
 
-/***/ 7609:
+/***/ 5634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45254,7 +47360,7 @@ function retryHintMs(dueInMs, fallbackMs, u) {
 
 /***/ }),
 
-/***/ 7098:
+/***/ 7127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45266,8 +47372,8 @@ function retryHintMs(dueInMs, fallbackMs, u) {
 /* harmony export */   e5: () => (/* binding */ parseChatBody),
 /* harmony export */   rc: () => (/* binding */ completionBody)
 /* harmony export */ });
-/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8417);
-/* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7609);
+/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4076);
+/* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5634);
 /**
  * OpenAI's Chat Completions and (legacy) Completions wire formats, pure: validating a request body as OpenAI
  * would (same messages, same error shape) and writing the response bodies the `openai` SDK expects.
@@ -45317,10 +47423,12 @@ function parseChatBody(text) {
     if ("error" in numbers)
         return numbers.error;
     const userMessages = messages.contents.filter((m) => m.role === "user").map((m) => m.text);
+    const system = messages.contents.filter((m) => m.role === "system" || m.role === "developer");
     const body = {
         model: common.model,
         userMessage: userMessages.at(-1) ?? "",
         userMessages,
+        ...(system.length > 0 ? { systemMessage: system.map((m) => m.text).join("\n\n") } : {}),
         promptTokens: messages.contents.reduce((n, m) => n + Math.ceil(m.text.length / 4) + 4, 3),
         hasMaxTokens: raw["max_tokens"] !== undefined && raw["max_tokens"] !== null,
         ...numbers.values,
@@ -45535,12 +47643,13 @@ function modelsBody(profileName, created) {
 
 /***/ }),
 
-/***/ 5219:
+/***/ 6034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Js: () => (/* binding */ builtinProfile),
 /* harmony export */   TS: () => (/* binding */ REJECTABLE_PARAMETERS),
+/* harmony export */   Vv: () => (/* binding */ OVERRIDABLE_SECTIONS),
 /* harmony export */   _6: () => (/* binding */ SimulatorProfileError),
 /* harmony export */   h0: () => (/* binding */ DEFAULT_SQL_BEHAVIOUR),
 /* harmony export */   tK: () => (/* binding */ BUILTIN_PROFILE_NAMES),
@@ -45566,6 +47675,8 @@ const DEFAULT_SQL_BEHAVIOUR = {
     heterogeneity: { database: 0 },
     unusableRate: 0,
 };
+/** The behaviour sections an override may change. */
+const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql"];
 const BUILTIN_PROFILE_NAMES = [
     "fair",
     "biased",
@@ -45656,7 +47767,7 @@ function builtinProfile(name) {
 
 /***/ }),
 
-/***/ 4071:
+/***/ 2002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45668,11 +47779,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/sampling/rng.ts
-var rng = __nccwpck_require__(7264);
+var rng = __nccwpck_require__(5219);
 // EXTERNAL MODULE: ./src/simulator/behaviour.ts
-var behaviour = __nccwpck_require__(8417);
+var behaviour = __nccwpck_require__(4076);
 // EXTERNAL MODULE: ./src/simulator/faults.ts
-var faults = __nccwpck_require__(7609);
+var faults = __nccwpck_require__(5634);
 ;// CONCATENATED MODULE: ./src/simulator/http-io.ts
 /**
  * The simulator's small HTTP helpers over node:http: listening, reading a body, writing JSON, and waiting
@@ -45739,7 +47850,11 @@ function sendRaw(res, status, text, headers) {
 }
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
-var openai_wire = __nccwpck_require__(7098);
+var openai_wire = __nccwpck_require__(7127);
+// EXTERNAL MODULE: ./src/simulator/profile.ts
+var simulator_profile = __nccwpck_require__(6034);
+// EXTERNAL MODULE: ./src/simulator/system-prompts.ts
+var system_prompts = __nccwpck_require__(3612);
 ;// CONCATENATED MODULE: ./src/simulator/server.ts
 /**
  * The simulator's HTTP edge: a loopback OpenAI-compatible server (node:http, keep-alive) that answers chat
@@ -45753,9 +47868,14 @@ var openai_wire = __nccwpck_require__(7098);
 
 
 
+
+
 /** Starts the simulator and resolves once it is listening. */
 async function startSimulator(options) {
     const { profile } = options;
+    const unread = (0,system_prompts/* unreadPromptFiles */.bY)(profile);
+    if (unread.length > 0)
+        throw new simulator_profile/* SimulatorProfileError */._6(unread);
     const state = createState(profile, options.key ?? new Map());
     const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
         handle(state, req, res).catch(() => {
@@ -45959,7 +48079,7 @@ function increment(counts, key) {
 
 /***/ }),
 
-/***/ 2904:
+/***/ 909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45968,8 +48088,8 @@ function increment(counts, key) {
 /* harmony export */   tf: () => (/* binding */ decideSql)
 /* harmony export */ });
 /* unused harmony exports SQL_UNUSABLE_TEXTS, sqlAccuracy, wrongSql */
-/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
-/* harmony import */ var _profile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5219);
+/* harmony import */ var _draws_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6640);
+/* harmony import */ var _profile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6034);
 /**
  * The simulated model's text-to-SQL answers: a dump sent alone gets a short description (its interpretation), a
  * question in its conversation gets the gold query with the planted accuracy, else a wrong query that no
@@ -46168,6 +48288,210 @@ function unquote(text) {
 
 /***/ }),
 
+/***/ 3612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ profileForSystemPrompt),
+/* harmony export */   T6: () => (/* binding */ applyOverride),
+/* harmony export */   T8: () => (/* binding */ resolveSystemPromptFiles),
+/* harmony export */   bY: () => (/* binding */ unreadPromptFiles)
+/* harmony export */ });
+/* unused harmony exports systemPromptHash, matchSystemPrompt, mergeGroupRate */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _profile_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6034);
+/**
+ * Behaviour that follows the system prompt, pure: which of a profile's `systemPrompts` overrides a request's
+ * system message matches, and the profile that request is answered with (the override's sections merged over the
+ * profile's). The system prompt selects rates only; it never enters a draw's seed, so a request draws the same
+ * numbers under every system prompt, and a prompt that no override matches is answered exactly as without any.
+ */
+
+
+
+/** sha256 hex of a text's UTF-8 bytes: what an override's `sha256` (or its resolved `file`) is compared with. */
+function systemPromptHash(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+/** Lower case with every run of whitespace one space, trimmed: how `contains` phrases and messages are compared. */
+function normalize(text) {
+    return text.toLowerCase().replace(/\s+/g, " ").trim();
+}
+/**
+ * The index of the first override in `overrides` matching `systemMessage`, or undefined (also for a request
+ * without a system message). `contains` matches a phrase anywhere, ignoring case and whitespace differences;
+ * `sha256` (set from `file` by the loader) matches the exact text.
+ */
+function matchSystemPrompt(overrides, systemMessage) {
+    if (overrides === undefined || overrides.length === 0 || systemMessage === undefined)
+        return undefined;
+    const text = normalize(systemMessage);
+    let hash;
+    const index = overrides.findIndex((o) => {
+        if (o.contains !== undefined)
+            return text.includes(normalize(o.contains));
+        if (o.sha256 === undefined)
+            return false;
+        hash ??= systemPromptHash(systemMessage);
+        return hash === o.sha256.toLowerCase();
+    });
+    return index < 0 ? undefined : index;
+}
+// One merged profile per (profile, override): a run asks thousands of requests under a handful of prompts.
+const MERGED = new WeakMap();
+/**
+ * The profile a request with this system message is answered with: `profile` itself when no override matches,
+ * else the matching override's sections merged over it (`applyOverride`), without `systemPrompts`.
+ */
+function profileForSystemPrompt(profile, systemMessage) {
+    const index = matchSystemPrompt(profile.systemPrompts, systemMessage);
+    if (index === undefined)
+        return profile;
+    const merged = MERGED.get(profile) ?? new Map();
+    MERGED.set(profile, merged);
+    const cached = merged.get(index);
+    if (cached !== undefined)
+        return cached;
+    const result = applyOverride(profile, profile.systemPrompts[index]);
+    merged.set(index, result);
+    return result;
+}
+/**
+ * The override's sections merged over the profile's, field by field: a field the override sets replaces the
+ * profile's, except that group rates merge by group (`mergeGroupRate`), SQL accuracies by hardness level, and
+ * `heterogeneity`, `byCondition`, `atdDrop` and `sql.accuracy` by key. The result has no `systemPrompts`.
+ */
+function applyOverride(profile, override) {
+    const { systemPrompts: _overrides, ...base } = profile;
+    const result = { ...base };
+    if (override.yesNo !== undefined)
+        result.yesNo = mergeYesNo(profile.yesNo, override.yesNo);
+    if (override.coreference !== undefined)
+        result.coreference = mergeCoreference(profile.coreference, override.coreference);
+    if (override.mask !== undefined)
+        result.mask = mergeMask(profile.mask, override.mask);
+    if (override.sql !== undefined)
+        result.sql = mergeSql(profile.sql, override.sql);
+    return result;
+}
+function mergeYesNo(base, over) {
+    const result = { ...base, ...over };
+    for (const field of ["errorRate", "statementErrorRate", "negationErrorRate"]) {
+        const rate = mergeGroupRate(base?.[field], over[field]);
+        if (rate !== undefined)
+            result[field] = rate;
+    }
+    if (over.heterogeneity !== undefined)
+        result.heterogeneity = { ...base?.heterogeneity, ...over.heterogeneity };
+    return result;
+}
+/**
+ * A group rate over another: a number replaces; a per-group record is looked up first and the base is kept for
+ * the groups it leaves out (its `"*"`, or the base's number as `"*"`), so an override names only what changes.
+ */
+function mergeGroupRate(base, over) {
+    if (over === undefined)
+        return base;
+    if (typeof over === "number" || base === undefined)
+        return over;
+    if (typeof base === "number")
+        return { "*": base, ...over };
+    return { ...base, ...over };
+}
+// What behaviour.ts assumes when a profile has no such section.
+const NO_COREFERENCE = { pro: 1, anti: 1 };
+const NO_MASK = { reference: 0, fresh: 0 };
+function mergeCoreference(base, over) {
+    const from = base ?? NO_COREFERENCE;
+    const result = { ...from, ...over };
+    if (over.byCondition !== undefined)
+        result.byCondition = { ...from.byCondition, ...over.byCondition };
+    if (over.heterogeneity !== undefined)
+        result.heterogeneity = { ...from.heterogeneity, ...over.heterogeneity };
+    return result;
+}
+function mergeMask(base, over) {
+    const from = base ?? NO_MASK;
+    const result = { ...from, ...over };
+    if (over.heterogeneity !== undefined)
+        result.heterogeneity = { ...from.heterogeneity, ...over.heterogeneity };
+    return result;
+}
+function mergeSql(base, over) {
+    const result = { ...base, ...over };
+    if (over.accuracy !== undefined) {
+        const accuracy = { ...base?.accuracy };
+        for (const set of ["public", "fresh"]) {
+            const merged = mergeSqlAccuracy(base?.accuracy?.[set], over.accuracy[set]);
+            if (merged !== undefined)
+                accuracy[set] = merged;
+        }
+        result.accuracy = accuracy;
+    }
+    if (over.atdDrop !== undefined)
+        result.atdDrop = { ...base?.atdDrop, ...over.atdDrop };
+    if (over.heterogeneity !== undefined)
+        result.heterogeneity = { ...base?.heterogeneity, ...over.heterogeneity };
+    return result;
+}
+/** Levels over levels; levels over one number keep that number at the levels left out. */
+function mergeSqlAccuracy(base, over) {
+    if (over === undefined)
+        return base;
+    if (typeof over === "number" || base === undefined)
+        return over;
+    if (typeof base === "number")
+        return { easy: base, medium: base, hard: base, extra: base, ...over };
+    return { ...base, ...over };
+}
+/**
+ * The profile with each `file` override given the `sha256` of that file's text, read through `readText` from
+ * `baseDir` (the profile file's folder). A file that cannot be read is an issue at `systemPrompts[i].file`; all
+ * are thrown together as a `SimulatorProfileError`.
+ */
+async function resolveSystemPromptFiles(profile, baseDir, readText) {
+    const overrides = profile.systemPrompts;
+    if (overrides === undefined || overrides.every((o) => o.file === undefined))
+        return profile;
+    const issues = [];
+    const resolved = await Promise.all(overrides.map(async (o, i) => {
+        if (o.file === undefined)
+            return o;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(baseDir, o.file);
+        const text = await readText(path);
+        if (text !== undefined)
+            return { ...o, sha256: systemPromptHash(text) };
+        issues.push({
+            path: `systemPrompts[${i}].file`,
+            message: `cannot read ${path}; the path is relative to the profile file`,
+        });
+        return o;
+    }));
+    if (issues.length > 0)
+        throw new _profile_js__WEBPACK_IMPORTED_MODULE_2__/* .SimulatorProfileError */ ._6(issues);
+    return { ...profile, systemPrompts: resolved };
+}
+/**
+ * Issues for `file` overrides the loader has not read (no `sha256`): the simulator refuses them rather than
+ * silently never matching.
+ */
+function unreadPromptFiles(profile) {
+    return (profile.systemPrompts ?? []).flatMap((o, i) => o.file !== undefined && o.sha256 === undefined
+        ? [
+            {
+                path: `systemPrompts[${i}].file`,
+                message: `${o.file} was not read; load the profile from its file (--profile FILE.yaml)`,
+            },
+        ]
+        : []);
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -46217,18 +48541,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 3053:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveBlockMap = __nccwpck_require__(6519);
+var resolveBlockSeq = __nccwpck_require__(2662);
+var resolveFlowCollection = __nccwpck_require__(4206);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -46314,15 +48638,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 5899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(6885);
+var composeNode = __nccwpck_require__(4873);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -46366,17 +48690,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var composeCollection = __nccwpck_require__(3053);
+var composeScalar = __nccwpck_require__(3293);
+var resolveEnd = __nccwpck_require__(644);
+var utilEmptyScalarPosition = __nccwpck_require__(4831);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -46485,15 +48809,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -46580,18 +48904,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3480:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(2342);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var identity = __nccwpck_require__(415);
+var composeDoc = __nccwpck_require__(5899);
+var resolveEnd = __nccwpck_require__(644);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -46811,17 +49135,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 6519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -46935,12 +49259,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 809:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -47142,14 +49466,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 2662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveProps = __nccwpck_require__(2207);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -47200,7 +49524,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 644:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47246,19 +49570,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 4206:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -47462,13 +49786,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 8066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(2765);
+var resolveEnd = __nccwpck_require__(644);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -47697,7 +50021,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 2207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47852,7 +50176,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 9699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47895,7 +50219,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 4831:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47930,12 +50254,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 7723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(9699);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -47954,12 +50278,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 8539:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -47976,22 +50300,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 6885:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7641);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var toJS = __nccwpck_require__(915);
+var Schema = __nccwpck_require__(8296);
+var stringifyDocument = __nccwpck_require__(7653);
+var anchors = __nccwpck_require__(5236);
+var applyReviver = __nccwpck_require__(5797);
+var createNode = __nccwpck_require__(2076);
+var directives = __nccwpck_require__(2342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -48320,13 +50644,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5236:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -48403,7 +50727,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 5797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48467,14 +50791,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 2076:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -48564,13 +50888,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 const escapeChars = {
     '!': '%21',
@@ -48749,7 +51073,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48818,28 +51142,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 7207:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var Schema = __nccwpck_require__(8296);
+var errors = __nccwpck_require__(3376);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
+var publicApi = __nccwpck_require__(8759);
+var visit = __nccwpck_require__(292);
 
 
 
@@ -48876,7 +51200,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 2745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -48902,16 +51226,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7641:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(5236);
+var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -49029,14 +51353,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 3469:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(2076);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -49187,14 +51511,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 6617:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(5797);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 class NodeBase {
     constructor(type) {
@@ -49234,15 +51558,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 4245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(2076);
+var stringifyPair = __nccwpck_require__(5004);
+var addPairToJSMap = __nccwpck_require__(9256);
+var identity = __nccwpck_require__(415);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -49280,14 +51604,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 2765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -49314,17 +51638,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 1950:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(6340);
+var addPairToJSMap = __nccwpck_require__(9256);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -49468,17 +51792,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 7495:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(2076);
+var stringifyCollection = __nccwpck_require__(6340);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var toJS = __nccwpck_require__(915);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -49590,16 +51914,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 9256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(2745);
+var merge = __nccwpck_require__(6220);
+var stringify = __nccwpck_require__(732);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -49662,7 +51986,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 415:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49722,12 +52046,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 915:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -49768,15 +52092,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 1366:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
+var errors = __nccwpck_require__(3376);
+var stringifyString = __nccwpck_require__(501);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -49993,7 +52317,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 8013:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -50063,7 +52387,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4555:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -50169,14 +52493,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 5421:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(1366);
+var cstStringify = __nccwpck_require__(8013);
+var cstVisit = __nccwpck_require__(4555);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -50288,12 +52612,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 2081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(5421);
 
 /*
 START -> stream
@@ -51018,7 +53342,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 4588:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51066,14 +53390,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 6651:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -52053,18 +54377,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 8759:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var log = __nccwpck_require__(2745);
+var identity = __nccwpck_require__(415);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -52167,16 +54491,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(415);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var tags = __nccwpck_require__(3578);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -52213,13 +54537,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 7683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var YAMLMap = __nccwpck_require__(1950);
 
 const map = {
     collection: 'map',
@@ -52239,12 +54563,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const nullTag = {
     identify: value => value == null,
@@ -52263,13 +54587,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 4066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var YAMLSeq = __nccwpck_require__(7495);
 
 const seq = {
     collection: 'seq',
@@ -52289,12 +54613,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4088:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(501);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -52312,12 +54636,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 7247:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -52340,13 +54664,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 7661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -52394,12 +54718,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -52443,18 +54767,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 9032:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
 
 const schema = [
     map.map,
@@ -52475,14 +54799,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(2765);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -52546,27 +54870,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 3578:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
+var schema = __nccwpck_require__(9032);
+var schema$1 = __nccwpck_require__(7519);
+var binary = __nccwpck_require__(4011);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var schema$2 = __nccwpck_require__(1921);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -52652,14 +54976,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(2765);
+var stringifyString = __nccwpck_require__(501);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -52729,12 +55053,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 2214:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -52765,13 +55089,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 9614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -52822,12 +55146,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 6257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -52905,13 +55229,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6220:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -52983,16 +55307,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 2775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var pairs = __nccwpck_require__(1705);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -53067,15 +55391,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 1705:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLSeq = __nccwpck_require__(7495);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -53156,24 +55480,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 1921:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var binary = __nccwpck_require__(4011);
+var bool = __nccwpck_require__(2214);
+var float = __nccwpck_require__(9614);
+var int = __nccwpck_require__(6257);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schema = [
     map.map,
@@ -53204,14 +55528,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 832:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -53307,12 +55631,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 168:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -53419,7 +55743,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 3699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53577,15 +55901,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5236);
+var identity = __nccwpck_require__(415);
+var stringifyComment = __nccwpck_require__(8927);
+var stringifyString = __nccwpck_require__(501);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -53716,14 +56040,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 6340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -53878,7 +56202,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 8927:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53909,14 +56233,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 7653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -54003,7 +56327,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2729:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54037,15 +56361,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 5004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -54196,13 +56520,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 501:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(2765);
+var foldFlowLines = __nccwpck_require__(3699);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -54541,12 +56865,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 292:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -54784,7 +57108,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 712:
+/***/ 8272:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54795,7 +57119,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CsvError
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/api/CsvError.js
 class CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -54819,14 +57143,14 @@ class CsvError extends Error {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/utils/is_object.js
 const is_object = function (obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/api/normalize_columns_array.js
 
 
 
@@ -54860,7 +57184,7 @@ const normalize_columns_array = function (columns) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 class ResizeableBuffer {
   constructor(size = 100) {
     this.size = size;
@@ -54925,7 +57249,7 @@ class ResizeableBuffer {
 
 /* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/api/init_state.js
 
 
 // white space characters
@@ -54995,7 +57319,7 @@ const init_state = function (options) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/utils/underscore.js
 const underscore = function (str) {
   return str.replace(/([A-Z])/g, function (_, match) {
     return "_" + match.toLowerCase();
@@ -55004,7 +57328,7 @@ const underscore = function (str) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/api/normalize_options.js
 
 
 
@@ -55697,7 +58021,7 @@ const normalize_options = function (opts) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/api/index.js
 
 
 
@@ -56621,7 +58945,7 @@ const transform = function (original_options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/sync.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/csv-parse/lib/sync.js
 
 
 const parse = function (data, opts = {}) {
@@ -56834,6 +59158,6 @@ const parse = function (data, opts = {}) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(9792);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
