@@ -1,4 +1,6 @@
 import { type CliFlags, parseCliArgs } from "../config/cli-args.js";
+import { type CommandName, flagsFor, forCommand, isCommandName } from "../config/cli-flags.js";
+import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
 import { initCommand } from "./init.js";
@@ -14,81 +16,81 @@ import { serveSimCommand } from "./serve-sim.js";
 
 type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; summary: string }> = {
-  run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
+interface CommandEntry {
+  run: Command;
+  /** One line for `bias-gate --help` and the head of the command's own help. */
+  summary: string;
+  /** Operands before the flags, e.g. `<dir>`. */
+  operands?: string;
+  /** One to three command lines a reader can copy. */
+  examples: readonly string[];
+}
+
+/** Every command; a command name without an entry does not compile. Flags and their help are in `FLAGS`. */
+const COMMANDS: Record<CommandName, CommandEntry> = {
+  run: {
+    run: runCommand,
+    summary:
+      "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
+    examples: [
+      "bias-gate run                                   # the embedded simulator, not a real model",
+      "bias-gate run --base-url https://api.openai.com/v1 --model gpt-4o-mini",
+      "bias-gate run --config bias-gate.yml --format json > results.json",
+    ],
+  },
   score: {
     run: scoreCommand,
     summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
+    examples: [
+      "bias-gate score --responses answers.jsonl",
+      "bias-gate score --templates data/gender.csv --domains data/domains --apes-predictions gender.predictions.csv",
+    ],
   },
-  lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
-  sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
-  plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
-  init: {
-    run: initCommand,
-    summary:
-      "write a starter bias-gate.yml, its templates and GitHub workflows (--groups, --workflows, --dir); never overwrites",
+  lint: {
+    run: lintCommand,
+    summary: "check template and domain files; exit 2 on errors",
+    examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
   },
-  seal: {
-    run: sealCommand,
-    summary:
-      "encrypt a fresh text-to-SQL set: seal <dir> --out FILE (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+  sample: {
+    run: sampleCommand,
+    summary: "print the seeded sample of prompts a run would send",
+    examples: [
+      "bias-gate sample --format table --per-template 2",
+      "bias-gate sample --seed 7 --out prompts.jsonl",
+    ],
+  },
+  plan: {
+    run: planCommand,
+    summary: "print what a run would send, with token and cost estimates; calls nothing",
+    examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
   },
   "serve-sim": {
     run: serveSimCommand,
     summary: "serve the simulator (a stand-in model, not a real one) on loopback",
+    examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
+  },
+  seal: {
+    run: sealCommand,
+    summary: "encrypt a fresh text-to-SQL set (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+    operands: "<dir>",
+    examples: ["BIAS_GATE_FRESH_KEY=$(openssl rand -base64 32) bias-gate seal fresh/ --out fresh.sealed"],
+  },
+  init: {
+    run: initCommand,
+    summary: "write a starter bias-gate.yml, its templates and GitHub workflows; never overwrites",
+    examples: ["bias-gate init", "bias-gate init --groups gender,age --workflows pr,schedule"],
   },
 };
-
-const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags override it):
-  --config FILE               config file (default: the embedded starter suite)
-  --templates FILE|GLOB...    template files (.csv, .yaml)
-  --domains DIR               directory of <name>.txt domain files
-  --negation-pairing MODE     negates-column (default) | row-order (APES: first half <-> second half)
-  --strict                    treat warnings as errors
-  --seed S                    seed for sampling (same seed, same prompts)
-  --per-template N            prompts per template
-  --exhaustive                every valid filling
-  --trials K                  repeated requests per prompt
-  --price-input USD           price per million input tokens (plan)
-  --price-output USD          price per million output tokens (plan)
-  --format jsonl|table        output format (sample)
-  --out PATH                  output file (sample, seal) or directory for results.json and report.md (run, score)
-  --key-env NAME              environment variable holding a sealed set's key (seal; default BIAS_GATE_FRESH_KEY)
-
-Querying (run):
-  --base-url URL --model NAME endpoint (default: the embedded simulator, not a real model)
-  --profile NAME|FILE         simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning
-  --api-key-env NAME          environment variable holding the API key (default OPENAI_API_KEY)
-  --temperature T --max-tokens N --max-completion-tokens N --concurrency N --timeout-seconds S
-  --max-requests N --max-total-tokens N --max-cost-usd USD    budget caps
-  --deadline-minutes M        stop querying after M minutes, keeping the answers so far (default 30)
-  --no-cache --cache-dir DIR  the response cache (default .bias-gate/cache)
-  --record FILE               every request and answer as JSONL
-  --replay FILE... | --responses FILE...   answer from recordings instead of a model
-  --replay-loose              answer a request recorded under another model/system prompt by prompt id and trial
-  --apes-predictions FILE...  answer from APES's recorded predictions
-
-Gate (run, score):
-  --rule estimate|confident   decide on the point estimate or the whole interval (default confident)
-  --min-usable N              fewer usable answers make a check inconclusive (default 30)
-  --refusals POLICY           excluded (default) | correct | incorrect
-  --baseline results.json     fail on significant regressions against an earlier run
-  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R
-  --max-contamination-delta D --max-sql-contamination-delta D --max-atd-drop-difference D`;
 
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
 export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {
   try {
     if (argv[0] === "--version" || argv[0] === "version") return print(io, `bias-gate ${io.version}\n`);
-    const { command, flags } = parseCliArgs(argv);
-    if (!command || command === "help" || flags.help) return print(io, usage(command));
-    const entry = COMMANDS[command];
-    if (!entry)
-      throw new ConfigError(
-        `unknown command '${command}'`,
-        `use one of: ${Object.keys(COMMANDS).join(", ")}`,
-      );
-    return await entry.run(flags, io);
+    const topic = helpTopic(argv);
+    if (topic) return print(io, topic.command === undefined ? overview() : commandHelp(known(topic.command)));
+    // The command first, so a misspelt one is named as such rather than by its first flag.
+    const command = known(argv[0]?.startsWith("-") ? undefined : argv[0]);
+    return await COMMANDS[command].run(parseCliArgs(argv).flags, io);
   } catch (error) {
     return reportFailure(error, io);
   }
@@ -146,13 +148,71 @@ function print(io: CommandIO, text: string): number {
   return EXIT.pass;
 }
 
-function usage(command: string | undefined): string {
-  const commands = Object.entries(COMMANDS)
-    .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
-    .join("\n");
-  const head =
-    command && COMMANDS[command]
-      ? `bias-gate ${command}: ${COMMANDS[command].summary}`
-      : "bias-gate <command> [flags]";
-  return `${head}\n\nCommands:\n${commands}\n\n${SELECTION_FLAGS}\n`;
+/**
+ * What help was asked for, if any: `bias-gate`, `bias-gate help [command]`, `bias-gate [command] --help`. Help
+ * wins over everything else on the line, so `bias-gate lint --port 1 --help` shows lint's flags.
+ */
+function helpTopic(argv: readonly string[]): { command?: string } | undefined {
+  const [first, second] = argv;
+  if (first === undefined) return {};
+  if (first === "help") return second === undefined ? {} : { command: second };
+  if (!argv.includes("--help") && !argv.includes("-h")) return undefined;
+  return first.startsWith("-") ? {} : { command: first };
+}
+
+/** The command of that name, or a ConfigError with the nearest one (or the list, when none was given). */
+function known(command: string | undefined): CommandName {
+  if (isCommandName(command)) return command;
+  const names = Object.keys(COMMANDS);
+  const meant = command === undefined ? undefined : suggestName(command, names);
+  throw new ConfigError(
+    command === undefined
+      ? "no command given: bias-gate <command> [flags]"
+      : `unknown command '${command}'${meant ? `: did you mean ${meant}?` : ""}`,
+    `use one of: ${names.join(", ")} (\`bias-gate --help\` says what each does)`,
+  );
+}
+
+function overview(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  const commands = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
+  return [
+    "bias-gate <command> [flags]",
+    "",
+    "Commands:",
+    ...commands,
+    "",
+    "`bias-gate <command> --help` (or `bias-gate help <command>`) lists a command's flags; `bias-gate --version`.",
+    "",
+  ].join("\n");
+}
+
+/** A command's help: what it does, its flags (only the ones it takes, from `FLAGS`) and a few examples. */
+function commandHelp(command: CommandName): string {
+  const entry = COMMANDS[command];
+  const flags = flagsFor(command).map(([name, spec]) => {
+    const choices = forCommand(spec.choices, command);
+    const value = choices ? choices.join("|") : spec.value;
+    const alias = name === "--help" ? ", -h" : "";
+    return { left: `${name}${alias}${value ? ` ${value}` : ""}`, help: forCommand(spec.help, command) ?? "" };
+  });
+  const width = Math.min(34, Math.max(...flags.map((f) => f.left.length)) + 2);
+  const lines = flags.map((f) =>
+    f.left.length < width
+      ? `  ${f.left.padEnd(width)}${f.help}`
+      : `  ${f.left}\n  ${"".padEnd(width)}${f.help}`,
+  );
+  const operands = entry.operands ? ` ${entry.operands}` : "";
+  return [
+    `bias-gate ${command}: ${entry.summary}`,
+    "",
+    `Usage: bias-gate ${command}${operands} [flags]`,
+    "",
+    "Flags:",
+    ...lines,
+    "",
+    "Examples:",
+    ...entry.examples.map((e) => `  ${e}`),
+    "",
+  ].join("\n");
 }

@@ -1,21 +1,29 @@
-import { join } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
+import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
 import { renderHtmlReport } from "../report/html/html-report.js";
+import type { Results } from "../report/results.js";
+import { renderTerminal, useColor } from "../report/terminal.js";
 import { runGate } from "../run-gate.js";
 import type { CommandIO } from "./io.js";
 import { prepareOutputDir } from "./preflight.js";
 import { prepare } from "./prepare.js";
 
+/** What `run` and `score` print on stdout: the terminal summary, the Markdown report, or results.json. */
+export type StdoutFormat = "text" | "md" | "json";
+
 /**
  * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
- * gate. Writes results.json and report.md to the output directory and prints the report. Exit 0 pass, 1 fail,
- * 2 bad input, 3 inconclusive or too many provider failures.
+ * gate. Writes results.json and report.md to the output directory and prints, by `--format`, a short summary
+ * (the default on a terminal), the Markdown report (the default otherwise, for CI logs and pipes) or results.json.
+ * Exit 0 pass, 1 fail, 2 bad input, 3 inconclusive or too many provider failures.
  */
 export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number> {
+  const format = stdoutFormat(flags, io);
   const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
@@ -26,7 +34,8 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
     cwd: io.cwd,
     readText: io.readText,
     toolVersion: io.version,
-    log: (line) => io.stderr(`${line}\n`),
+    // Through the reporter: on a terminal it lifts the live progress line off first and puts it back after.
+    log: (line) => progress.log(`${line}\n`),
     clock: systemClock,
     signal: interrupt.signal,
     onProgress: (p) => {
@@ -44,10 +53,43 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
       missing: gate.queried.missing,
     }),
   );
-  io.writeText(join(config.outDir, "results.json"), `${JSON.stringify(gate.results, null, 2)}\n`);
+  io.writeText(join(config.outDir, "results.json"), resultsJson(gate.results));
   io.writeText(join(config.outDir, "report.md"), gate.report);
   io.writeText(join(config.outDir, "report.html"), renderHtmlReport(gate.results));
-  io.stdout(gate.report);
-  io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
+  io.stdout(stdoutText(format, gate, config, io));
+  // The terminal summary already ends with the verdict and where the files are.
+  if (format !== "text")
+    io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
   return gate.exitCode;
+}
+
+/** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */
+export function stdoutFormat(flags: Pick<CliFlags, "format">, io: Pick<CommandIO, "isTTY">): StdoutFormat {
+  const format = flags.format;
+  if (format === "text" || format === "md" || format === "json") return format;
+  return io.isTTY ? "text" : "md";
+}
+
+function stdoutText(
+  format: StdoutFormat,
+  gate: { results: Results; report: string },
+  config: GateConfig,
+  io: CommandIO,
+): string {
+  if (format === "md") return gate.report;
+  if (format === "json") return resultsJson(gate.results);
+  return renderTerminal(gate.results, {
+    color: useColor(io.isTTY ?? false, io.env),
+    outDir: shownPath(config.outDir, io.cwd),
+  });
+}
+
+function resultsJson(results: Results): string {
+  return `${JSON.stringify(results, null, 2)}\n`;
+}
+
+/** A path as the user would type it: relative when inside the working directory. */
+function shownPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? path : rel;
 }

@@ -1,6 +1,15 @@
+import {
+  type CommandName,
+  FLAGS,
+  type FlagKind,
+  type FlagSpec,
+  flagsFor,
+  isCommandName,
+} from "./cli-flags.js";
+import { suggestName } from "./did-you-mean.js";
 import { ConfigError } from "./errors.js";
 
-/** Flags shared by `lint`, `sample`, `plan` and `run`; every one can also come from the config file. */
+/** Every command's flags; which command takes which is `FLAGS`' `commands`. Most can also come from the config file. */
 export interface CliFlags {
   config?: string;
   templates?: string[];
@@ -11,7 +20,8 @@ export interface CliFlags {
   perTemplate?: number;
   exhaustive?: boolean;
   trials?: number;
-  format?: "jsonl" | "table";
+  /** `sample`: jsonl | table; `run` and `score`: text | md | json (what stdout gets). */
+  format?: "jsonl" | "table" | "text" | "md" | "json";
   out?: string;
   priceInput?: number;
   priceOutput?: number;
@@ -47,10 +57,6 @@ export interface CliFlags {
   maxContaminationDelta?: number;
   /** `seal`: the environment variable holding the key. */
   keyEnv?: string;
-  /** `init`: the starter groups to copy, the workflows to write, and where. */
-  groups?: string;
-  workflows?: string;
-  dir?: string;
   /** Operands that are not flags, for commands that take them (`seal <dir>`). */
   positionals?: string[];
   maxSqlContaminationDelta?: number;
@@ -58,6 +64,12 @@ export interface CliFlags {
   responses?: string[];
   systemPromptFile?: string;
   help?: boolean;
+  /** `init`: the starter's groups to copy, comma-separated (gender,age,origin…); `init` splits and checks them. */
+  groups?: string;
+  /** `init`: the directory to write the starter files into. */
+  dir?: string;
+  /** `init`: the workflows to write, comma-separated (pr, schedule, fork-safe, none). */
+  workflows?: string;
 }
 
 export interface ParsedArgs {
@@ -65,83 +77,28 @@ export interface ParsedArgs {
   flags: CliFlags;
 }
 
-type FlagKind = "string" | "strings" | "boolean" | "number" | "integer";
-
-const FLAGS: Record<string, { key: keyof CliFlags; kind: FlagKind; choices?: readonly string[] }> = {
-  "--config": { key: "config", kind: "string" },
-  "--templates": { key: "templates", kind: "strings" },
-  "--domains": { key: "domains", kind: "string" },
-  "--negation-pairing": { key: "negationPairing", kind: "string", choices: ["negates-column", "row-order"] },
-  "--strict": { key: "strict", kind: "boolean" },
-  "--seed": { key: "seed", kind: "string" },
-  "--per-template": { key: "perTemplate", kind: "integer" },
-  "--exhaustive": { key: "exhaustive", kind: "boolean" },
-  "--trials": { key: "trials", kind: "integer" },
-  "--format": { key: "format", kind: "string", choices: ["jsonl", "table"] },
-  "--out": { key: "out", kind: "string" },
-  "--price-input": { key: "priceInput", kind: "number" },
-  "--price-output": { key: "priceOutput", kind: "number" },
-  "--base-url": { key: "baseUrl", kind: "string" },
-  "--model": { key: "model", kind: "string" },
-  "--api-key-env": { key: "apiKeyEnv", kind: "string" },
-  "--temperature": { key: "temperature", kind: "number" },
-  "--max-tokens": { key: "maxTokens", kind: "integer" },
-  "--max-completion-tokens": { key: "maxCompletionTokens", kind: "integer" },
-  "--concurrency": { key: "concurrency", kind: "integer" },
-  "--timeout-seconds": { key: "timeoutSeconds", kind: "number" },
-  "--profile": { key: "profile", kind: "string" },
-  "--no-cache": { key: "noCache", kind: "boolean" },
-  "--cache-dir": { key: "cacheDir", kind: "string" },
-  "--record": { key: "record", kind: "string" },
-  "--replay": { key: "replay", kind: "strings" },
-  "--replay-loose": { key: "replayLoose", kind: "boolean" },
-  "--apes-predictions": { key: "apesPredictions", kind: "strings" },
-  "--max-requests": { key: "maxRequests", kind: "integer" },
-  "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },
-  "--max-cost-usd": { key: "maxCostUsd", kind: "number" },
-  "--deadline-minutes": { key: "deadlineMinutes", kind: "number" },
-  "--port": { key: "port", kind: "number" },
-  "--rule": { key: "rule", kind: "string", choices: ["estimate", "confident"] },
-  "--min-usable": { key: "minUsable", kind: "number" },
-  "--refusals": { key: "refusals", kind: "string", choices: ["correct", "incorrect", "excluded"] },
-  "--baseline": { key: "baseline", kind: "string" },
-  "--max-bias-rate": { key: "maxBiasRate", kind: "number" },
-  "--max-negation-gap": { key: "maxNegationGap", kind: "number" },
-  "--min-flip-consistency": { key: "minFlipConsistency", kind: "number" },
-  "--max-stereotype-gap": { key: "maxStereotypeGap", kind: "number" },
-  "--max-error-rate": { key: "maxErrorRate", kind: "number" },
-  "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
-  "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
-  "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
-  "--key-env": { key: "keyEnv", kind: "string" },
-  "--groups": { key: "groups", kind: "string" },
-  "--workflows": { key: "workflows", kind: "string" },
-  "--dir": { key: "dir", kind: "string" },
-  "--responses": { key: "responses", kind: "strings" },
-  "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
-  "--help": { key: "help", kind: "boolean" },
-  "-h": { key: "help", kind: "boolean" },
-};
+/** Commands that take operands besides flags (`seal <dir>`). */
+const POSITIONAL_COMMANDS: ReadonlySet<string> = new Set(["seal"]);
 
 /**
  * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a
- * shell-expanded glob (`--templates data/*.csv`) works as written.
+ * shell-expanded glob (`--templates data/*.csv`) works as written. For a known command, a flag it does not take
+ * is refused naming the commands that do, and a misspelt one with the nearest flag it does take.
  */
-/** Commands that take operands besides flags. */
-const POSITIONAL_COMMANDS = new Set(["seal"]);
-
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const [command, ...rest] = argv[0]?.startsWith("-") ? [undefined, ...argv] : argv;
+  const known = isCommandName(command) ? command : undefined;
   const flags: Record<string, unknown> = {};
   for (let i = 0; i < rest.length; i++) {
     const token = rest[i]!;
-    if (POSITIONAL_COMMANDS.has(command ?? "") && !token.startsWith("-")) {
+    if (!token.startsWith("-") || token === "-") {
+      if (!POSITIONAL_COMMANDS.has(command ?? "")) throw unexpectedOperand(token, command);
       flags.positionals = [...((flags.positionals as string[] | undefined) ?? []), token];
       continue;
     }
     const [name, inline] = token.includes("=") ? splitOnce(token) : [token, undefined];
     const spec = FLAGS[name];
-    if (!spec) throw unknownFlag(token, command);
+    if (!spec || (known && !spec.commands.includes(known))) throw refusedFlag(name, known);
     if (spec.kind === "boolean") {
       flags[spec.key] = inline === undefined ? true : inline !== "false";
       continue;
@@ -154,25 +111,48 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       i++;
     }
     if (values.length === 0) throw new ConfigError(`${name} needs a value`, `write ${name} <value>`);
-    flags[spec.key] =
-      spec.kind === "strings"
-        ? [...((flags[spec.key] as string[]) ?? []), ...values]
-        : convert(name, spec, values[0]!);
+    flags[spec.key] = flagValue(name, spec, values, flags[spec.key], known);
   }
   return { command, flags: flags as CliFlags };
 }
 
-function convert(
+function flagValue(
   name: string,
-  spec: { kind: FlagKind; choices?: readonly string[] },
-  value: string,
+  spec: FlagSpec,
+  values: string[],
+  earlier: unknown,
+  command: CommandName | undefined,
 ): unknown {
-  if (spec.choices && !spec.choices.includes(value)) {
-    throw new ConfigError(`${name} cannot be '${value}'`, `use one of: ${spec.choices.join(", ")}`);
+  const choices = choicesOf(spec, command);
+  if (spec.kind === "strings") return [...((earlier as string[] | undefined) ?? []), ...values];
+  checkChoice(name, values[0]!, choices, command);
+  return convert(name, spec.kind, values[0]!);
+}
+
+/** The values `spec` allows for `command`; without a command, any command's. */
+function choicesOf(spec: FlagSpec, command: CommandName | undefined): readonly string[] | undefined {
+  const { choices } = spec;
+  if (choices === undefined || Array.isArray(choices)) return choices as readonly string[] | undefined;
+  const table = choices as Partial<Record<CommandName, readonly string[]>>;
+  return command ? table[command] : [...new Set(Object.values(table).flat())];
+}
+
+function checkChoice(
+  name: string,
+  value: string,
+  choices: readonly string[] | undefined,
+  command: CommandName | undefined,
+): void {
+  if (choices && !choices.includes(value)) {
+    const where = command ? ` for ${command}` : "";
+    throw new ConfigError(`${name} cannot be '${value}'${where}`, `use one of: ${choices.join(", ")}`);
   }
-  if (spec.kind === "string") return value;
+}
+
+function convert(name: string, kind: FlagKind, value: string): unknown {
+  if (kind === "string") return value;
   const number = Number(value);
-  const integer = spec.kind === "integer";
+  const integer = kind === "integer";
   if (!Number.isFinite(number) || number < 0 || (integer && (!Number.isInteger(number) || number === 0))) {
     throw new ConfigError(
       `${name} must be a ${integer ? "positive integer" : "non-negative number"}, not '${value}'`,
@@ -187,7 +167,30 @@ function splitOnce(token: string): [string, string] {
   return [token.slice(0, at), token.slice(at + 1)];
 }
 
-function unknownFlag(token: string, command: string | undefined): ConfigError {
-  const hint = `run \`bias-gate ${command ?? ""} --help\` for the flags it takes`.replace("  ", " ");
-  return new ConfigError(`unknown flag '${token}'`, hint);
+/**
+ * A flag `command` does not take: a real flag of other commands says which (`--port applies to serve-sim, not
+ * lint`); anything else is a typo, answered with the nearest flag the command takes.
+ */
+function refusedFlag(name: string, command: CommandName | undefined): ConfigError {
+  const help = `\`bias-gate ${command ? `${command} ` : ""}--help\` lists ${command ? `${command}'s` : "the"} flags`;
+  const spec = FLAGS[name];
+  if (spec && command) {
+    return new ConfigError(`${name} applies to ${listCommands(spec.commands)}, not ${command}`, help);
+  }
+  const candidates = command ? flagsFor(command).map(([flag]) => flag) : Object.keys(FLAGS);
+  const meant = suggestName(name.replace(/^-*/, "--"), candidates);
+  const where = command ? ` for ${command}` : "";
+  return new ConfigError(`unknown flag '${name}'${where}${meant ? `: did you mean ${meant}?` : ""}`, help);
+}
+
+function unexpectedOperand(token: string, command: string | undefined): ConfigError {
+  return new ConfigError(
+    `unexpected argument '${token}'${command ? ` for ${command}` : ""}: it takes only flags`,
+    `flags start with --; \`bias-gate ${command ? `${command} ` : ""}--help\` lists them`,
+  );
+}
+
+function listCommands(commands: readonly string[]): string {
+  if (commands.length <= 1) return commands.join("");
+  return `${commands.slice(0, -1).join(", ")} and ${commands.at(-1)}`;
 }
