@@ -2511,7 +2511,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _commands_io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5344);
-/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1111);
+/* harmony import */ var _commands_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
 
 
 process.exitCode = await (0,_commands_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), (0,_commands_io_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCommandIO */ .M)());
@@ -3547,7 +3547,7 @@ function readVersion(root) {
 
 /***/ }),
 
-/***/ 1111:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3556,84 +3556,457 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
+;// CONCATENATED MODULE: ./src/config/cli-flags.ts
+/** Every command, in the order `bias-gate --help` lists them. */
+const COMMAND_NAMES = ["run", "score", "lint", "sample", "plan", "serve-sim", "seal", "init"];
+const SELECTING = ["lint", "sample", "plan", "run", "score", "serve-sim"];
+const SAMPLING = ["sample", "plan", "run", "score", "serve-sim"];
+const REQUESTING = ["plan", "run", "score"];
+const GATING = ["plan", "run", "score"];
+const ANSWERING = ["run", "score"];
+/**
+ * Every flag: its value, the commands that take it and its help line. Parsing, per-command validation and
+ * `bias-gate <command> --help` all read this one table, so the help and what is accepted cannot disagree.
+ */
+const FLAGS = {
+    "--config": {
+        key: "config",
+        kind: "string",
+        commands: SELECTING,
+        value: "FILE",
+        help: "config file (default ./bias-gate.yml, else the embedded starter suite)",
+    },
+    "--templates": {
+        key: "templates",
+        kind: "strings",
+        commands: SELECTING,
+        value: "FILE|GLOB...",
+        help: "template files (.csv, .yaml), instead of the config's suites",
+    },
+    "--domains": {
+        key: "domains",
+        kind: "string",
+        commands: SELECTING,
+        value: "DIR",
+        help: "directory of <name>.txt domain files for --templates",
+    },
+    "--negation-pairing": {
+        key: "negationPairing",
+        kind: "string",
+        commands: SELECTING,
+        choices: ["negates-column", "row-order"],
+        help: "how statements find their negations (row-order: APES's first half <-> second half)",
+    },
+    "--strict": { key: "strict", kind: "boolean", commands: SELECTING, help: "treat warnings as errors" },
+    "--seed": {
+        key: "seed",
+        kind: "string",
+        commands: SAMPLING,
+        value: "S",
+        help: "seed for sampling (same seed, same prompts)",
+    },
+    "--per-template": {
+        key: "perTemplate",
+        kind: "integer",
+        commands: SAMPLING,
+        value: "N",
+        help: "prompts per template",
+    },
+    "--exhaustive": { key: "exhaustive", kind: "boolean", commands: SAMPLING, help: "every valid filling" },
+    "--trials": {
+        key: "trials",
+        kind: "integer",
+        commands: SAMPLING,
+        value: "K",
+        help: "repeated requests per prompt",
+    },
+    "--system-prompt-file": {
+        key: "systemPromptFile",
+        kind: "string",
+        commands: REQUESTING,
+        value: "FILE",
+        help: "system prompt sent with every request",
+    },
+    "--format": {
+        key: "format",
+        kind: "string",
+        commands: ["sample", "run", "score"],
+        choices: { sample: ["jsonl", "table"], run: ["text", "md", "json"], score: ["text", "md", "json"] },
+        help: {
+            sample: "one JSON record per prompt (default), or a readable table",
+            run: "stdout: a short summary (default on a terminal), the Markdown report (default otherwise) or results.json",
+            score: "stdout: a short summary (default on a terminal), the Markdown report (default otherwise) or results.json",
+        },
+    },
+    "--out": {
+        key: "out",
+        kind: "string",
+        commands: ["sample", "run", "score", "seal"],
+        value: "PATH",
+        help: {
+            sample: "write the prompts to this file instead of stdout",
+            run: "directory for results.json and the reports (default bias-gate-out)",
+            score: "directory for results.json and the reports (default bias-gate-out)",
+            seal: "the sealed archive to write",
+        },
+    },
+    "--price-input": {
+        key: "priceInput",
+        kind: "number",
+        commands: ["plan", "run"],
+        value: "USD",
+        help: "price per million input tokens (cost estimates and --max-cost-usd)",
+    },
+    "--price-output": {
+        key: "priceOutput",
+        kind: "number",
+        commands: ["plan", "run"],
+        value: "USD",
+        help: "price per million output tokens",
+    },
+    "--base-url": {
+        key: "baseUrl",
+        kind: "string",
+        commands: REQUESTING,
+        value: "URL",
+        help: "OpenAI-compatible endpoint (default: the embedded simulator, not a real model)",
+    },
+    "--model": { key: "model", kind: "string", commands: REQUESTING, value: "NAME", help: "model name" },
+    "--api-key-env": {
+        key: "apiKeyEnv",
+        kind: "string",
+        commands: ["run"],
+        value: "NAME",
+        help: "environment variable holding the API key (default OPENAI_API_KEY)",
+    },
+    "--temperature": {
+        key: "temperature",
+        kind: "number",
+        commands: REQUESTING,
+        value: "T",
+        help: "sampling temperature",
+    },
+    "--max-tokens": {
+        key: "maxTokens",
+        kind: "integer",
+        commands: REQUESTING,
+        value: "N",
+        help: "max_tokens per request",
+    },
+    "--max-completion-tokens": {
+        key: "maxCompletionTokens",
+        kind: "integer",
+        commands: REQUESTING,
+        value: "N",
+        help: "max_completion_tokens per request (models that reject max_tokens)",
+    },
+    "--concurrency": {
+        key: "concurrency",
+        kind: "integer",
+        commands: ["run"],
+        value: "N",
+        help: "requests in flight at the start (adapts to 429s)",
+    },
+    "--timeout-seconds": {
+        key: "timeoutSeconds",
+        kind: "number",
+        commands: ["run"],
+        value: "S",
+        help: "timeout per request",
+    },
+    "--profile": {
+        key: "profile",
+        kind: "string",
+        commands: ["plan", "run", "serve-sim"],
+        value: "NAME|FILE",
+        help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, or a file",
+    },
+    "--no-cache": {
+        key: "noCache",
+        kind: "boolean",
+        commands: ["run", "score"],
+        help: { run: "do not read or write the cache", score: "score never uses the cache; accepted as in run" },
+    },
+    "--cache-dir": {
+        key: "cacheDir",
+        kind: "string",
+        commands: ["run"],
+        value: "DIR",
+        help: "response cache (default .bias-gate/cache)",
+    },
+    "--record": {
+        key: "record",
+        kind: "string",
+        commands: ["run"],
+        value: "FILE",
+        help: "write every request and answer as JSONL (for score --responses)",
+    },
+    "--replay": {
+        key: "replay",
+        kind: "strings",
+        commands: ANSWERING,
+        value: "FILE...",
+        help: "answer from recordings (run --record) instead of a model",
+    },
+    "--responses": {
+        key: "responses",
+        kind: "strings",
+        commands: ["score"],
+        value: "FILE...",
+        help: "recorded answers to score (from run --record)",
+    },
+    "--replay-loose": {
+        key: "replayLoose",
+        kind: "boolean",
+        commands: ANSWERING,
+        help: "match a recording made under another model or system prompt by prompt id and trial",
+    },
+    "--apes-predictions": {
+        key: "apesPredictions",
+        kind: "strings",
+        commands: ANSWERING,
+        value: "FILE...",
+        help: "answer from APES's recorded predictions (CSV)",
+    },
+    "--max-requests": {
+        key: "maxRequests",
+        kind: "integer",
+        commands: ["run"],
+        value: "N",
+        help: "budget: stop sending after N requests",
+    },
+    "--max-total-tokens": {
+        key: "maxTotalTokens",
+        kind: "integer",
+        commands: ["run"],
+        value: "N",
+        help: "budget: stop sending after N tokens",
+    },
+    "--max-cost-usd": {
+        key: "maxCostUsd",
+        kind: "number",
+        commands: ["run"],
+        value: "USD",
+        help: "budget: stop sending at this cost (needs prices)",
+    },
+    "--deadline-minutes": {
+        key: "deadlineMinutes",
+        kind: "number",
+        commands: ["run"],
+        value: "M",
+        help: "stop querying after M minutes, keeping the answers so far (default 30)",
+    },
+    "--port": {
+        key: "port",
+        kind: "number",
+        commands: ["serve-sim"],
+        value: "N",
+        help: "port to listen on (default: a free one)",
+    },
+    "--rule": {
+        key: "rule",
+        kind: "string",
+        commands: GATING,
+        choices: ["estimate", "confident"],
+        help: "decide on the point estimate or the whole interval (default confident)",
+    },
+    "--min-usable": {
+        key: "minUsable",
+        kind: "number",
+        commands: GATING,
+        value: "N",
+        help: "fewer usable answers make a check inconclusive (default 30)",
+    },
+    "--refusals": {
+        key: "refusals",
+        kind: "string",
+        commands: GATING,
+        choices: ["excluded", "correct", "incorrect"],
+        help: "how refusals count (default excluded)",
+    },
+    "--baseline": {
+        key: "baseline",
+        kind: "string",
+        commands: ANSWERING,
+        value: "FILE",
+        help: "an earlier results.json: fail on significant regressions against it",
+    },
+    "--max-bias-rate": {
+        key: "maxBiasRate",
+        kind: "number",
+        commands: GATING,
+        value: "R",
+        help: "threshold: largest share of biased answers, in [0,1]",
+    },
+    "--max-negation-gap": {
+        key: "maxNegationGap",
+        kind: "number",
+        commands: GATING,
+        value: "D",
+        help: "threshold: largest |accuracy on statements − on negations|",
+    },
+    "--min-flip-consistency": {
+        key: "minFlipConsistency",
+        kind: "number",
+        commands: GATING,
+        value: "R",
+        help: "threshold: smallest share of statement/negation pairs answered oppositely",
+    },
+    "--max-stereotype-gap": {
+        key: "maxStereotypeGap",
+        kind: "number",
+        commands: GATING,
+        value: "P",
+        help: "threshold: largest |pro − anti-stereotyped accuracy|, in points",
+    },
+    "--max-error-rate": {
+        key: "maxErrorRate",
+        kind: "number",
+        commands: GATING,
+        value: "R",
+        help: "threshold: largest share of failed requests",
+    },
+    "--max-contamination-delta": {
+        key: "maxContaminationDelta",
+        kind: "number",
+        commands: GATING,
+        value: "D",
+        help: "threshold: largest contamination signal",
+    },
+    "--max-sql-contamination-delta": {
+        key: "maxSqlContaminationDelta",
+        kind: "number",
+        commands: GATING,
+        value: "D",
+        help: "threshold: largest text-to-SQL accuracy difference, public − fresh",
+    },
+    "--max-atd-drop-difference": {
+        key: "maxAtdDropDifference",
+        kind: "number",
+        commands: GATING,
+        value: "D",
+        help: "threshold: largest ATD drop difference",
+    },
+    "--key-env": {
+        key: "keyEnv",
+        kind: "string",
+        commands: ["seal"],
+        value: "NAME",
+        help: "environment variable holding the key (default BIAS_GATE_FRESH_KEY)",
+    },
+    "--groups": {
+        key: "groups",
+        kind: "string",
+        commands: ["init"],
+        value: "LIST",
+        help: "comma-separated groups of the starter suite to copy, e.g. gender,age (default: all of them)",
+    },
+    "--dir": {
+        key: "dir",
+        kind: "string",
+        commands: ["init"],
+        value: "DIR",
+        help: "where to write the starter files (default: the current directory); nothing is overwritten",
+    },
+    "--workflows": {
+        key: "workflows",
+        kind: "string",
+        commands: ["init"],
+        value: "LIST",
+        help: "comma-separated workflows to write: pr (default), schedule, fork-safe, or none",
+    },
+    "--help": { key: "help", kind: "boolean", commands: COMMAND_NAMES, help: "this help" },
+    "-h": { key: "help", kind: "boolean", commands: COMMAND_NAMES, help: "this help" },
+};
+/** A command bias-gate has, as its typed name. */
+function isCommandName(name) {
+    return COMMAND_NAMES.includes(name ?? "");
+}
+/** The flags `command` takes, in table order, without the `-h` alias. */
+function flagsFor(command) {
+    return Object.entries(FLAGS).filter(([name, spec]) => name !== "-h" && spec.commands.includes(command));
+}
+/** A per-command value for `command`; without a command, every command's values (for choices) or the first. */
+function forCommand(value, command) {
+    if (value === undefined || typeof value === "string" || Array.isArray(value))
+        return value;
+    const table = value;
+    return command !== undefined ? table[command] : Object.values(table)[0];
+}
+
+;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
+/**
+ * The candidate a misspelt name most likely meant, or undefined when none is close. `per_template` and
+ * `perTemplate` match `per-template` outright; otherwise the nearest candidate by edit distance (insertions,
+ * deletions, substitutions and swaps of adjacent characters) wins if it is within a third of the name's
+ * length, at least 1. Ties go to the earlier candidate, so the answer is stable.
+ */
+function suggestName(name, candidates) {
+    const wanted = normalize(name);
+    const exact = candidates.find((c) => normalize(c) === wanted);
+    if (exact !== undefined)
+        return exact;
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(wanted, normalize(candidate));
+        if (distance <= limit && (best === undefined || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Config keys are kebab-case; snake_case and camelCase spellings of a key are the same key misspelt. */
+function normalize(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .replace(/_/g, "-")
+        .toLowerCase();
+}
+/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`domian` → `domain` is 1). */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, at(i - 2, j - 2) + 1);
+            rows[i][j] = d;
+        }
+    }
+    return at(a.length, b.length);
+}
+
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __nccwpck_require__(3518);
 ;// CONCATENATED MODULE: ./src/config/cli-args.ts
 
-const FLAGS = {
-    "--config": { key: "config", kind: "string" },
-    "--templates": { key: "templates", kind: "strings" },
-    "--domains": { key: "domains", kind: "string" },
-    "--negation-pairing": { key: "negationPairing", kind: "string", choices: ["negates-column", "row-order"] },
-    "--strict": { key: "strict", kind: "boolean" },
-    "--seed": { key: "seed", kind: "string" },
-    "--per-template": { key: "perTemplate", kind: "integer" },
-    "--exhaustive": { key: "exhaustive", kind: "boolean" },
-    "--trials": { key: "trials", kind: "integer" },
-    "--format": { key: "format", kind: "string", choices: ["jsonl", "table"] },
-    "--out": { key: "out", kind: "string" },
-    "--price-input": { key: "priceInput", kind: "number" },
-    "--price-output": { key: "priceOutput", kind: "number" },
-    "--base-url": { key: "baseUrl", kind: "string" },
-    "--model": { key: "model", kind: "string" },
-    "--api-key-env": { key: "apiKeyEnv", kind: "string" },
-    "--temperature": { key: "temperature", kind: "number" },
-    "--max-tokens": { key: "maxTokens", kind: "integer" },
-    "--max-completion-tokens": { key: "maxCompletionTokens", kind: "integer" },
-    "--concurrency": { key: "concurrency", kind: "integer" },
-    "--timeout-seconds": { key: "timeoutSeconds", kind: "number" },
-    "--profile": { key: "profile", kind: "string" },
-    "--no-cache": { key: "noCache", kind: "boolean" },
-    "--cache-dir": { key: "cacheDir", kind: "string" },
-    "--record": { key: "record", kind: "string" },
-    "--replay": { key: "replay", kind: "strings" },
-    "--replay-loose": { key: "replayLoose", kind: "boolean" },
-    "--apes-predictions": { key: "apesPredictions", kind: "strings" },
-    "--max-requests": { key: "maxRequests", kind: "integer" },
-    "--max-total-tokens": { key: "maxTotalTokens", kind: "integer" },
-    "--max-cost-usd": { key: "maxCostUsd", kind: "number" },
-    "--deadline-minutes": { key: "deadlineMinutes", kind: "number" },
-    "--port": { key: "port", kind: "number" },
-    "--rule": { key: "rule", kind: "string", choices: ["estimate", "confident"] },
-    "--min-usable": { key: "minUsable", kind: "number" },
-    "--refusals": { key: "refusals", kind: "string", choices: ["correct", "incorrect", "excluded"] },
-    "--baseline": { key: "baseline", kind: "string" },
-    "--max-bias-rate": { key: "maxBiasRate", kind: "number" },
-    "--max-negation-gap": { key: "maxNegationGap", kind: "number" },
-    "--min-flip-consistency": { key: "minFlipConsistency", kind: "number" },
-    "--max-stereotype-gap": { key: "maxStereotypeGap", kind: "number" },
-    "--max-error-rate": { key: "maxErrorRate", kind: "number" },
-    "--max-contamination-delta": { key: "maxContaminationDelta", kind: "number" },
-    "--max-sql-contamination-delta": { key: "maxSqlContaminationDelta", kind: "number" },
-    "--max-atd-drop-difference": { key: "maxAtdDropDifference", kind: "number" },
-    "--key-env": { key: "keyEnv", kind: "string" },
-    "--groups": { key: "groups", kind: "string" },
-    "--workflows": { key: "workflows", kind: "string" },
-    "--dir": { key: "dir", kind: "string" },
-    "--responses": { key: "responses", kind: "strings" },
-    "--system-prompt-file": { key: "systemPromptFile", kind: "string" },
-    "--help": { key: "help", kind: "boolean" },
-    "-h": { key: "help", kind: "boolean" },
-};
+
+
+/** Commands that take operands besides flags (`seal <dir>`). */
+const POSITIONAL_COMMANDS = new Set(["seal"]);
 /**
  * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a
- * shell-expanded glob (`--templates data/*.csv`) works as written.
+ * shell-expanded glob (`--templates data/*.csv`) works as written. For a known command, a flag it does not take
+ * is refused naming the commands that do, and a misspelt one with the nearest flag it does take.
  */
-/** Commands that take operands besides flags. */
-const POSITIONAL_COMMANDS = new Set(["seal"]);
 function parseCliArgs(argv) {
     const [command, ...rest] = argv[0]?.startsWith("-") ? [undefined, ...argv] : argv;
+    const known = isCommandName(command) ? command : undefined;
     const flags = {};
     for (let i = 0; i < rest.length; i++) {
         const token = rest[i];
-        if (POSITIONAL_COMMANDS.has(command ?? "") && !token.startsWith("-")) {
+        if (!token.startsWith("-") || token === "-") {
+            if (!POSITIONAL_COMMANDS.has(command ?? ""))
+                throw unexpectedOperand(token, command);
             flags.positionals = [...(flags.positionals ?? []), token];
             continue;
         }
         const [name, inline] = token.includes("=") ? splitOnce(token) : [token, undefined];
         const spec = FLAGS[name];
-        if (!spec)
-            throw unknownFlag(token, command);
+        if (!spec || (known && !spec.commands.includes(known)))
+            throw refusedFlag(name, known);
         if (spec.kind === "boolean") {
             flags[spec.key] = inline === undefined ? true : inline !== "false";
             continue;
@@ -3648,21 +4021,36 @@ function parseCliArgs(argv) {
         }
         if (values.length === 0)
             throw new errors/* ConfigError */.x(`${name} needs a value`, `write ${name} <value>`);
-        flags[spec.key] =
-            spec.kind === "strings"
-                ? [...(flags[spec.key] ?? []), ...values]
-                : convert(name, spec, values[0]);
+        flags[spec.key] = flagValue(name, spec, values, flags[spec.key], known);
     }
     return { command, flags: flags };
 }
-function convert(name, spec, value) {
-    if (spec.choices && !spec.choices.includes(value)) {
-        throw new errors/* ConfigError */.x(`${name} cannot be '${value}'`, `use one of: ${spec.choices.join(", ")}`);
+function flagValue(name, spec, values, earlier, command) {
+    const choices = choicesOf(spec, command);
+    if (spec.kind === "strings")
+        return [...(earlier ?? []), ...values];
+    checkChoice(name, values[0], choices, command);
+    return convert(name, spec.kind, values[0]);
+}
+/** The values `spec` allows for `command`; without a command, any command's. */
+function choicesOf(spec, command) {
+    const { choices } = spec;
+    if (choices === undefined || Array.isArray(choices))
+        return choices;
+    const table = choices;
+    return command ? table[command] : [...new Set(Object.values(table).flat())];
+}
+function checkChoice(name, value, choices, command) {
+    if (choices && !choices.includes(value)) {
+        const where = command ? ` for ${command}` : "";
+        throw new errors/* ConfigError */.x(`${name} cannot be '${value}'${where}`, `use one of: ${choices.join(", ")}`);
     }
-    if (spec.kind === "string")
+}
+function convert(name, kind, value) {
+    if (kind === "string")
         return value;
     const number = Number(value);
-    const integer = spec.kind === "integer";
+    const integer = kind === "integer";
     if (!Number.isFinite(number) || number < 0 || (integer && (!Number.isInteger(number) || number === 0))) {
         throw new errors/* ConfigError */.x(`${name} must be a ${integer ? "positive integer" : "non-negative number"}, not '${value}'`, `e.g. ${name} ${integer ? 50 : 0.5}`);
     }
@@ -3672,9 +4060,28 @@ function splitOnce(token) {
     const at = token.indexOf("=");
     return [token.slice(0, at), token.slice(at + 1)];
 }
-function unknownFlag(token, command) {
-    const hint = `run \`bias-gate ${command ?? ""} --help\` for the flags it takes`.replace("  ", " ");
-    return new errors/* ConfigError */.x(`unknown flag '${token}'`, hint);
+/**
+ * A flag `command` does not take: a real flag of other commands says which (`--port applies to serve-sim, not
+ * lint`); anything else is a typo, answered with the nearest flag the command takes.
+ */
+function refusedFlag(name, command) {
+    const help = `\`bias-gate ${command ? `${command} ` : ""}--help\` lists ${command ? `${command}'s` : "the"} flags`;
+    const spec = FLAGS[name];
+    if (spec && command) {
+        return new errors/* ConfigError */.x(`${name} applies to ${listCommands(spec.commands)}, not ${command}`, help);
+    }
+    const candidates = command ? flagsFor(command).map(([flag]) => flag) : Object.keys(FLAGS);
+    const meant = suggestName(name.replace(/^-*/, "--"), candidates);
+    const where = command ? ` for ${command}` : "";
+    return new errors/* ConfigError */.x(`unknown flag '${name}'${where}${meant ? `: did you mean ${meant}?` : ""}`, help);
+}
+function unexpectedOperand(token, command) {
+    return new errors/* ConfigError */.x(`unexpected argument '${token}'${command ? ` for ${command}` : ""}: it takes only flags`, `flags start with --; \`bias-gate ${command ? `${command} ` : ""}--help\` lists them`);
+}
+function listCommands(commands) {
+    if (commands.length <= 1)
+        return commands.join("");
+    return `${commands.slice(0, -1).join(", ")} and ${commands.at(-1)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/exit-codes.ts
@@ -13421,50 +13828,6 @@ const configFileSchema = strictObject({
     output: schemas_string().min(1).optional(),
     suites: array(union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
 });
-
-;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
-/**
- * The candidate a misspelt name most likely meant, or undefined when none is close. `per_template` and
- * `perTemplate` match `per-template` outright; otherwise the nearest candidate by edit distance (insertions,
- * deletions, substitutions and swaps of adjacent characters) wins if it is within a third of the name's
- * length, at least 1. Ties go to the earlier candidate, so the answer is stable.
- */
-function suggestName(name, candidates) {
-    const wanted = normalize(name);
-    const exact = candidates.find((c) => normalize(c) === wanted);
-    if (exact !== undefined)
-        return exact;
-    const limit = Math.max(1, Math.floor(wanted.length / 3));
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(wanted, normalize(candidate));
-        if (distance <= limit && (best === undefined || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** Config keys are kebab-case; snake_case and camelCase spellings of a key are the same key misspelt. */
-function normalize(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-        .replace(/_/g, "-")
-        .toLowerCase();
-}
-/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`domian` → `domain` is 1). */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, at(i - 2, j - 2) + 1);
-            rows[i][j] = d;
-        }
-    }
-    return at(a.length, b.length);
-}
 
 ;// CONCATENATED MODULE: ./src/config/schema-keys.ts
 /**
@@ -27891,6 +28254,161 @@ function renderHtmlReport(results, options = {}) {
     ].join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/report/terminal.ts
+/**
+ * results.json → the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
+ * undecided check with its value, interval, threshold and what to do, and where the full report is. Pure; colour
+ * is plain ANSI SGR escapes, off unless asked for, and every piece of text from outside (endpoint messages, group
+ * names) has its control characters replaced, so nothing it prints can move the cursor or recolour the terminal.
+ */
+
+
+
+
+
+/** Checks listed before the rest are left to the report, so the summary stays a screenful. */
+const MAX_LISTED_CHECKS = 25;
+const DEFAULT_FILES = ["report.md", "report.html", "results.json"];
+const SGR = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
+const STATUS_STYLE = { pass: "green", fail: "red", inconclusive: "yellow", error: "red" };
+const MARK = { fail: "✗", inconclusive: "?" };
+/**
+ * Whether to colour: `NO_COLOR` set to anything non-empty turns colour off (no-color.org) and wins over
+ * `FORCE_COLOR`; `FORCE_COLOR` turns it on even when stdout is not a terminal (`0` or `false` turn it off);
+ * otherwise colour exactly when stdout is a terminal.
+ */
+function useColor(isTTY, env) {
+    if (env.NO_COLOR)
+        return false;
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== "0" && force !== "false";
+    return isTTY;
+}
+/** The terminal summary, ending in a newline. */
+function renderTerminal(results, options) {
+    const paint = painter(options.color);
+    const open = results.verdict.checks.filter((c) => c.status !== "pass");
+    const listed = [
+        ...open.filter((c) => c.status === "fail"),
+        ...open.filter((c) => c.status === "inconclusive"),
+    ].slice(0, MAX_LISTED_CHECKS);
+    const sections = [
+        verdictLines(results, paint),
+        checkLines(listed, results, paint),
+        open.length > listed.length
+            ? [paint(`  … ${open.length - listed.length} more in the report`, "dim")]
+            : [],
+        [whereLine(options, paint)],
+    ];
+    return `${sections
+        .filter((s) => s.length > 0)
+        .map((s) => s.join("\n"))
+        .join("\n\n")}\n`;
+}
+function verdictLines(results, paint) {
+    const { status } = results.verdict;
+    const notes = headline_verdictNotes(results).map((n) => paint(n, "yellow"));
+    const word = paint(status.toUpperCase(), "bold", STATUS_STYLE[status]);
+    const lines = [[`bias-gate: ${word}`, ...notes].join(" · ")];
+    if (results.endpoint?.decisive)
+        lines.push(plain(endpoint_describeEndpointFailures(results.endpoint)));
+    const p = results.provenance;
+    const facts = [
+        countStatuses(results.verdict.checks),
+        `model ${plain(p.model)}`,
+        formatDuration(p.durationMs),
+    ];
+    if (p.costUsd > 0)
+        facts.push(formatUsd(p.costUsd));
+    lines.push(paint(facts.join(" · "), "dim"));
+    return lines;
+}
+/**
+ * One line per check (`✗ bias rate · gender  0.341  95% CI 0.261–0.428  max 0.10`), and after each run of
+ * checks sharing a remedy, the remedy once (`→ raise per-template …`), so twelve undecided checks do not
+ * print the same advice twelve times.
+ */
+function checkLines(checks, results, paint) {
+    if (checks.length === 0)
+        return [];
+    const rows = checks.map((c) => ({ check: c, cells: checkCells(c, results.metrics) }));
+    const widths = rows[0]?.cells.map((_, j) => Math.max(...rows.map((r) => r.cells[j]?.length ?? 0))) ?? [];
+    const lines = [];
+    rows.forEach(({ check, cells }, i) => {
+        const style = STATUS_STYLE[check.status];
+        // The value (column 1) is right-aligned so signs and decimal points line up.
+        const [name = "", ...rest] = cells.map((cell, j) => j === 1 ? cell.padStart(widths[j] ?? 0) : cell.padEnd(widths[j] ?? 0));
+        const mark = paint(MARK[check.status], "bold", style);
+        lines.push(`  ${mark} ${paint(name, style)}  ${rest.join("  ")}`.trimEnd());
+        const remedy = remedyOf(check);
+        const next = checks[i + 1];
+        if (!next || remedyOf(next) !== remedy)
+            lines.push(paint(`    → ${remedy}`, "dim"));
+    });
+    return lines;
+}
+function checkCells(check, metrics) {
+    const unit = metrics.find((m) => m.id === check.metricId)?.unit ?? policy_METRIC_RULES[check.kind].unit;
+    const value = check.value ?? Number.NaN;
+    const level = check.interval ? `${policy_formatLevel(check.interval.level)} CI ` : "";
+    const cells = [
+        `${policy_METRIC_RULES[check.kind].label} · ${plain(check.scope)}`,
+        formatMeasure(value, unit),
+        check.interval ? `${level}${formatInterval(check.interval, unit)}` : "",
+        thresholdText(check, unit),
+    ];
+    if (check.baseline?.regressed)
+        cells.push(`worse than the baseline by ${policy_formatSigned(check.baseline.delta, unit)}`);
+    return cells;
+}
+function thresholdText(check, unit) {
+    const t = policy_formatThreshold(check.threshold, unit);
+    if (check.direction === "max")
+        return `max ${t}`;
+    return check.direction === "min" ? `min ${t}` : `within ±${t}`;
+}
+const UNDECIDED_REMEDY = "so more data is needed to decide: ";
+/**
+ * What to do about a check. Undecided: the gate's own remedy (what data narrows the interval), else the
+ * metric's, else (not measured at all) the reason, which says why. A regression or a failure is the model's:
+ * where to look, and the threshold crossed by its config key.
+ */
+function remedyOf(check) {
+    if (check.status === "inconclusive") {
+        const at = check.reason.indexOf(UNDECIDED_REMEDY);
+        if (at >= 0)
+            return plain(check.reason.slice(at + UNDECIDED_REMEDY.length));
+        return Number.isFinite(check.value ?? Number.NaN)
+            ? policy_METRIC_RULES[check.kind].moreData
+            : plain(check.reason);
+    }
+    if (check.baseline?.regressed)
+        return "the model got worse than the baseline, beyond the allowed margin; the report shows the answers behind it";
+    const key = policy_METRIC_RULES[check.kind].threshold;
+    const limit = key ? ` \`${kebab(key)}\`` : " its threshold";
+    return `the model's answers cross${limit}; the report shows the answers behind it`;
+}
+function whereLine(options, paint) {
+    const dir = options.outDir.replace(/\/+$/, "") || ".";
+    const [first = "report.md", ...others] = options.files ?? DEFAULT_FILES;
+    const also = others.length ? ` (also ${others.join(", ")})` : "";
+    return `Full report: ${paint(`${dir}/${first}`, "cyan")}${also}`;
+}
+function painter(color) {
+    if (!color)
+        return (text) => text;
+    return (text, ...styles) => styles.length === 0 ? text : `\x1b[${styles.map((s) => SGR[s]).join(";")}m${text}\x1b[0m`;
+}
+/** Text from outside (an endpoint's message, a group name) with control characters shown as U+FFFD. */
+function plain(text) {
+    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\ufffd").replace(/\n/g, " ");
+}
+/** `maxBiasRate` → `max-bias-rate`, the config file's and the flag's spelling. */
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 ;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
 /** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G − 1). Pure. */
 
@@ -29121,7 +29639,7 @@ function report_md_checksSection(results, onlyOpen) {
                 ? `${scope} (possibly inflated)`
                 : scope;
         },
-        threshold: thresholdText,
+        threshold: report_md_thresholdText,
     });
     if (checks.length > 0)
         lines.push("", ruleNote(checks));
@@ -29133,7 +29651,7 @@ function ruleNote(checks) {
             "when the whole interval is on the bad side; otherwise it is inconclusive."
         : "Rule `estimate`: a check passes when the point estimate is on the good side of the threshold.";
 }
-function thresholdText(check, unit) {
+function report_md_thresholdText(check, unit) {
     const t = `${policy_formatThreshold(check.threshold, unit)}${unit === "points" ? " points" : ""}`;
     return check.direction === "max"
         ? `at most ${t}`
@@ -29521,12 +30039,15 @@ function prepareRecordFile(config, problemOf = providers_record/* recordPathProb
 
 
 
+
 /**
  * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
- * gate. Writes results.json and report.md to the output directory and prints the report. Exit 0 pass, 1 fail,
- * 2 bad input, 3 inconclusive or too many provider failures.
+ * gate. Writes results.json and report.md to the output directory and prints, by `--format`, a short summary
+ * (the default on a terminal), the Markdown report (the default otherwise, for CI logs and pipes) or results.json.
+ * Exit 0 pass, 1 fail, 2 bad input, 3 inconclusive or too many provider failures.
  */
 async function runCommand(flags, io) {
+    const format = stdoutFormat(flags, io);
     const { config, loaded } = prepare(flags, io);
     prepareOutputDir(config, io);
     const progress = (0,providers_progress/* createProgressReporter */.lb)({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
@@ -29537,7 +30058,8 @@ async function runCommand(flags, io) {
         cwd: io.cwd,
         readText: io.readText,
         toolVersion: io.version,
-        log: (line) => io.stderr(`${line}\n`),
+        // Through the reporter: on a terminal it lifts the live progress line off first and puts it back after.
+        log: (line) => progress.log(`${line}\n`),
         clock: systemClock,
         signal: interrupt.signal,
         onProgress: (p) => {
@@ -29555,12 +30077,39 @@ async function runCommand(flags, io) {
         suiteOf: new Map(gate.results.items.map((i) => [i.promptId, i.suite])),
         missing: gate.queried.missing,
     }));
-    io.writeText((0,external_node_path_.join)(config.outDir, "results.json"), `${JSON.stringify(gate.results, null, 2)}\n`);
+    io.writeText((0,external_node_path_.join)(config.outDir, "results.json"), resultsJson(gate.results));
     io.writeText((0,external_node_path_.join)(config.outDir, "report.md"), gate.report);
     io.writeText((0,external_node_path_.join)(config.outDir, "report.html"), renderHtmlReport(gate.results));
-    io.stdout(gate.report);
-    io.stderr(`wrote ${(0,external_node_path_.join)(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
+    io.stdout(stdoutText(format, gate, config, io));
+    // The terminal summary already ends with the verdict and where the files are.
+    if (format !== "text")
+        io.stderr(`wrote ${(0,external_node_path_.join)(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
     return gate.exitCode;
+}
+/** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */
+function stdoutFormat(flags, io) {
+    const format = flags.format;
+    if (format === "text" || format === "md" || format === "json")
+        return format;
+    return io.isTTY ? "text" : "md";
+}
+function stdoutText(format, gate, config, io) {
+    if (format === "md")
+        return gate.report;
+    if (format === "json")
+        return resultsJson(gate.results);
+    return renderTerminal(gate.results, {
+        color: useColor(io.isTTY ?? false, io.env),
+        outDir: shownPath(config.outDir, io.cwd),
+    });
+}
+function resultsJson(results) {
+    return `${JSON.stringify(results, null, 2)}\n`;
+}
+/** A path as the user would type it: relative when inside the working directory. */
+function shownPath(path, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel === "" ? "." : rel.startsWith("..") || (0,external_node_path_.isAbsolute)(rel) ? path : rel;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/sample.ts
@@ -29786,76 +30335,73 @@ function portError(error, port) {
 
 
 
+
+
+/** Every command; a command name without an entry does not compile. Flags and their help are in `FLAGS`. */
 const COMMANDS = {
-    run: { run: runCommand, summary: "run the gate (the embedded default when given no config)" },
+    run: {
+        run: runCommand,
+        summary: "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
+        examples: [
+            "bias-gate run                                   # the embedded simulator, not a real model",
+            "bias-gate run --base-url https://api.openai.com/v1 --model gpt-4o-mini",
+            "bias-gate run --config bias-gate.yml --format json > results.json",
+        ],
+    },
     score: {
         run: scoreCommand,
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
+        examples: [
+            "bias-gate score --responses answers.jsonl",
+            "bias-gate score --templates data/gender.csv --domains data/domains --apes-predictions gender.predictions.csv",
+        ],
     },
-    lint: { run: lintCommand, summary: "check template and domain files; exit 2 on errors" },
-    sample: { run: sampleCommand, summary: "print the seeded sample of prompts (--format jsonl|table)" },
-    plan: { run: planCommand, summary: "print what a run would send, with token and cost estimates" },
-    init: {
-        run: initCommand,
-        summary: "write a starter bias-gate.yml, its templates and GitHub workflows (--groups, --workflows, --dir); never overwrites",
+    lint: {
+        run: lintCommand,
+        summary: "check template and domain files; exit 2 on errors",
+        examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
     },
-    seal: {
-        run: sealCommand,
-        summary: "encrypt a fresh text-to-SQL set: seal <dir> --out FILE (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+    sample: {
+        run: sampleCommand,
+        summary: "print the seeded sample of prompts a run would send",
+        examples: [
+            "bias-gate sample --format table --per-template 2",
+            "bias-gate sample --seed 7 --out prompts.jsonl",
+        ],
+    },
+    plan: {
+        run: planCommand,
+        summary: "print what a run would send, with token and cost estimates; calls nothing",
+        examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
     },
     "serve-sim": {
         run: serveSimCommand,
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
+        examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
+    },
+    seal: {
+        run: sealCommand,
+        summary: "encrypt a fresh text-to-SQL set (key in $BIAS_GATE_FRESH_KEY or --key-env)",
+        operands: "<dir>",
+        examples: ["BIAS_GATE_FRESH_KEY=$(openssl rand -base64 32) bias-gate seal fresh/ --out fresh.sealed"],
+    },
+    init: {
+        run: initCommand,
+        summary: "write a starter bias-gate.yml, its templates and GitHub workflows; never overwrites",
+        examples: ["bias-gate init", "bias-gate init --groups gender,age --workflows pr,schedule"],
     },
 };
-const SELECTION_FLAGS = `Selection (also from --config bias-gate.yml; flags override it):
-  --config FILE               config file (default: the embedded starter suite)
-  --templates FILE|GLOB...    template files (.csv, .yaml)
-  --domains DIR               directory of <name>.txt domain files
-  --negation-pairing MODE     negates-column (default) | row-order (APES: first half <-> second half)
-  --strict                    treat warnings as errors
-  --seed S                    seed for sampling (same seed, same prompts)
-  --per-template N            prompts per template
-  --exhaustive                every valid filling
-  --trials K                  repeated requests per prompt
-  --price-input USD           price per million input tokens (plan)
-  --price-output USD          price per million output tokens (plan)
-  --format jsonl|table        output format (sample)
-  --out PATH                  output file (sample, seal) or directory for results.json and report.md (run, score)
-  --key-env NAME              environment variable holding a sealed set's key (seal; default BIAS_GATE_FRESH_KEY)
-
-Querying (run):
-  --base-url URL --model NAME endpoint (default: the embedded simulator, not a real model)
-  --profile NAME|FILE         simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning
-  --api-key-env NAME          environment variable holding the API key (default OPENAI_API_KEY)
-  --temperature T --max-tokens N --max-completion-tokens N --concurrency N --timeout-seconds S
-  --max-requests N --max-total-tokens N --max-cost-usd USD    budget caps
-  --deadline-minutes M        stop querying after M minutes, keeping the answers so far (default 30)
-  --no-cache --cache-dir DIR  the response cache (default .bias-gate/cache)
-  --record FILE               every request and answer as JSONL
-  --replay FILE... | --responses FILE...   answer from recordings instead of a model
-  --replay-loose              answer a request recorded under another model/system prompt by prompt id and trial
-  --apes-predictions FILE...  answer from APES's recorded predictions
-
-Gate (run, score):
-  --rule estimate|confident   decide on the point estimate or the whole interval (default confident)
-  --min-usable N              fewer usable answers make a check inconclusive (default 30)
-  --refusals POLICY           excluded (default) | correct | incorrect
-  --baseline results.json     fail on significant regressions against an earlier run
-  --max-bias-rate R --max-negation-gap D --min-flip-consistency R --max-stereotype-gap P --max-error-rate R
-  --max-contamination-delta D --max-sql-contamination-delta D --max-atd-drop-difference D`;
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
 async function runCli(argv, io) {
     try {
         if (argv[0] === "--version" || argv[0] === "version")
             return print(io, `bias-gate ${io.version}\n`);
-        const { command, flags } = parseCliArgs(argv);
-        if (!command || command === "help" || flags.help)
-            return print(io, usage(command));
-        const entry = COMMANDS[command];
-        if (!entry)
-            throw new errors/* ConfigError */.x(`unknown command '${command}'`, `use one of: ${Object.keys(COMMANDS).join(", ")}`);
-        return await entry.run(flags, io);
+        const topic = helpTopic(argv);
+        if (topic)
+            return print(io, topic.command === undefined ? overview() : commandHelp(known(topic.command)));
+        // The command first, so a misspelt one is named as such rather than by its first flag.
+        const command = known(argv[0]?.startsWith("-") ? undefined : argv[0]);
+        return await COMMANDS[command].run(parseCliArgs(argv).flags, io);
     }
     catch (error) {
         return reportFailure(error, io);
@@ -29906,14 +30452,69 @@ function print(io, text) {
     io.stdout(text);
     return EXIT.pass;
 }
-function usage(command) {
-    const commands = Object.entries(COMMANDS)
-        .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
-        .join("\n");
-    const head = command && COMMANDS[command]
-        ? `bias-gate ${command}: ${COMMANDS[command].summary}`
-        : "bias-gate <command> [flags]";
-    return `${head}\n\nCommands:\n${commands}\n\n${SELECTION_FLAGS}\n`;
+/**
+ * What help was asked for, if any: `bias-gate`, `bias-gate help [command]`, `bias-gate [command] --help`. Help
+ * wins over everything else on the line, so `bias-gate lint --port 1 --help` shows lint's flags.
+ */
+function helpTopic(argv) {
+    const [first, second] = argv;
+    if (first === undefined)
+        return {};
+    if (first === "help")
+        return second === undefined ? {} : { command: second };
+    if (!argv.includes("--help") && !argv.includes("-h"))
+        return undefined;
+    return first.startsWith("-") ? {} : { command: first };
+}
+/** The command of that name, or a ConfigError with the nearest one (or the list, when none was given). */
+function known(command) {
+    if (isCommandName(command))
+        return command;
+    const names = Object.keys(COMMANDS);
+    const meant = command === undefined ? undefined : suggestName(command, names);
+    throw new errors/* ConfigError */.x(command === undefined
+        ? "no command given: bias-gate <command> [flags]"
+        : `unknown command '${command}'${meant ? `: did you mean ${meant}?` : ""}`, `use one of: ${names.join(", ")} (\`bias-gate --help\` says what each does)`);
+}
+function overview() {
+    const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+    const commands = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
+    return [
+        "bias-gate <command> [flags]",
+        "",
+        "Commands:",
+        ...commands,
+        "",
+        "`bias-gate <command> --help` (or `bias-gate help <command>`) lists a command's flags; `bias-gate --version`.",
+        "",
+    ].join("\n");
+}
+/** A command's help: what it does, its flags (only the ones it takes, from `FLAGS`) and a few examples. */
+function commandHelp(command) {
+    const entry = COMMANDS[command];
+    const flags = flagsFor(command).map(([name, spec]) => {
+        const choices = forCommand(spec.choices, command);
+        const value = choices ? choices.join("|") : spec.value;
+        const alias = name === "--help" ? ", -h" : "";
+        return { left: `${name}${alias}${value ? ` ${value}` : ""}`, help: forCommand(spec.help, command) ?? "" };
+    });
+    const width = Math.min(34, Math.max(...flags.map((f) => f.left.length)) + 2);
+    const lines = flags.map((f) => f.left.length < width
+        ? `  ${f.left.padEnd(width)}${f.help}`
+        : `  ${f.left}\n  ${"".padEnd(width)}${f.help}`);
+    const operands = entry.operands ? ` ${entry.operands}` : "";
+    return [
+        `bias-gate ${command}: ${entry.summary}`,
+        "",
+        `Usage: bias-gate ${command}${operands} [flags]`,
+        "",
+        "Flags:",
+        ...lines,
+        "",
+        "Examples:",
+        ...entry.examples.map((e) => `  ${e}`),
+        "",
+    ].join("\n");
 }
 
 
