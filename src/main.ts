@@ -12,6 +12,7 @@ import { failsJob } from "./github/fail-on.js";
 import { type ActionEnvironment, type BaselineSource, gateInAction } from "./github/gate-in-action.js";
 import { type RunLinks, runLinks } from "./github/links.js";
 import { publish } from "./github/publish.js";
+import { type ReportArtifact, uploadReportArtifact } from "./github/report-artifact.js";
 import { commentMarker } from "./github/sticky-comment.js";
 import type { MetricValue } from "./metrics/types.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
@@ -42,8 +43,17 @@ export async function run(): Promise<void> {
     const ran = inputs.resultsFile ? publishedResults(env, inputs.resultsFile) : await runHere(inputs, env);
     const { results } = ran;
     const files = writeOutputs(results, ran.outDir);
-    const links = runLinks(process.env, env.event, ran.baseline, inputs, results);
-    const marker = commentMarker(inputs.header || process.env.GITHUB_JOB || "default");
+    const header = inputs.header || process.env.GITHUB_JOB || "default";
+    const marker = commentMarker(header);
+    const thisRun = thisRunEntry(results, env);
+    const history = await historyWithThisRun(env, inputs.badgeBranch, thisRun);
+    const baseLinks = runLinks(process.env, env.event, ran.baseline, inputs, results);
+    const artifact = await writeHtmlReport(results, ran.outDir, {
+      history,
+      ...(baseLinks.runUrl ? { runUrl: baseLinks.runUrl } : {}),
+      ...(inputs.uploadReport ? { artifactHeader: header } : {}),
+    });
+    const links = { ...baseLinks, ...(artifact.url ? { reportUrl: artifact.url } : {}) };
     const published = await publish(env.client, {
       event: env.event,
       ...(inputs.pullRequestNumber ? { pullNumber: inputs.pullRequestNumber } : {}),
@@ -54,18 +64,17 @@ export async function run(): Promise<void> {
       commentMode: inputs.commentMode,
       dataBranch: inputs.badgeBranch,
       files: { "results.json": files.resultsText, "badge.svg": files.badgeSvg, "badge.json": files.shields },
-      historyLine: historyLineFor(results, env),
+      historyLine: historyLine(thisRun),
       ...(links.runUrl ? { runUrl: links.runUrl } : {}),
     });
     for (const note of published.notes) core.warning(note);
-    const history = await readHistory(env, inputs.badgeBranch);
-    // The page carries the trend from the data branch and the run link, which only the Action knows.
-    writeFileSync(
-      join(ran.outDir, "report.html"),
-      renderHtmlReport(results, { history, ...(links.runUrl ? { runUrl: links.runUrl } : {}) }),
-    );
     await core.summary.addRaw(summaryWithNotes(results, published.notes, { history, ...links })).write();
-    setOutputs(results, { ...files, ...ran, commentUrl: published.commentUrl });
+    setOutputs(results, {
+      ...files,
+      ...ran,
+      commentUrl: published.commentUrl,
+      reportArtifactUrl: artifact.url,
+    });
     annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
     finish(results, inputs.failOn);
   } catch (error) {
@@ -73,15 +82,33 @@ export async function run(): Promise<void> {
   }
 }
 
-/** This run's line for the data branch's history.jsonl: when, which commit and branch, the headline numbers. */
-function historyLineFor(results: Results, env: ActionEnvironment): string {
-  return historyLine(
-    historyEntry(results, {
-      ...(env.event.sha ? { sha: env.event.sha } : {}),
-      ...(env.event.branch ? { ref: env.event.branch } : {}),
-      at: new Date().toISOString(),
-    }),
+/**
+ * report.html, with the trend and the run link only the Action knows, uploaded as this job's artifact before
+ * anything is posted, so the comment and the summary can link to it.
+ */
+async function writeHtmlReport(
+  results: Results,
+  outDir: string,
+  o: { history: HistoryEntry[]; runUrl?: string; artifactHeader?: string },
+): Promise<ReportArtifact> {
+  const path = join(outDir, "report.html");
+  writeFileSync(
+    path,
+    renderHtmlReport(results, { history: o.history, ...(o.runUrl ? { runUrl: o.runUrl } : {}) }),
   );
+  if (o.artifactHeader === undefined) return {};
+  const artifact = await uploadReportArtifact(path, o.artifactHeader, process.env);
+  if (artifact.note) core.info(artifact.note);
+  return artifact;
+}
+
+/** This run as a line of the data branch's history.jsonl: when, which commit and branch, the headline numbers. */
+function thisRunEntry(results: Results, env: ActionEnvironment): HistoryEntry {
+  return historyEntry(results, {
+    ...(env.event.sha ? { sha: env.event.sha } : {}),
+    ...(env.event.branch ? { ref: env.event.branch } : {}),
+    at: new Date().toISOString(),
+  });
 }
 
 /** The job's end: every reason annotated, then the job fails (last, after everything was published) or passes. */
@@ -206,7 +233,19 @@ function summaryWithNotes(
   return `${head}${head ? "\n" : ""}${renderSummary(results, options)}`;
 }
 
-/** The trend over the default branch's runs, from the data branch (this run included once published). */
+/**
+ * The trend over the default branch's runs, from the data branch, with this run last when it is one of them (a
+ * run on the default branch appends itself to the history when it publishes, after the page is written).
+ */
+async function historyWithThisRun(
+  env: ActionEnvironment,
+  branch: string,
+  thisRun: HistoryEntry,
+): Promise<HistoryEntry[]> {
+  const earlier = await readHistory(env, branch);
+  return env.event.onDefaultBranch && env.event.kind !== "pull_request" ? [...earlier, thisRun] : earlier;
+}
+
 async function readHistory(env: ActionEnvironment, branch: string): Promise<HistoryEntry[]> {
   if (!env.client) return [];
   try {
@@ -227,7 +266,10 @@ function measured(metric: MetricValue | undefined): string {
 
 function setOutputs(
   results: Results,
-  o: Omit<Ran, "results" | "baseline"> & { commentUrl?: string | undefined },
+  o: Omit<Ran, "results" | "baseline"> & {
+    commentUrl?: string | undefined;
+    reportArtifactUrl?: string | undefined;
+  },
 ): void {
   const h = headlineMetrics(results.metrics);
   const cost = results.provenance.costUsd;
@@ -241,6 +283,7 @@ function setOutputs(
   core.setOutput("report-html-path", join(o.outDir, "report.html"));
   core.setOutput("badge-path", join(o.outDir, "badge.svg"));
   core.setOutput("comment-url", o.commentUrl ?? "");
+  core.setOutput("report-artifact-url", o.reportArtifactUrl ?? "");
   core.setOutput("requests", o.requests);
   core.setOutput("tokens", results.provenance.tokens.input + results.provenance.tokens.output);
   core.setOutput("cost-usd", Number.isFinite(cost) ? formatUsd(cost).replace("$", "") : "");

@@ -19,6 +19,8 @@ export interface ActionInputs {
   /** Which verdicts fail the job; endpoint errors fail it unless `never`. */
   failOn: FailOn;
   cache: boolean;
+  /** Upload report.html as this job's artifact and link it from the comment and the summary. */
+  uploadReport: boolean;
   badgeBranch: string;
   workingDirectory: string;
   /** Publish this results.json instead of running (the `workflow_run` half of the fork-safe recipe). */
@@ -73,6 +75,7 @@ export function readActionInputs(): ActionInputs {
     header: text("header").trim(),
     failOn: choice("fail-on", FAIL_ON) ?? "inconclusive",
     cache: boolean("cache", true),
+    uploadReport: boolean("upload-report", true),
     badgeBranch: text("badge-branch") || "bias-gate-data",
     workingDirectory: text("working-directory") || ".",
     ...(text("results-file") ? { resultsFile: text("results-file") } : {}),

@@ -26,6 +26,8 @@ import { baselineConditions, scopeWords } from "./scope.js";
 export interface LinkOptions {
   /** The workflow run's page. Only http(s) URLs are used. */
   runUrl?: string;
+  /** The uploaded report.html artifact, with every plot. Only http(s) URLs are used. */
+  reportUrl?: string;
   /** What the baseline was, e.g. `main@1a2b3c4`. */
   baselineLabel?: string;
   /** The commit the baseline results.json was measured at (hex); linked when `repoUrl` is given. */
@@ -360,6 +362,8 @@ export function contextLine(results: Results, options: LinkOptions): string {
     parts.push(`compared with the baseline ${baseline}`);
   const run = safeUrl(options.runUrl);
   if (run) parts.push(`[workflow run](${run})`);
+  const report = safeUrl(options.reportUrl);
+  if (report) parts.push(`[HTML report with plots](${report})`);
   return `${parts.join(" · ")}.`;
 }
 

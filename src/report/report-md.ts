@@ -135,9 +135,11 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   const lines = [parts.join(" · ")];
   const baseline = baselineText(options);
   const run = safeUrl(options.runUrl);
+  const page = safeUrl(options.reportUrl);
   const context = [
     ...(baseline && verdict.checks.some((c) => c.baseline) ? [`Compared with the baseline ${baseline}`] : []),
     ...(run ? [`[Workflow run](${run})`] : []),
+    ...(page ? [`[HTML report with plots](${page})`] : []),
   ];
   if (context.length > 0) lines.push("", `${context.join(" · ")}.`);
   const reasons = reasonsBelowHeadline(results);

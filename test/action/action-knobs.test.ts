@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeArtifactService } from "../github/fake-artifact-service.js";
 import { FakeGitHub } from "../github/fake-github.js";
 import { hasNode24, needsNode24, runAction } from "./node24.js";
 
@@ -17,11 +18,14 @@ const HEAD_SHA = "feedc0ffee0123456789abcdef0123456789abcd";
 const MAIN_SHA = "abc1234def567890abc1234def567890abc1234d";
 
 let github: FakeGitHub;
+let artifacts: FakeArtifactService;
 beforeAll(async () => {
   github = await new FakeGitHub().start();
+  artifacts = await new FakeArtifactService().start();
 });
 afterAll(async () => {
   await github.stop();
+  await artifacts.stop();
 });
 
 /** A workspace holding the starter's gender templates as its own suite, decided on the point estimate. */
@@ -70,6 +74,7 @@ function action(
   cwd: string,
   event: { name: string; payload: object; ref?: string; sha?: string },
   inputs: Record<string, string> = {},
+  runner: Record<string, string> = {},
 ) {
   return runAction({
     cwd,
@@ -80,6 +85,7 @@ function action(
       GITHUB_API_URL: github.baseUrl,
       GITHUB_REF: event.ref ?? "refs/heads/main",
       GITHUB_SHA: event.sha ?? MAIN_SHA,
+      ...runner,
     },
     timeoutMs: 60_000,
   });
@@ -124,6 +130,41 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's knobs (dist/index.js under
     expect(comment).toContain("https://github.com/octo/demo/actions/runs/4242");
     expect(run.summary).toContain("main from bias-gate-data");
   }, 120_000);
+
+  it("uploads report.html as the job's artifact and links it from the comment, the summary and an output", async () => {
+    const cwd = genderWorkspace();
+    const run = await action(
+      cwd,
+      pr(43),
+      { "github-token": "ghs_test_token", profile: "biased", header: "matrix a" },
+      artifacts.runnerEnv(),
+    );
+    expect(run.stdout + run.stderr).not.toMatch(/internal error/);
+    const stored = artifacts.artifacts.at(-1);
+    expect(stored?.name).toBe("bias-gate-report-matrix-a.html");
+    expect(stored?.bytes.toString("utf8")).toBe(readFileSync(run.outputs["report-html-path"]!, "utf8"));
+    const url = `https://github.com/octo/demo/actions/runs/4242/artifacts/${stored?.id}`;
+    expect(run.outputs["report-artifact-url"]).toBe(url);
+    expect(github.commentsOn(43)[0]?.body).toContain(`[HTML report with plots](${url})`);
+    expect(run.summary).toContain(`[HTML report with plots](${url})`);
+
+    const off = await action(
+      cwd,
+      pr(43),
+      { profile: "biased", "upload-report": "false" },
+      artifacts.runnerEnv(),
+    );
+    expect(off.outputs["report-artifact-url"]).toBe("");
+    expect(artifacts.artifacts.at(-1)?.id).toBe(stored?.id);
+    expect(off.summary).not.toContain("HTML report with plots");
+  }, 120_000);
+
+  it("without the artifact service, the job says where report.html is and passes on the verdict alone", async () => {
+    const run = await action(genderWorkspace(), dispatch, { profile: "fair" });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/artifact service is not available in this job/);
+    expect(run.outputs["report-artifact-url"]).toBe("");
+  }, 60_000);
 
   it("updates only the comment its own token wrote under its header: a PAT's run leaves the bot's alone, a second header gets its own", async () => {
     const cwd = genderWorkspace();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Check, MetricValue } from "../../src/metrics/types.js";
 import { mermaidLabel, renderComment } from "../../src/report/comment-md.js";
+import { renderReport } from "../../src/report/report-md.js";
 import type { Results } from "../../src/report/results.js";
 import { expectGolden, loadResults } from "./golden.js";
 import {
@@ -263,5 +264,18 @@ describe("mermaidLabel", () => {
     expect([...label].length).toBeLessThanOrEqual(30);
     expect(mermaidLabel("gender")).toBe("gender");
     expect(mermaidLabel("Sexualität / LGBTQ+")).toBe("Sexualität / LGBTQ+");
+  });
+});
+
+describe("the link to the HTML report", () => {
+  it("sits on the context line of the comment and the summary's report, and only an http(s) address is linked", () => {
+    const url = "https://github.com/octo/demo/actions/runs/4242/artifacts/9001";
+    for (const text of [
+      renderComment(failResults(), { reportUrl: url }),
+      renderReport(failResults(), { reportUrl: url }),
+    ]) {
+      expect(text).toContain(`[HTML report with plots](${url})`);
+    }
+    expect(renderComment(failResults(), { reportUrl: "javascript:alert(1)" })).not.toContain("HTML report");
   });
 });
