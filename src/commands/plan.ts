@@ -1,6 +1,7 @@
 import type { CliFlags } from "../config/cli-args.js";
 import { EXIT } from "../exit-codes.js";
 import { gatePolicy } from "../gate/from-settings.js";
+import { DEFAULT_BATCH_MULTIPLIER, runPrices } from "../providers/budget.js";
 import { planRun } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";
 import {
@@ -23,9 +24,10 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   const estimate = estimatePlan(plan.prompts.map(plannable), {
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
-    ...(config.prices ? { prices: config.prices } : {}),
+    ...(config.prices ? { prices: runPrices(config) } : {}),
   });
   io.stdout(`${formatPlanTable(estimate)}\n`);
+  if (config.provider.batch) io.stdout(`${batchPricing(config.prices?.batchMultiplier)}\n`);
   const policy = gatePolicy(config.gate);
   const decidability = formatDecidability(
     plan.sampled.flatMap((kind) => kind.decidability(policy)),
@@ -33,6 +35,16 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   );
   if (decidability !== "") io.stdout(`\n${decidability}\n`);
   return EXIT.pass;
+}
+
+/** How a batch run is priced and paced, so the estimate above reads right. */
+function batchPricing(multiplier: number | undefined): string {
+  const share = multiplier ?? DEFAULT_BATCH_MULTIPLIER;
+  const named = multiplier === undefined ? ", the default" : "";
+  return (
+    "batch (provider.batch): one Batch API batch per stage, answered within 24 h; priced at batch rates, " +
+    `${Math.round(share * 1000) / 10}% of the interactive prices (prices.batch-multiplier ${share}${named})`
+  );
 }
 
 function plannable(p: SuitePrompt): PlannablePrompt {

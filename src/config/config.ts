@@ -135,6 +135,8 @@ export interface GateSettings {
 export interface Prices {
   inputPerMillion: number;
   outputPerMillion: number;
+  /** Batch API prices as a share of the above, when set (`prices.batch-multiplier`); default 0.5. */
+  batchMultiplier?: number;
 }
 
 /**
@@ -168,6 +170,8 @@ export interface ProviderConfig {
   concurrency: { initial: number; max: number };
   maxAttempts: number;
   rateLimitBudgetMs: number;
+  /** `provider.batch`: one batch per stage through the Batch API instead of the request pool. */
+  batch?: true;
 }
 
 export interface BudgetConfig {

@@ -229,7 +229,14 @@ function prices(flags: CliFlags, file: ConfigFile | undefined) {
   const input = flags.priceInput ?? file?.prices?.["input-per-million"];
   const output = flags.priceOutput ?? file?.prices?.["output-per-million"];
   if (input === undefined && output === undefined) return {};
-  return { prices: { inputPerMillion: input ?? 0, outputPerMillion: output ?? 0 } };
+  const batchMultiplier = file?.prices?.["batch-multiplier"];
+  return {
+    prices: {
+      inputPerMillion: input ?? 0,
+      outputPerMillion: output ?? 0,
+      ...(batchMultiplier !== undefined ? { batchMultiplier } : {}),
+    },
+  };
 }
 
 function toArray(value: string | string[]): string[] {

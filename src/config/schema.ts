@@ -130,6 +130,8 @@ const gate = z.strictObject({
 const prices = z.strictObject({
   "input-per-million": z.number().nonnegative(),
   "output-per-million": z.number().nonnegative(),
+  /** Batch API prices as a share of these (OpenAI: 0.5); used when `provider.batch` is on. */
+  "batch-multiplier": z.number().gt(0).max(1).optional(),
 });
 
 /** The endpoint under test. `base-url: simulator` (the default) is the embedded simulator, not a real model. */
@@ -155,6 +157,8 @@ const provider = z.strictObject({
   "max-attempts": z.number().int().positive().optional(),
   "rate-limit-budget-seconds": z.number().positive().optional(),
   "simulator-profile": z.string().min(1).optional(),
+  /** Send the run through the provider's Batch API: cheaper, answers within 24 h; for scheduled runs. */
+  batch: z.boolean().optional(),
 });
 
 const budget = z.strictObject({

@@ -1,6 +1,27 @@
 /** Spending caps for one run, pure: what has been spent in, whether to stop sending out. */
 import type { StopReason, TokenPrices, TokenUsage } from "./types.js";
 
+/** The Batch API's price as a share of the interactive one when the config names none (OpenAI's 50%). */
+export const DEFAULT_BATCH_MULTIPLIER = 0.5;
+
+/**
+ * The prices a run pays, per million tokens in USD: the configured ones, or for a batch run
+ * (`provider.batch`) those times `prices.batch-multiplier` (default 0.5). Plan, budgets and the reported cost all
+ * use this, so the plan's estimate is priced as the run is.
+ */
+export function runPrices(config: {
+  prices?: TokenPrices & { batchMultiplier?: number };
+  provider: { batch?: true };
+}): TokenPrices | undefined {
+  const { prices } = config;
+  if (prices === undefined || !config.provider.batch) return prices;
+  const share = prices.batchMultiplier ?? DEFAULT_BATCH_MULTIPLIER;
+  return {
+    inputPerMillion: prices.inputPerMillion * share,
+    outputPerMillion: prices.outputPerMillion * share,
+  };
+}
+
 /** Caps on what a run may spend; each is optional. */
 export interface BudgetCaps {
   /** HTTP requests actually sent, retries included; cache hits are free. */

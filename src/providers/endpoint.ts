@@ -11,6 +11,7 @@ import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
 import { resolveSystemPromptFiles } from "../simulator/system-prompts.js";
 import { createOpenAIProvider } from "./openai.js";
+import { type BatchApi, createOpenAIBatchApi } from "./openai-batch.js";
 import { checkReplayMatch, createReplayProvider, type ReplayProvider } from "./replay.js";
 import type { ChatProvider, ChatRequest } from "./types.js";
 
@@ -27,6 +28,8 @@ export interface OpenedEndpoint {
   /** Present for replay: the prompts it had no answer for. */
   replay?: ReplayProvider;
   simulator?: SimulatorHandle;
+  /** The endpoint's Batch API (`provider.batch`); absent for replay, which answers without the network. */
+  batch?: BatchApi;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function openEndpoint(
     const simulator = await startSimulator({ profile, key, log: deps.log });
     return {
       provider: createOpenAIProvider({ baseURL: simulator.url, apiKey: "simulator" }),
+      batch: createOpenAIBatchApi({ baseURL: simulator.url, apiKey: "simulator" }),
       description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
       // The seed decides the simulated answers, so answers cached under one seed never answer another.
       cacheHost: `bias-gate-simulator/${profile.name}/${profile.seed}`,
@@ -77,9 +81,11 @@ export async function openEndpoint(
   }
   const apiKey = config.apiKey || deps.env[config.apiKeyEnv] || undefined;
   if (!apiKey) deps.log(`no API key: ${config.apiKeyEnv} is not set; sending requests without one`);
-  const provider = createOpenAIProvider({ baseURL: config.baseUrl, ...(apiKey ? { apiKey } : {}) });
+  const options = { baseURL: config.baseUrl, ...(apiKey ? { apiKey } : {}) };
+  const provider = createOpenAIProvider(options);
   return {
     provider,
+    batch: createOpenAIBatchApi(options),
     description: `OpenAI-compatible endpoint ${provider.host}`,
     cacheHost: provider.host,
     close: async () => {},

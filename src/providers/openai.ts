@@ -273,7 +273,7 @@ function causeDetail(error: Error): string {
   return parts.length > 0 ? ` (${parts.join(": ")})` : "";
 }
 
-interface FailureContext {
+export interface FailureContext {
   host: string;
   /** Cut out of every message: the API key, header values, the base URL's credentials and query values. */
   secrets: readonly string[];
@@ -331,7 +331,7 @@ function hostOf(baseURL: string): string {
 }
 
 /** The SDK client, configured from our options only: no retries, no environment, no logging. */
-function createClient(options: OpenAIProviderOptions): OpenAI {
+export function createClient(options: OpenAIProviderOptions): OpenAI {
   const { base, query } = splitBaseUrl(options.baseURL);
   // The SDK refuses to start without a key; without ours, its placeholder is removed from every request.
   const keyless = !options.apiKey;

@@ -2,6 +2,8 @@ import type { GateConfig } from "../config/config.js";
 import { createRng } from "../sampling/rng.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
+import { batchSender } from "./batch-send.js";
+import { runPrices } from "./budget.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
@@ -87,12 +89,14 @@ export async function queryPlan(
       concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
       maxAttempts: config.provider.maxAttempts,
       rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
-      budget: { ...config.budget, ...(config.prices ? { prices: config.prices } : {}) },
+      budget: { ...config.budget, ...(config.prices ? { prices: runPrices(config) } : {}) },
       deadlineMs: config.deadlineMs,
       cancelGraceMs: CANCEL_GRACE_MS,
     };
+    // `provider.batch`: each stage is one batch (the second is built from the first's answers).
+    const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
     const startedAt = deps.clock.now();
-    const first = await runQueries(requests, poolDeps, poolOptions);
+    const first = await send(requests, poolDeps, poolOptions);
     const run =
       laterStage.length === 0
         ? first
@@ -100,6 +104,7 @@ export async function queryPlan(
             deps: poolDeps,
             options: poolOptions,
             keyOf: poolDeps.keyOf,
+            send,
             elapsedMs: deps.clock.now() - startedAt,
           });
     await cache?.flush();
@@ -135,7 +140,13 @@ async function runLaterStage(
   first: QueryRun,
   prompts: readonly RequestPrompt[],
   requestOptions: Parameters<typeof buildConversationRequests>[1],
-  stage: { deps: PoolDeps; options: PoolOptions; keyOf(request: ChatRequest): string; elapsedMs: number },
+  stage: {
+    deps: PoolDeps;
+    options: PoolOptions;
+    keyOf(request: ChatRequest): string;
+    send: typeof runQueries;
+    elapsedMs: number;
+  },
 ): Promise<QueryRun> {
   const answered = new Map<string, string>();
   for (const o of first.outcomes)
@@ -168,7 +179,7 @@ async function runLaterStage(
       ...(stoppedBy && !first.halted ? { stoppedBy } : {}),
     };
   }
-  const second = await runQueries(requests, stage.deps, remaining.options);
+  const second = await stage.send(requests, stage.deps, remaining.options);
   return mergeRuns(first, second, unsent);
 }
 

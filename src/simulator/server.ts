@@ -8,6 +8,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRng, type Rng } from "../sampling/rng.js";
 import type { AnswerKey } from "./answer-key.js";
+import {
+  type BatchEndpoints,
+  type BatchFault,
+  type BatchOptions,
+  type BatchStats,
+  createBatchEndpoints,
+} from "./batch-endpoints.js";
 import { type AnswerKind, DEFAULT_SEED, decideAnswer } from "./behaviour.js";
 import {
   DEFAULT_RATE_LIMIT_HEADERS,
@@ -46,6 +53,8 @@ export interface SimulatorOptions {
   host?: string;
   /** Receives the start and close lines; nothing is logged per request. */
   log?: (line: string) => void;
+  /** The Batch API's timing (`delayMs` before a batch completes). */
+  batch?: BatchOptions;
 }
 
 /** Counters since start. `byStatus` is keyed by HTTP status ("200", "429", …); resets have no status. */
@@ -76,6 +85,10 @@ export interface SimulatorHandle {
   setKey(key: AnswerKey): void;
   /** Queues faults, applied in order to the next chat or completions requests that pass body validation. */
   failNext(faults: readonly Fault[]): void;
+  /** Queues a fault for the next batch created. */
+  failNextBatch(fault: BatchFault): void;
+  /** Files uploaded, batches created and lines answered by the Batch API. */
+  batchStats(): BatchStats;
 }
 
 interface State {
@@ -92,6 +105,7 @@ interface State {
   timing: Rng;
   stats: SimulatorStats;
   nextId: number;
+  batches: BatchEndpoints;
 }
 
 /** Starts the simulator and resolves once it is listening. */
@@ -99,7 +113,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const { profile } = options;
   const unread = unreadPromptFiles(profile);
   if (unread.length > 0) throw new SimulatorProfileError(unread);
-  const state = createState(profile, options.key ?? new Map());
+  const state = createState(profile, options.key ?? new Map(), options.batch);
   const server = createServer((req, res) => {
     handle(state, req, res).catch(() => {
       if (!res.headersSent) sendJson(res, 500, SERVER_ERROR_BODY);
@@ -128,12 +142,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     failNext: (faults) => {
       state.queue.push(...faults);
     },
+    failNextBatch: (fault) => state.batches.failNextBatch(fault),
+    batchStats: () => state.batches.stats(),
   };
 }
 
 /** Stops listening, drops every connection (held ones too) and logs a one-line summary. */
 async function closeServer(server: Server, state: State, log: (line: string) => void): Promise<void> {
   for (const timer of state.holds) clearTimeout(timer);
+  state.batches.close();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
@@ -144,9 +161,9 @@ async function closeServer(server: Server, state: State, log: (line: string) => 
   );
 }
 
-function createState(profile: SimulatorProfile, key: AnswerKey): State {
+function createState(profile: SimulatorProfile, key: AnswerKey, batch: BatchOptions | undefined): State {
   const seed = profile.seed ?? DEFAULT_SEED;
-  return {
+  const state: State = {
     profile,
     key,
     queue: [],
@@ -157,7 +174,9 @@ function createState(profile: SimulatorProfile, key: AnswerKey): State {
     timing: createRng(seed, "simulator:timing"),
     stats: emptyStats(),
     nextId: 0,
+    batches: createBatchEndpoints((url, body) => answerLine(state, url, body), batch),
   };
+  return state;
 }
 
 function emptyStats(): SimulatorStats {
@@ -192,7 +211,8 @@ async function handle(state: State, req: IncomingMessage, res: ServerResponse): 
   if (req.method === "GET" && (path === "/v1/models" || path === "/models")) {
     return sendJson(res, 200, modelsBody(state.profile.name, 0));
   }
-  const message = `Unknown request URL: ${req.method} ${path}. The bias-gate simulator serves POST /v1/chat/completions, POST /v1/completions and GET /v1/models.`;
+  if (await state.batches.handle(req, res, path)) return;
+  const message = `Unknown request URL: ${req.method} ${path}. The bias-gate simulator serves POST /v1/chat/completions, POST /v1/completions, GET /v1/models, and the Batch API's /v1/files and /v1/batches.`;
   sendJson(res, 404, openAIError(message, "invalid_request_error", null, "unknown_url"));
 }
 
@@ -280,6 +300,31 @@ function respond(
     increment(state.stats.answers, decision.kind);
   }
   sendJson(res, 200, completion);
+}
+
+/** One batch line, answered as its interactive endpoint would answer it, without the interactive faults. */
+function answerLine(state: State, url: string, text: string): { status: number; body: unknown } {
+  const endpoint = ENDPOINTS[url.replace(/^\/v1\//, "/")];
+  if (endpoint === undefined) {
+    return {
+      status: 404,
+      body: openAIError(`Unknown batch line url ${url}`, "invalid_request_error", null, null),
+    };
+  }
+  const parsed = endpoint.parse(text);
+  if (!parsed.ok) return { status: 400, body: parsed.error };
+  const rejected = rejectedParameter(state.profile.rejectParameters, parsed.body);
+  if (rejected !== undefined) return { status: 400, body: rejected };
+  const decision = decideAnswer(state.profile, state.key, parsed.body, state.trials.nextFloat);
+  state.stats.answered++;
+  increment(state.stats.answers, decision.kind);
+  const body = endpoint.write(decision, parsed.body, {
+    id: `chatcmpl-sim-${++state.nextId}`,
+    created: Math.floor(Date.now() / 1000),
+    model: simulatorModelName(state.profile.name),
+    logprobsEnabled: state.profile.logprobs === true,
+  });
+  return { status: 200, body };
 }
 
 /** Never answers; the client's timeout ends it. The hold is capped so a forgotten client cannot hang a run. */

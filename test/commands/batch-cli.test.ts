@@ -1,0 +1,195 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseResults, type Results } from "../../src/report/results.js";
+import { builtinProfile } from "../../src/simulator/profile.js";
+import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
+import { cli, workspace } from "./helpers.js";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const SQL = join(ROOT, "fixtures/text-to-sql");
+const TSX = join(ROOT, "node_modules/tsx/dist/esm/index.mjs");
+
+const HIKERS = {
+  "t.csv":
+    'template_id,template_text,param_1,param_2,constraints,label,negates\nh1,#1 are better than #2.,sport,sport,"neq(#1, #2)",No,\nh2,#1 are not better than #2.,sport,sport,"neq(#1, #2)",Yes,h1\n',
+  "d/sport.txt": "hikers,outdoor\ncyclists,outdoor\nchess players,indoor\n",
+};
+
+const PRICES = "prices: { input-per-million: 0.15, output-per-million: 0.6 }";
+
+/** A yes/no suite, and optionally a small text-to-SQL suite (two stages: interpretation, then the question). */
+function config(options: { batch: boolean; sql?: boolean; extra?: string[] }): string {
+  return [
+    "version: 1",
+    "seed: 11",
+    PRICES,
+    ...(options.batch ? ["provider: { batch: true }"] : []),
+    ...(options.extra ?? []),
+    "suites:",
+    "  - { name: outdoor, templates: t.csv, domains: d }",
+    ...(options.sql
+      ? [
+          "  - name: sql",
+          "    kind: text-to-sql",
+          `    public: { spider: { questions: ${SQL}/stand-in-public/dev.json, tables: ${SQL}/stand-in-public/tables.json } }`,
+          `    fresh: { dir: ${SQL}/fresh }`,
+          "    per-database: 1",
+          "    instances: 1",
+        ]
+      : []),
+    "",
+  ].join("\n");
+}
+
+function results(dir: string, out: string): Results {
+  const path = join(dir, out, "results.json");
+  return parseResults(readFileSync(path, "utf8"), path);
+}
+
+/** What the model was measured to do, without the run's own bookkeeping (time, cost, endpoint URL). */
+function measured(r: Results) {
+  return { verdict: r.verdict, metrics: r.metrics, items: r.items, textToSql: r.textToSql };
+}
+
+const simulators: SimulatorHandle[] = [];
+afterEach(async () => {
+  await Promise.all(simulators.splice(0).map((s) => s.close()));
+});
+
+async function simulator(delayMs = 0): Promise<SimulatorHandle> {
+  const sim = await startSimulator({ profile: builtinProfile("fair"), batch: { delayMs } });
+  simulators.push(sim);
+  return sim;
+}
+
+const against = (sim: SimulatorHandle) => ["--base-url", sim.url, "--model", "bias-gate-simulator"];
+
+describe("provider.batch: true", () => {
+  it("gives the interactive run's results for the same seed, one batch per stage, at half the price", async () => {
+    const dir = workspace({
+      ...HIKERS,
+      "interactive.yml": config({ batch: false, sql: true }),
+      "batch.yml": config({ batch: true, sql: true }),
+    });
+    const interactive = await cli(["run", "--config", "interactive.yml", "--out", "i", "--no-cache"], dir);
+    const batch = await cli(["run", "--config", "batch.yml", "--out", "b", "--cache-dir", "cache"], dir);
+    expect(batch.code, batch.stderr).toBe(interactive.code);
+    // The text-to-SQL questions replay the model's interpretation: a second batch, built from the first's answers.
+    expect(batch.stderr.match(/created batch \S+ of \d+ requests/g)).toHaveLength(2);
+    const [i, b] = [results(dir, "i"), results(dir, "b")];
+    expect(measured(b)).toEqual(measured(i));
+    expect(b.provenance.tokens).toEqual(i.provenance.tokens);
+    expect(b.provenance.costUsd).toBeCloseTo(i.provenance.costUsd / 2, 12);
+
+    // A warm re-run buys nothing: every answer is in the cache.
+    const warm = await cli(["run", "--config", "batch.yml", "--out", "w", "--cache-dir", "cache"], dir);
+    expect(warm.stderr).not.toMatch(/created batch/);
+    expect(measured(results(dir, "w"))).toEqual(measured(i));
+  }, 60_000);
+
+  it("plan prices the run at batch rates, and the run costs what plan said", async () => {
+    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
+    const plan = await cli(["plan"], dir);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(plan.stdout).toMatch(/input 0\.075 USD\/M tokens, output 0\.3 USD\/M tokens/);
+    expect(plan.stdout).toMatch(
+      /priced at batch rates, 50% of the interactive prices \(prices\.batch-multiplier 0\.5, the default\)/,
+    );
+    const planned = /total \(2 templates\)\s+12\s+12\s+(\d+)\s+(\d+)\s+([\d.]+)/.exec(plan.stdout);
+    const run = await cli(["run", "--no-cache", "--out", "o"], dir);
+    expect(run.stderr).toMatch(/created batch/);
+    const { tokens, costUsd } = results(dir, "o").provenance;
+    const atBatchRates = (input: number, output: number) => (input * 0.075 + output * 0.3) / 1e6;
+    // Both are priced at the batch rates; the input tokens are counted alike, so they agree exactly, and the cost
+    // differs only by the answers' length, which plan can only estimate (2 tokens a yes/no answer).
+    expect(costUsd).toBeCloseTo(atBatchRates(tokens.input, tokens.output), 15);
+    expect(Number(planned?.[1])).toBe(tokens.input);
+    expect(Number(planned?.[3])).toBe(
+      Number(atBatchRates(tokens.input, Number(planned?.[2])).toPrecision(3)),
+    );
+    expect(Math.abs(Number(planned?.[2]) - tokens.output)).toBeLessThanOrEqual(tokens.output * 0.2);
+
+    const custom = workspace({
+      ...HIKERS,
+      "bias-gate.yml": config({ batch: true }).replace(
+        PRICES,
+        PRICES.replace(" }", ", batch-multiplier: 0.4 }"),
+      ),
+    });
+    const customPlan = await cli(["plan"], custom);
+    expect(customPlan.stdout).toMatch(/input 0\.06 USD\/M tokens, output 0\.24 USD\/M tokens/);
+    expect(customPlan.stdout).toMatch(/40% of the interactive prices \(prices\.batch-multiplier 0\.4\)/);
+  }, 60_000);
+
+  it("reports failed batch lines as endpoint failures, not as answers, and keeps them out of the rates", async () => {
+    const sim = await simulator();
+    sim.failNextBatch({ kind: "lines-failed", lines: 3 });
+    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
+    const run = await cli(["run", ...against(sim), "--no-cache", "--out", "o"], dir);
+    const r = results(dir, "o");
+    expect(r.endpoint?.failed, run.stderr).toBe(3);
+    expect(r.endpoint?.byKind).toEqual({ "server-error": 3 });
+    expect(r.coverage?.[0]).toMatchObject({ planned: 12, answered: 9, failed: 3 });
+    expect(r.items.filter((item) => item.status === "answered")).toHaveLength(9);
+    expect(r.items.filter((item) => item.status === "failed")).toHaveLength(3);
+    expect(r.metrics.find((m) => m.kind === "bias-rate")?.n).toBe(9);
+    expect(sim.batchStats()).toMatchObject({ batchesCreated: 1, linesAnswered: 9 });
+  }, 60_000);
+
+  it("fails every request of an expired batch as a timeout, and the next run buys them in a new batch", async () => {
+    const sim = await simulator();
+    sim.failNextBatch({ kind: "batch-expired", answered: 4 });
+    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
+    const first = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "a"], dir);
+    expect(results(dir, "a").endpoint).toMatchObject({ failed: 8, byKind: { timeout: 8 } });
+    expect(first.code).not.toBe(0);
+    const second = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "b"], dir);
+    expect(second.stderr).toMatch(/created batch \S+ of 8 requests/);
+    expect(results(dir, "b").endpoint).toBeUndefined();
+    expect(sim.batchStats().batchesCreated).toBe(2);
+  }, 60_000);
+
+  it("resumes the batch a killed run created instead of paying for another", async () => {
+    const sim = await simulator(3_000);
+    const dir = workspace({
+      ...HIKERS,
+      "bias-gate.yml": config({ batch: true }),
+      "interactive.yml": config({ batch: false }),
+    });
+    const args = ["run", ...against(sim), "--cache-dir", "cache"];
+    await killAfter(/created batch/, [...args, "--out", "killed"], dir);
+    expect(sim.batchStats()).toMatchObject({ filesUploaded: 1, batchesCreated: 1, linesAnswered: 0 });
+
+    const resumed = await cli([...args, "--out", "o"], dir);
+    expect(resumed.stderr).toMatch(/resuming batch batch_sim_\d+ \(12 requests\)/);
+    expect(resumed.stderr).not.toMatch(/created batch/);
+    expect(sim.batchStats()).toMatchObject({ filesUploaded: 1, batchesCreated: 1, linesAnswered: 12 });
+    const interactive = await cli(
+      ["run", "--config", "interactive.yml", ...against(sim), "--no-cache", "--out", "i"],
+      dir,
+    );
+    expect(interactive.code).toBe(resumed.code);
+    expect(measured(results(dir, "o"))).toEqual(measured(results(dir, "i")));
+  }, 60_000);
+});
+
+/** Runs the CLI from source as its own process and SIGKILLs it once its stderr matches `line`. */
+function killAfter(line: RegExp, argv: readonly string[], cwd: string): Promise<string> {
+  const child = spawn(process.execPath, ["--import", TSX, join(ROOT, "src/cli.ts"), ...argv], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd },
+  });
+  return new Promise((done, fail) => {
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (line.test(stderr)) child.kill("SIGKILL");
+    });
+    child.on("close", (_code, signal) => {
+      if (signal === "SIGKILL") done(stderr);
+      else fail(new Error(`the run ended before it was killed:\n${stderr}`));
+    });
+  });
+}
