@@ -14,7 +14,14 @@ import type { Verdict } from "./metrics/types.js";
 import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
-import { coverageOf, expectedChecks, type LoadedRun, outcomesByKind, planRun } from "./run-plan.js";
+import {
+  coverageOf,
+  expectedChecks,
+  type LoadedRun,
+  outcomesByKind,
+  planRun,
+  type RunPlan,
+} from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
 
 export type { LoadedRun } from "./run-plan.js";
@@ -22,6 +29,11 @@ export type { LoadedRun } from "./run-plan.js";
 export interface RunDeps extends QueryDeps {
   readText(path: string): string | undefined;
   toolVersion: string;
+  /**
+   * Answers the plan instead of querying the endpoint: `merge` gives the union of a matrix's shards. It may throw a
+   * ConfigError (shards that are not this plan's), before anything is scored.
+   */
+  answer?(plan: RunPlan, config: GateConfig): QueriedPlan | Promise<QueriedPlan>;
 }
 
 /** What one gate run produced: the results file's content, the report, and the raw querying outcome. */
@@ -41,7 +53,9 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const policy = gatePolicy(config.gate);
   const startedAt = deps.clock.now();
   const plan = planRun(config, loaded, deps.log);
-  const queried = await queryPlan(config, plan.prompts, plan.key, deps);
+  const queried = deps.answer
+    ? await deps.answer(plan, config)
+    : await queryPlan(config, plan.prompts, plan.key, deps);
   const byKind = outcomesByKind(plan, queried.run.outcomes);
   const kinds = await Promise.all(
     plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level })),

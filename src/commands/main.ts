@@ -6,6 +6,7 @@ import { EXIT } from "../exit-codes.js";
 import { initCommand } from "./init.js";
 import type { CommandIO } from "./io.js";
 import { lintCommand } from "./lint.js";
+import { mergeCommand } from "./merge.js";
 import { planCommand } from "./plan.js";
 import { formatDiagnostics, TemplateProblems } from "./prepare.js";
 import { runCommand } from "./run.js";
@@ -44,6 +45,16 @@ const COMMANDS: Record<CommandName, CommandEntry> = {
     examples: [
       "bias-gate score --responses answers.jsonl",
       "bias-gate score --templates data/gender.csv --domains data/domains --apes-predictions gender.predictions.csv",
+    ],
+  },
+  merge: {
+    run: mergeCommand,
+    summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
+    operands: "<shard files or dirs...>",
+    examples: [
+      "bias-gate run --shard 2/4 --out shard-2        # in matrix job 2 of 4: writes shard-2/shard-2-of-4.jsonl",
+      "bias-gate merge shard-*/                       # every shard's output: results.json, report.md, the verdict",
+      "bias-gate merge --shards bias-gate-shards --format json > results.json",
     ],
   },
   lint: {

@@ -2,7 +2,7 @@ import type { CliFlags } from "../config/cli-args.js";
 import { EXIT } from "../exit-codes.js";
 import { gatePolicy } from "../gate/from-settings.js";
 import { DEFAULT_BATCH_MULTIPLIER, runPrices } from "../providers/budget.js";
-import { planRun } from "../run-plan.js";
+import { planRun, type RunPlan } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";
 import {
   estimatePlan,
@@ -10,6 +10,7 @@ import {
   formatPlanTable,
   type PlannablePrompt,
 } from "../sampling/plan.js";
+import { formatShard, parseShardSpec, selectShard } from "../sampling/shard.js";
 import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
 import { prepare } from "./prepare.js";
@@ -21,7 +22,8 @@ import { prepare } from "./prepare.js";
 export function planCommand(flags: CliFlags, io: CommandIO): number {
   const { config, loaded } = prepare(flags, io);
   const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
-  const estimate = estimatePlan(plan.prompts.map(plannable), {
+  const prompts = flags.shard === undefined ? plan.prompts : shardOf(flags.shard, plan, config.seed, io);
+  const estimate = estimatePlan(prompts.map(plannable), {
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
     ...(config.prices ? { prices: runPrices(config) } : {}),
@@ -45,6 +47,14 @@ function batchPricing(multiplier: number | undefined): string {
     "batch (provider.batch): one Batch API batch per stage, answered within 24 h; priced at batch rates, " +
     `${Math.round(share * 1000) / 10}% of the interactive prices (prices.batch-multiplier ${share}${named})`
   );
+}
+
+/** `--shard i/n`: the slice `run --shard i/n` sends; the power section stays the whole run's (the merge decides). */
+function shardOf(spec: string, plan: RunPlan, seed: string, io: CommandIO): SuitePrompt[] {
+  const shard = parseShardSpec(spec);
+  const prompts = selectShard(plan.prompts, plan.sampled, shard, seed);
+  io.stderr(`shard ${formatShard(shard)}: ${prompts.length} of ${plan.prompts.length} prompts\n`);
+  return prompts;
 }
 
 function plannable(p: SuitePrompt): PlannablePrompt {

@@ -8,10 +8,11 @@ import { logHeadline } from "../report/headline.js";
 import { renderHtmlReport } from "../report/html/html-report.js";
 import type { Results } from "../report/results.js";
 import { renderTerminal, useColor } from "../report/terminal.js";
-import { runGate } from "../run-gate.js";
+import { type RunDeps, runGate } from "../run-gate.js";
 import type { CommandIO } from "./io.js";
 import { prepareOutputDir } from "./preflight.js";
 import { prepare } from "./prepare.js";
+import { runShardCommand } from "./shard-run.js";
 
 /** What `run` and `score` print on stdout: the terminal summary, the Markdown report, or results.json. */
 export type StdoutFormat = "text" | "md" | "json";
@@ -22,7 +23,12 @@ export type StdoutFormat = "text" | "md" | "json";
  * (the default on a terminal), the Markdown report (the default otherwise, for CI logs and pipes) or results.json.
  * Exit 0 pass, 1 fail, 2 bad input, 3 inconclusive or too many provider failures.
  */
-export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number> {
+export async function runCommand(
+  flags: CliFlags,
+  io: CommandIO,
+  stages: Pick<RunDeps, "answer"> = {},
+): Promise<number> {
+  if (flags.shard !== undefined) return runShardCommand(flags, io);
   const format = stdoutFormat(flags, io);
   const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);
@@ -34,6 +40,7 @@ export async function runCommand(flags: CliFlags, io: CommandIO): Promise<number
     cwd: io.cwd,
     readText: io.readText,
     toolVersion: io.version,
+    ...stages,
     // Through the reporter: on a terminal it lifts the live progress line off first and puts it back after.
     log: (line) => progress.log(`${line}\n`),
     clock: systemClock,

@@ -70,6 +70,10 @@ export interface CliFlags {
   dir?: string;
   /** `init`: the workflows to write, comma-separated (pr, schedule, fork-safe, none). */
   workflows?: string;
+  /** `run`, `plan`: this matrix job's slice, `i/n` (checked by `parseShardSpec`). */
+  shard?: string;
+  /** `merge`: shard files, directories holding them, or globs (as well as its operands). */
+  shards?: string[];
 }
 
 export interface ParsedArgs {
@@ -77,8 +81,8 @@ export interface ParsedArgs {
   flags: CliFlags;
 }
 
-/** Commands that take operands besides flags (`seal <dir>`). */
-const POSITIONAL_COMMANDS: ReadonlySet<string> = new Set(["seal"]);
+/** Commands that take operands besides flags (`seal <dir>`, `merge <shard files...>`). */
+const POSITIONAL_COMMANDS: ReadonlySet<string> = new Set(["seal", "merge"]);
 
 /**
  * Parses `bias-gate <command> [flags]`. `--templates` takes every following value up to the next flag, so a

@@ -5,7 +5,17 @@
 import type { CliFlags } from "./cli-args.js";
 
 /** Every command, in the order `bias-gate --help` lists them. */
-export const COMMAND_NAMES = ["run", "score", "lint", "sample", "plan", "serve-sim", "seal", "init"] as const;
+export const COMMAND_NAMES = [
+  "run",
+  "score",
+  "merge",
+  "lint",
+  "sample",
+  "plan",
+  "serve-sim",
+  "seal",
+  "init",
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** `strings`: every value up to the next flag (a shell-expanded glob); the others take one value. */
@@ -26,10 +36,10 @@ export interface FlagSpec {
   choices?: PerCommand<readonly string[]>;
 }
 
-const SELECTING = ["lint", "sample", "plan", "run", "score", "serve-sim"] as const;
-const SAMPLING = ["sample", "plan", "run", "score", "serve-sim"] as const;
-const REQUESTING = ["plan", "run", "score"] as const;
-const GATING = ["plan", "run", "score"] as const;
+const SELECTING = ["lint", "sample", "plan", "run", "score", "serve-sim", "merge"] as const;
+const SAMPLING = ["sample", "plan", "run", "score", "serve-sim", "merge"] as const;
+const REQUESTING = ["plan", "run", "score", "merge"] as const;
+const GATING = ["plan", "run", "score", "merge"] as const;
 const ANSWERING = ["run", "score"] as const;
 
 /**
@@ -98,23 +108,31 @@ export const FLAGS: Record<string, FlagSpec> = {
   "--format": {
     key: "format",
     kind: "string",
-    commands: ["sample", "run", "score"],
-    choices: { sample: ["jsonl", "table"], run: ["text", "md", "json"], score: ["text", "md", "json"] },
+    commands: ["sample", "run", "score", "merge"],
+    choices: {
+      sample: ["jsonl", "table"],
+      run: ["text", "md", "json"],
+      score: ["text", "md", "json"],
+      merge: ["text", "md", "json"],
+    },
     help: {
       sample: "one JSON record per prompt (default), or a readable table",
       run: "stdout: a short summary (default on a terminal), the Markdown report (default otherwise) or results.json",
       score:
+        "stdout: a short summary (default on a terminal), the Markdown report (default otherwise) or results.json",
+      merge:
         "stdout: a short summary (default on a terminal), the Markdown report (default otherwise) or results.json",
     },
   },
   "--out": {
     key: "out",
     kind: "string",
-    commands: ["sample", "run", "score", "seal"],
+    commands: ["sample", "run", "score", "seal", "merge"],
     value: "PATH",
     help: {
       sample: "write the prompts to this file instead of stdout",
-      run: "directory for results.json and the reports (default bias-gate-out)",
+      run: "directory for results.json and the reports, or a shard's file (default bias-gate-out)",
+      merge: "directory for the merged results.json and the reports (default bias-gate-out)",
       score: "directory for results.json and the reports (default bias-gate-out)",
       seal: "the sealed archive to write",
     },
@@ -186,15 +204,19 @@ export const FLAGS: Record<string, FlagSpec> = {
   "--profile": {
     key: "profile",
     kind: "string",
-    commands: ["plan", "run", "serve-sim"],
+    commands: ["plan", "run", "serve-sim", "merge"],
     value: "NAME|FILE",
     help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, or a file",
   },
   "--no-cache": {
     key: "noCache",
     kind: "boolean",
-    commands: ["run", "score"],
-    help: { run: "do not read or write the cache", score: "score never uses the cache; accepted as in run" },
+    commands: ["run", "score", "merge"],
+    help: {
+      run: "do not read or write the cache",
+      score: "score never uses the cache; accepted as in run",
+      merge: "merge never uses the cache; accepted as in run",
+    },
   },
   "--cache-dir": {
     key: "cacheDir",
@@ -296,7 +318,7 @@ export const FLAGS: Record<string, FlagSpec> = {
   "--baseline": {
     key: "baseline",
     kind: "string",
-    commands: ANSWERING,
+    commands: [...ANSWERING, "merge"],
     value: "FILE",
     help: "an earlier results.json: fail on significant regressions against it",
   },
@@ -383,6 +405,23 @@ export const FLAGS: Record<string, FlagSpec> = {
     commands: ["init"],
     value: "LIST",
     help: "comma-separated workflows to write: pr (default), schedule, fork-safe, or none",
+  },
+  "--shard": {
+    key: "shard",
+    kind: "string",
+    commands: ["run", "plan"],
+    value: "i/n",
+    help: {
+      run: "send only matrix job i of n's slice and write <out>/shard-<i>-of-<n>.jsonl for merge (no verdict)",
+      plan: "what matrix job i of n would send",
+    },
+  },
+  "--shards": {
+    key: "shards",
+    kind: "strings",
+    commands: ["merge"],
+    value: "FILE|DIR...",
+    help: "the shards' files (shard-<i>-of-<n>.jsonl), or directories holding them (as well as the operands)",
   },
   "--help": { key: "help", kind: "boolean", commands: COMMAND_NAMES, help: "this help" },
   "-h": { key: "help", kind: "boolean", commands: COMMAND_NAMES, help: "this help" },

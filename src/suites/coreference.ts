@@ -21,6 +21,7 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
+import { unitsBy } from "../sampling/shard.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
 
@@ -81,6 +82,8 @@ function sampleCoreference(
     kind: "coreference",
     scoresItems: true,
     prompts,
+    // A sentence pair in every condition: amplification compares each condition with the baseline item by item.
+    unitOf: unitsBy(built, (p) => (p.itemPair === undefined ? p.itemId : `pair:${p.itemPair}`)),
     answerKey: () => buildCoreferenceKey(built),
     expectedChecks: () => expectedCoreferenceChecks(built, stereotypeSpecs(config)),
     decidability: (policy) => coreferenceDecidability(built, stereotypeSpecs(config), policy),

@@ -91,6 +91,12 @@ export interface SampledSuites {
    * without items (contamination, text-to-SQL) gate their own per-suite unusable rates instead.
    */
   scoresItems: boolean;
+  /**
+   * Prompts answered together, which `--shard` keeps in one shard (a statement and its negated twin, a pro/anti
+   * pair): the prompt's unit within its suite, or undefined when it stands alone. Absent: every prompt alone (a
+   * prompt that replays another's answer always joins that one's shard).
+   */
+  unitOf?(promptId: string): string | undefined;
   /** What the simulator may plant for each of these prompts (keyed by the exact user message). */
   answerKey(): AnswerKey;
   /** The checks a complete run of these prompts would produce. */

@@ -23,6 +23,7 @@ import { formatQuestionsTable } from "../report/prompts-table.js";
 import { textToSqlSection } from "../report/text-to-sql-md.js";
 import { textToSqlDecidability } from "../sampling/decidability.js";
 import { TOKEN_ESTIMATE } from "../sampling/plan.js";
+import { unitsBy } from "../sampling/shard.js";
 import { tokenize } from "../simulator/behaviour.js";
 import { describeDump } from "../simulator/sql-behaviour.js";
 import type { KindMeasurement, LoadIO, SampledSuites, SuiteKind } from "./kind.js";
@@ -108,6 +109,8 @@ function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[])
     kind: "text-to-sql",
     scoresItems: false,
     prompts,
+    // A database's interpretations and questions, original and ATD: the ATD drop pairs them question by question.
+    unitOf: unitsBy(prompts, (p) => `${p.set}:${p.dbId}`),
     answerKey: () =>
       new Map(
         plans.flatMap((p) =>

@@ -21,6 +21,7 @@ import {
   rateDecidability,
 } from "../sampling/decidability.js";
 import { type PlannedPrompt, sampleSuites } from "../sampling/sample-suites.js";
+import { unitsBy } from "../sampling/shard.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
 import { loadTemplateSet } from "../templates/load.js";
 import type { LoadedSuite } from "../templates/load-suites.js";
@@ -71,6 +72,7 @@ function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): Sample
     kind: "templates",
     scoresItems: true,
     prompts,
+    unitOf: unitsBy(planned, (p) => p.pairId),
     answerKey: () => buildYesNoKey(planned, (p) => p.question),
     expectedChecks: () => expectedYesNoChecks(planned),
     decidability: (policy) => yesNoDecidability(planned, config, policy),

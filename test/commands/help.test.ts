@@ -102,10 +102,10 @@ describe("flags a command does not take", () => {
     expect(result.stderr).toMatch(/hint: `bias-gate lint --help` lists lint's flags/);
   });
 
-  it("rejects a gate flag on lint, naming run and score", async () => {
+  it("rejects a gate flag on lint, naming run, score and merge", async () => {
     const result = await cli(["lint", "--baseline", "results.json"]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^error: --baseline applies to run and score, not lint$/m);
+    expect(result.stderr).toMatch(/^error: --baseline applies to run, score and merge, not lint$/m);
   });
 
   it("suggests the nearest flag for a typo (exit 2)", async () => {

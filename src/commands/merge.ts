@@ -1,0 +1,90 @@
+import { isAbsolute, relative, resolve } from "node:path";
+import type { CliFlags } from "../config/cli-args.js";
+import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import type { QueriedPlan } from "../providers/query-plan.js";
+import { parseShardFile } from "../providers/shard-file.js";
+import type { RunPlan } from "../run-plan.js";
+import type { CommandIO } from "./io.js";
+import { checkShards, type LoadedShard, mergeShardOutcomes } from "./merge-shards.js";
+import { runCommand } from "./run.js";
+import { shardFingerprint, templateHashes } from "./shard-plan.js";
+
+/** What `run --shard i/n` names its file; a directory given to merge is searched for these. */
+const SHARD_FILES = "**/shard-*-of-*.jsonl";
+
+/**
+ * `bias-gate merge <shard files or dirs...>` (or `--shards`): the gate over the union of a matrix's shards. It plans
+ * the run from its own config, refuses shards that are not exactly that plan split in n (see `checkShards`), then
+ * scores, measures and decides as `run` does (every metric, interval and verdict from the union's items, never
+ * from the shards' numbers), writes results.json and the reports, and exits with the gate's code.
+ */
+export async function mergeCommand(flags: CliFlags, io: CommandIO): Promise<number> {
+  const shards = readShards(shardPaths(flags, io), io);
+  return runCommand(flags, io, {
+    answer: (plan: RunPlan, config: GateConfig): QueriedPlan => {
+      checkShards(shards, {
+        seed: config.seed,
+        fingerprint: shardFingerprint(config, plan, io.cwd),
+        templateHashes: templateHashes(config, io.readText, io.cwd),
+        plan,
+        trials: config.trials,
+      });
+      return mergeShardOutcomes(shards, plan);
+    },
+  });
+}
+
+/** The shard files named: files as given, directories searched for shard-<i>-of-<n>.jsonl, globs expanded. */
+function shardPaths(flags: Pick<CliFlags, "positionals" | "shards">, io: CommandIO): string[] {
+  const given = [...(flags.positionals ?? []), ...(flags.shards ?? [])];
+  if (given.length === 0) {
+    throw new ConfigError(
+      "merge needs the shards' files",
+      "pass them, or the directories the shards' artifacts were downloaded to: bias-gate merge shards/",
+    );
+  }
+  const files = given.flatMap((path) => {
+    const full = resolve(io.cwd, path);
+    if (/[*?[{]/.test(path)) return io.glob([path], io.cwd);
+    if (io.listDir?.(full) === undefined) return [full];
+    const found = io.glob([SHARD_FILES], full);
+    if (found.length === 0) {
+      throw new ConfigError(
+        `${path} holds no shard file (shard-<i>-of-<n>.jsonl)`,
+        "pass the directory `bias-gate run --shard i/n` wrote to (its --out), or the downloaded artifacts",
+        { file: path },
+      );
+    }
+    return found;
+  });
+  if (files.length === 0) {
+    throw new ConfigError(
+      `no shard file matches ${given.join(" ")}`,
+      "check the pattern, or pass the directory the shards' artifacts were downloaded to",
+    );
+  }
+  return [...new Set(files)];
+}
+
+function readShards(paths: readonly string[], io: CommandIO): LoadedShard[] {
+  return paths.map((path) => {
+    const file = shown(path, io.cwd);
+    const text = io.readText(path);
+    if (text === undefined) {
+      throw new ConfigError(
+        `shard file not found: ${file}`,
+        "pass the files `bias-gate run --shard i/n` wrote",
+        {
+          file,
+        },
+      );
+    }
+    return { file, ...parseShardFile(text, file) };
+  });
+}
+
+function shown(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? path : rel;
+}

@@ -1,0 +1,84 @@
+import { join } from "node:path";
+import type { CliFlags } from "../config/cli-args.js";
+import { EXIT } from "../exit-codes.js";
+import { systemClock } from "../providers/clock.js";
+import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
+import { queryPlan } from "../providers/query-plan.js";
+import { renderShardFile, type ShardManifest, shardFileName } from "../providers/shard-file.js";
+import { formatAnswersSummary } from "../report/answers-summary.js";
+import { planRun } from "../run-plan.js";
+import { formatShard, parseShardSpec, type ShardSpec, selectShard } from "../sampling/shard.js";
+import type { CommandIO } from "./io.js";
+import { prepareOutputDir } from "./preflight.js";
+import { prepare } from "./prepare.js";
+import { shardFingerprint, templateHashes } from "./shard-plan.js";
+
+/**
+ * `bias-gate run --shard i/n`: one leg of a matrix. Plans the whole run from the seed, sends only this shard's
+ * prompts, and writes every outcome (failures included) with a manifest to `<out>/shard-<i>-of-<n>.jsonl` for
+ * `bias-gate merge`. It decides nothing: the verdict needs every shard. Exit 0 once the file is written, 2 on bad
+ * input, 4 when the endpoint failed in a way every request would repeat (a wrong key, an unknown model), so the
+ * matrix job shows it at once; the merge reports it too.
+ */
+export async function runShardCommand(flags: CliFlags, io: CommandIO): Promise<number> {
+  const shard = parseShardSpec(flags.shard ?? "");
+  const { config, loaded } = prepare(flags, io);
+  prepareOutputDir(config, io);
+  const log = (line: string): void => io.stderr(`${line}\n`);
+  const plan = planRun(config, loaded, log);
+  const prompts = selectShard(plan.prompts, plan.sampled, shard, config.seed);
+  log(`shard ${formatShard(shard)}: ${prompts.length} of ${plan.prompts.length} prompts`);
+  const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
+  let last: PoolProgress | undefined;
+  const interrupt = io.onInterrupt();
+  const queried = await queryPlan(config, prompts, plan.key, {
+    env: io.env,
+    cwd: io.cwd,
+    log: (line) => progress.log(`${line}\n`),
+    clock: systemClock,
+    signal: interrupt.signal,
+    onProgress: (p) => {
+      last = p;
+      progress.update(p);
+    },
+  }).finally(interrupt.dispose);
+  if (last) progress.finish(last);
+  const { run } = queried;
+  const manifest: ShardManifest = {
+    format: 1,
+    shard,
+    seed: config.seed,
+    toolVersion: io.version,
+    fingerprint: shardFingerprint(config, plan, io.cwd),
+    templateHashes: templateHashes(config, io.readText, io.cwd),
+    endpoint: queried.endpoint,
+    ...(queried.recordedModel ? { recordedModel: queried.recordedModel } : {}),
+    prompts: { shard: prompts.length, plan: plan.prompts.length },
+    stats: run.stats,
+    ...(run.stoppedBy ? { stoppedBy: run.stoppedBy } : {}),
+    ...(run.halted ? { halted: run.halted } : {}),
+    missing: queried.missing,
+    problems: queried.problems,
+  };
+  const file = join(config.outDir, shardFileName(shard));
+  io.writeText(file, renderShardFile(manifest, run.outcomes));
+  for (const problem of queried.problems.slice(0, 10)) io.stderr(`warning: ${problem}\n`);
+  io.stderr(
+    formatAnswersSummary({
+      run,
+      endpoint: queried.endpoint,
+      suiteOf: new Map(prompts.map((p) => [p.id, p.suite])),
+      missing: queried.missing,
+    }),
+  );
+  io.stdout(`${shardLine(shard, run.stats, file)}\n`);
+  return run.halted ? EXIT.endpointFailed : EXIT.pass;
+}
+
+/** `shard 2/4: partial, merge to decide: …`: a shard's own line never reads as the gate's verdict. */
+function shardLine(shard: ShardSpec, stats: ShardManifest["stats"], file: string): string {
+  return (
+    `shard ${formatShard(shard)}: partial, merge to decide: answered ${stats.answered}, failed ${stats.failed}, ` +
+    `skipped ${stats.skipped}; wrote ${file} (\`bias-gate merge\` every shard's file for the verdict)`
+  );
+}
