@@ -1,5 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
 import { ConfigError } from "../config/errors.js";
@@ -10,6 +21,11 @@ import { CANCEL_GRACE_MS } from "../providers/query-plan.js";
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {
   writeText(path: string, text: string): void;
+  /**
+   * Writes `chunks` to `path` as they are produced, pulling the next only when the disk has taken the last
+   * (constant memory for a file of any size); creates parent directories. Without it, `writeText` is used.
+   */
+  writeChunks?(path: string, chunks: Iterable<string>): Promise<void>;
   /** Writes binary data (a sealed archive), creating parent directories. */
   writeBytes?(path: string, bytes: Uint8Array): void;
   /** A file's bytes (a sealed archive), or undefined when there is no such file. */
@@ -19,6 +35,8 @@ export interface CommandIO extends ConfigIO {
   /** Creates the directory `path` and its parents if missing; throws the file system's error when it cannot. */
   makeDir(path: string): void;
   stdout(text: string): void;
+  /** Resolves when stdout has taken what was written to it (backpressure for long output); at once when absent. */
+  stdoutDrained?(): Promise<void>;
   stderr(text: string): void;
   version: string;
   env: Readonly<Record<string, string | undefined>>;
@@ -43,6 +61,10 @@ export function nodeCommandIO(): CommandIO {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
     },
+    writeChunks: async (path, chunks) => {
+      mkdirSync(dirname(path), { recursive: true });
+      await pipeline(Readable.from(chunks), createWriteStream(path));
+    },
     writeBytes: (path, bytes) => {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, bytes);
@@ -54,6 +76,9 @@ export function nodeCommandIO(): CommandIO {
     },
     glob: (patterns, cwd) => globSync(patterns, { cwd, absolute: true }).sort(),
     stdout: (text) => process.stdout.write(text),
+    stdoutDrained: async () => {
+      if (process.stdout.writableNeedDrain) await once(process.stdout, "drain");
+    },
     stderr: (text) => process.stderr.write(text),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),

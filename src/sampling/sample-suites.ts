@@ -2,7 +2,7 @@ import type { GateConfig, TemplateSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import type { LoadedSuite } from "../templates/load-suites.js";
 import type { Prompt, Template } from "../templates/types.js";
-import { SAMPLING_LIMITS, samplePrompts } from "./sample.js";
+import { type DrawnSample, drawSample, SAMPLING_LIMITS } from "./sample.js";
 import { type SamplingLimit, SamplingLimitError } from "./sampling-error.js";
 
 /** A prompt together with the suite it belongs to and the question it is asked with. */
@@ -10,6 +10,14 @@ export interface PlannedPrompt extends Prompt {
   suite: string;
   /** The user message: the suite's question format with the statement filled in. */
   question: string;
+}
+
+/** Every suite's sample, drawn (limits checked, fillings chosen) but built only as it is iterated. */
+export interface DrawnSuites {
+  /** The template files at least one of whose templates yields a prompt. */
+  askingFiles: ReadonlySet<string>;
+  /** The prompts in `sampleSuites`' order, built one at a time. */
+  prompts(): Generator<PlannedPrompt>;
 }
 
 /**
@@ -20,24 +28,47 @@ export function sampleSuites(
   config: Pick<GateConfig, "suites" | "seed" | "exhaustive">,
   suites: LoadedSuite[],
 ): PlannedPrompt[] {
-  return suites.flatMap((loaded) => {
+  return Array.from(drawSuites(config, suites).prompts());
+}
+
+/** `sampleSuites` as a stream: every error is thrown by this call, before the first prompt is built. */
+export function drawSuites(
+  config: Pick<GateConfig, "suites" | "seed" | "exhaustive">,
+  suites: readonly LoadedSuite[],
+): DrawnSuites {
+  const drawn = suites.map((loaded) => {
     const suite = config.suites.find((s) => s.name === loaded.name)!;
-    const prompts = sampleOrExplain(loaded, suite, config);
-    return prompts.map((prompt) => ({
-      ...prompt,
-      suite: suite.name,
-      question: suite.question.replaceAll("{statement}", prompt.statement),
-    }));
+    return { loaded, suite, sample: sampleOrExplain(loaded, suite, config) };
   });
+  const askingFiles = new Set<string>();
+  for (const { loaded, sample } of drawn) {
+    for (const t of loaded.set.templates)
+      if ((sample.counts.get(t.id) ?? 0) > 0) askingFiles.add(t.position.file);
+  }
+  return {
+    askingFiles,
+    *prompts() {
+      for (const { suite, sample } of drawn) {
+        for (const prompt of sample.prompts()) {
+          // The prompt is fresh and ours: extending it (rather than spreading it into a copy) keeps a large
+          // sample's garbage in the young generation (see buildPrompts).
+          yield Object.assign(prompt, {
+            suite: suite.name,
+            question: suite.question.replaceAll("{statement}", prompt.statement),
+          });
+        }
+      }
+    },
+  };
 }
 
 function sampleOrExplain(
   loaded: LoadedSuite,
   suite: TemplateSuite,
   config: Pick<GateConfig, "seed" | "exhaustive">,
-): Prompt[] {
+): DrawnSample {
   try {
-    return samplePrompts(loaded.set, {
+    return drawSample(loaded.set, {
       perTemplate: suite.perTemplate,
       exhaustive: config.exhaustive,
       seed: config.seed,

@@ -53,6 +53,14 @@ interface Selection {
   indices: number[];
 }
 
+/** A sample whose fillings are chosen (and every limit checked) but whose prompts are built only when iterated. */
+export interface DrawnSample {
+  /** Prompts per template id, in template order. */
+  counts: ReadonlyMap<string, number>;
+  /** The prompts in output order, built one at a time: memory stays O(chosen indices) whatever the count. */
+  prompts(): Generator<Prompt>;
+}
+
 /**
  * Samples prompts from `set`. Output order: templates in input order; within a template, fillings by
  * index (APES's expansion order). A negated twin gets exactly its statement's fillings and `pairId`s,
@@ -64,6 +72,17 @@ export function samplePrompts(
   set: Pick<TemplateSet, "templates" | "domains" | "pairs">,
   options: SampleOptions,
 ): Prompt[] {
+  return Array.from(drawSample(set, options).prompts());
+}
+
+/**
+ * `samplePrompts` as a stream: chooses every template's fillings now (so every error is thrown before the first
+ * prompt), and builds the prompts, in the same order and with the same ids, only as they are iterated.
+ */
+export function drawSample(
+  set: Pick<TemplateSet, "templates" | "domains" | "pairs">,
+  options: SampleOptions,
+): DrawnSample {
   const want = resolveCount(options);
   const negationOf = new Map(set.pairs.map((p) => [p.statement.id, p.negation]));
   const statementOf = new Map(set.pairs.map((p) => [p.negation.id, p.statement]));
@@ -76,18 +95,19 @@ export function samplePrompts(
     }
     return selection;
   };
-
-  const prompts: Prompt[] = [];
-  for (const template of set.templates) {
+  const parts = set.templates.map((template) => {
     const statement = statementOf.get(template.id);
-    if (statement) {
-      prompts.push(...buildPrompts(template, select(statement), "negation", statement.id));
-    } else {
-      const paired = negationOf.has(template.id) ? template.id : undefined;
-      prompts.push(...buildPrompts(template, select(template), "statement", paired));
-    }
-  }
-  return prompts;
+    if (statement)
+      return { template, selection: select(statement), polarity: "negation" as const, pair: statement.id };
+    const pair = negationOf.has(template.id) ? template.id : undefined;
+    return { template, selection: select(template), polarity: "statement" as const, pair };
+  });
+  return {
+    counts: new Map(parts.map((p) => [p.template.id, p.selection.indices.length])),
+    *prompts() {
+      for (const p of parts) yield* buildPrompts(p.template, p.selection, p.polarity, p.pair);
+    },
+  };
 }
 
 function resolveCount(options: SampleOptions): number | "all" {
@@ -217,14 +237,14 @@ function rejectionSample(
   return [...kept].sort((x, y) => x - y);
 }
 
-function buildPrompts(
+function* buildPrompts(
   template: Template,
   selection: Selection,
   polarity: Polarity,
   pairTemplateId: string | undefined,
-): Prompt[] {
+): Generator<Prompt> {
   const ranks = duplicateRanks(selection.space);
-  return selection.indices.map((index) => {
+  for (const index of selection.indices) {
     const fillings = fillingAt(selection.space, index);
     const key = fillings.map((f) => f.name).join("|") + disambiguation(selection.space, ranks, index);
     const prompt: Prompt = {
@@ -238,8 +258,11 @@ function buildPrompts(
       file: template.position.file,
       line: template.position.line,
     };
-    return pairTemplateId === undefined ? prompt : { ...prompt, pairId: `${pairTemplateId}:${key}` };
-  });
+    // Set, not spread: a spread per prompt makes V8 pretenure these objects, and old space then grows by
+    // hundreds of MiB of garbage on a large sample before a full collection.
+    if (pairTemplateId !== undefined) prompt.pairId = `${pairTemplateId}:${key}`;
+    yield prompt;
+  }
 }
 
 /** Per used slot and domain position: how many earlier values of the domain share the name, and how many in all. */

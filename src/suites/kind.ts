@@ -128,6 +128,12 @@ export interface LoadedSuites {
    * prompt (its checks would silently never run).
    */
   sample(config: GateConfig, log: (line: string) => void): SampledSuites;
+  /**
+   * The records `sample(…).records()` gives, built one at a time so `bias-gate sample` streams a sample of any
+   * size in constant memory; each is a fresh object the caller may extend. Samples and throws like `sample`, in
+   * the call, before the first record. Kinds whose samples stay small leave it out.
+   */
+  sampleRecords?(config: GateConfig, log: (line: string) => void): Iterable<object>;
 }
 
 export interface SuiteKind {

@@ -20,7 +20,7 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
-import { type PlannedPrompt, sampleSuites } from "../sampling/sample-suites.js";
+import { drawSuites, type PlannedPrompt } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
 import { loadTemplateSet } from "../templates/load.js";
@@ -56,13 +56,19 @@ export const yesNoKind: SuiteKind = {
       diagnostics: suites.flatMap((s) => s.set.diagnostics),
       summary: config.suites.length > 0 ? `${templates} templates` : undefined,
       sample: (cfg) => sampleYesNo(cfg, suites),
+      sampleRecords(cfg) {
+        const drawn = drawSuites(cfg, suites);
+        assertEveryFileAsks(cfg, suites, drawn.askingFiles);
+        return drawn.prompts();
+      },
     } satisfies LoadedSuites;
   },
 };
 
 function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): SampledSuites {
-  const planned = sampleSuites(config, [...suites]);
-  assertEveryFileAsks(config, suites, planned);
+  const drawn = drawSuites(config, suites);
+  assertEveryFileAsks(config, suites, drawn.askingFiles);
+  const planned = Array.from(drawn.prompts());
   const prompts: (PlannedPrompt & SuitePrompt)[] = planned.map((p) => ({
     ...p,
     expectedOutputTokens: YES_NO_ANSWER_TOKENS,
@@ -101,9 +107,8 @@ function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): Sample
 function assertEveryFileAsks(
   config: GateConfig,
   suites: readonly LoadedSuite[],
-  planned: readonly PlannedPrompt[],
+  asked: ReadonlySet<string>,
 ): void {
-  const asked = new Set(planned.map((p) => p.file));
   for (const suite of config.suites) {
     const set = suites.find((s) => s.name === suite.name)?.set;
     for (const file of suite.templates) {

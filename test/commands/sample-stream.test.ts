@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, workspace } from "./helpers.js";
@@ -54,4 +54,30 @@ describe("bias-gate sample output is unchanged by streaming", () => {
     const all = await cli(["sample", ...args, "--exhaustive"], dir);
     expect(hashIn(dir, all.stdout)).toBe("af5945181fff72e17d1aa7122d1bad893c303a80fe911bac34cc390c79801022");
   });
+});
+
+/** Newlines in a file, read in chunks (the file may be larger than a test should hold). */
+async function countLines(path: string): Promise<number> {
+  let lines = 0;
+  for await (const chunk of createReadStream(path)) {
+    for (const byte of chunk as Buffer) if (byte === 10) lines++;
+  }
+  return lines;
+}
+
+describe("bias-gate sample at scale", () => {
+  it("samples more than 125,000 prompts of one template without overflowing the stack", async () => {
+    const dir = workspace({
+      "t.csv":
+        "template_id,template_text,param_1,param_2,param_3,constraints,label,negates\nwide,#1 and #2 beat #3.,a,b,c,,No,\n",
+      "d/a.txt": domainFile("a", 60),
+      "d/b.txt": domainFile("b", 60),
+      "d/c.txt": domainFile("c", 60),
+    });
+    const args = ["--templates", "t.csv", "--domains", "d", "--per-template", "130000", "--out", "p.jsonl"];
+    const run = await cli(["sample", ...args], dir);
+    expect(run.stderr).toContain("wrote 130000 prompts to p.jsonl");
+    expect(run.code).toBe(0);
+    expect(await countLines(join(dir, "p.jsonl"))).toBe(130_000);
+  }, 60_000);
 });
