@@ -4,9 +4,11 @@ import { benchKillResume } from "./kill-resume.js";
 import { benchPlanVsRun } from "./plan-vs-run.js";
 import { benchQuerying } from "./querying.js";
 import { benchSampling, printSamplingBench } from "./sampling.js";
+import { benchStartup, printStartupBench } from "./startup.js";
 import { benchTestSuiteEval, printTestSuiteEvalBench } from "./test-suite-eval.js";
 
 printSamplingBench(benchSampling());
+printStartupBench(await benchStartup());
 await benchQuerying();
 await benchPlanVsRun();
 await benchKillResume();

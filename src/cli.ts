@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-import { nodeCommandIO } from "./commands/io.js";
-import { runCli } from "./commands/main.js";
+import { enableCompileCache } from "./compile-cache.js";
+
+enableCompileCache();
+const { nodeCommandIO } = await import("./commands/io.js");
+const { runCli } = await import("./commands/main.js");
 
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());

@@ -1,3 +1,6 @@
-import { run } from "./main.js";
+import { enableCompileCache } from "./compile-cache.js";
+
+enableCompileCache();
+const { run } = await import("./main.js");
 
 await run();
