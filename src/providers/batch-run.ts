@@ -16,6 +16,7 @@ import {
   batchEndpointOf,
   batchLine,
   FINISHED_BATCH_STATUSES,
+  REQUEST_SET_METADATA,
   readBatchLines,
 } from "./openai-batch.js";
 import type { PoolDeps, PoolOptions, QueryRun } from "./pool.js";
@@ -159,7 +160,15 @@ async function startBatch(tally: Tally, keys: readonly string[], requestSet: str
     return retrying(tally, () => deps.api.retrieve(known.batchId!));
   }
   let inputFileId = known?.inputFileId;
-  if (inputFileId === undefined) {
+  if (inputFileId !== undefined) {
+    // Killed between uploading and journaling the batch: the batch may exist all the same.
+    const found = await retrying(tally, () => deps.api.find(requestSet));
+    if (found !== undefined) {
+      deps.journal?.record({ requestSet, inputFileId: found.inputFileId, batchId: found.id });
+      deps.log(`resuming batch ${found.id} (${keys.length} requests), found by its request set`);
+      return found;
+    }
+  } else {
     const jsonl = keys.map((key) => batchLine(key, tally.requests[tally.groups.get(key)![0]!]!)).join("\n");
     inputFileId = await retrying(tally, () =>
       deps.api.upload(`${jsonl}\n`, `bias-gate-${requestSet.slice(0, 16)}.jsonl`),
@@ -168,7 +177,7 @@ async function startBatch(tally: Tally, keys: readonly string[], requestSet: str
   }
   const endpoint = batchEndpointOf(tally.requests[tally.groups.get(keys[0]!)![0]!]!);
   // Not retried: a create whose answer was lost may have created the batch, and a second one is paid twice.
-  const job = await deps.api.create(inputFileId, endpoint, { "bias-gate-request-set": requestSet });
+  const job = await deps.api.create(inputFileId, endpoint, { [REQUEST_SET_METADATA]: requestSet });
   deps.journal?.record({ requestSet, inputFileId, batchId: job.id });
   deps.log(`created batch ${job.id} of ${keys.length} requests (${endpoint}, completion window 24h)`);
   return job;

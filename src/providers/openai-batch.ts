@@ -41,9 +41,17 @@ export interface BatchApi {
   upload(jsonl: string, name: string): Promise<string>;
   create(inputFileId: string, endpoint: BatchEndpoint, metadata: Record<string, string>): Promise<BatchJob>;
   retrieve(batchId: string): Promise<BatchJob>;
+  /**
+   * The newest of the endpoint's recent batches (its first page of the list) created for `requestSet` (our
+   * metadata), for a run killed between creating a batch and journaling its id.
+   */
+  find(requestSet: string): Promise<BatchJob | undefined>;
   /** A file's content as text (output and error files are JSONL). */
   content(fileId: string): Promise<string>;
 }
+
+/** The metadata key naming a batch's request set (batch-journal.ts), so a lost batch id can be found again. */
+export const REQUEST_SET_METADATA = "bias-gate-request-set";
 
 /** Ms each Batch API call may take. Uploads of large runs are the slow ones. */
 const CALL_TIMEOUT_MS = 120_000;
@@ -93,6 +101,12 @@ export function createOpenAIBatchApi(options: OpenAIProviderOptions): BatchApi {
       ),
     retrieve: (batchId) =>
       call(`batch ${batchId}`, async () => toJob(await client.batches.retrieve(batchId, callOptions))),
+    find: (requestSet) =>
+      call("batch list", async () => {
+        const page = await client.batches.list({ limit: 100 }, callOptions);
+        const found = page.data.find((batch) => batch.metadata?.[REQUEST_SET_METADATA] === requestSet);
+        return found ? toJob(found) : undefined;
+      }),
     content: (fileId) =>
       call(`batch file ${fileId}`, async () => (await client.files.content(fileId, callOptions)).text()),
   };

@@ -157,44 +157,8 @@ function runBatch(
   const output: string[] = [];
   const errors: string[] = [];
   lines.forEach((text, index) => {
-    const line = parseJson(text);
-    const customId = line["custom_id"] ?? null;
-    const id = `batch_req_sim_${batch.id}_${index + 1}`;
-    if (fault?.kind === "batch-expired" && index >= (fault.answered ?? 0)) {
-      const error = {
-        code: "batch_expired",
-        message: "This request could not be executed before the completion window expired.",
-      };
-      errors.push(JSON.stringify({ id, custom_id: customId, response: null, error }));
-      return;
-    }
-    const result =
-      fault?.kind === "lines-failed" && index < fault.lines
-        ? {
-            status: fault.status ?? 500,
-            body: openAIError(
-              "simulated: the server had an error processing this request",
-              "server_error",
-              null,
-              null,
-            ),
-          }
-        : line["url"] !== batch["endpoint"]
-          ? {
-              status: 400,
-              body: openAIError(
-                `line url ${String(line["url"])} differs from the batch's endpoint`,
-                "invalid_request_error",
-                "url",
-                null,
-              ),
-            }
-          : ctx.answer(String(line["url"]), JSON.stringify(line["body"] ?? null));
-    if (result.status === 200) ctx.stats.linesAnswered++;
-    const response = { status_code: result.status, request_id: `req_sim_${index + 1}`, body: result.body };
-    (result.status === 200 ? output : errors).push(
-      JSON.stringify({ id, custom_id: customId, response, error: null }),
-    );
+    const line = answerLine(batch, text, index, fault, ctx);
+    (line.ok ? output : errors).push(line.text);
   });
   const file = (content: string[]) =>
     content.length > 0 ? ctx.store("batch_output", `${batch.id}.jsonl`, `${content.join("\n")}\n`).id : null;
@@ -208,6 +172,35 @@ function runBatch(
     request_counts: counts,
   };
 }
+
+/** One output line: the answer, a scripted failure, or (past an expiry) `batch_expired`; `ok` for a 200. */
+function answerLine(
+  batch: BatchObject,
+  text: string,
+  index: number,
+  fault: BatchFault | undefined,
+  ctx: RunContext,
+): { ok: boolean; text: string } {
+  const line = parseJson(text);
+  const head = { id: `batch_req_sim_${batch.id}_${index + 1}`, custom_id: line["custom_id"] ?? null };
+  if (fault?.kind === "batch-expired" && index >= (fault.answered ?? 0)) {
+    const message = "This request could not be executed before the completion window expired.";
+    const error = { code: "batch_expired", message };
+    return { ok: false, text: JSON.stringify({ ...head, response: null, error }) };
+  }
+  const result =
+    fault?.kind === "lines-failed" && index < fault.lines
+      ? { status: fault.status ?? 500, body: openAIError(LINE_FAILED, "server_error", null, null) }
+      : line["url"] !== batch["endpoint"]
+        ? { status: 400, body: openAIError(WRONG_URL, "invalid_request_error", "url", null) }
+        : ctx.answer(String(line["url"]), JSON.stringify(line["body"] ?? null));
+  if (result.status === 200) ctx.stats.linesAnswered++;
+  const response = { status_code: result.status, request_id: `req_sim_${index + 1}`, body: result.body };
+  return { ok: result.status === 200, text: JSON.stringify({ ...head, response, error: null }) };
+}
+
+const LINE_FAILED = "simulated: the server had an error processing this request";
+const WRONG_URL = "the line's url differs from the batch's endpoint";
 
 async function serveFiles(
   req: IncomingMessage,
