@@ -71,7 +71,22 @@ export function occupationPattern(occupation: string): string {
   return [...words, plural].join("\\s+");
 }
 
+/** Compiled once per lists object: a suite's every sentence is matched against the same lists. */
+const compiled = new WeakMap<
+  OccupationLists,
+  { male: string[]; female: string[]; candidates: Candidate[] }
+>();
+
 function candidatesOf(lists: OccupationLists): Candidate[] {
+  const hit = compiled.get(lists);
+  // The arrays are compared too: a caller that swaps a list in place of the same object gets fresh patterns.
+  if (hit && hit.male === lists.male && hit.female === lists.female) return hit.candidates;
+  const candidates = compileCandidates(lists);
+  compiled.set(lists, { male: lists.male, female: lists.female, candidates });
+  return candidates;
+}
+
+function compileCandidates(lists: OccupationLists): Candidate[] {
   const entries = [
     ...lists.male.map((occupation) => ({ occupation, gender: "male" as const })),
     ...lists.female.map((occupation) => ({ occupation, gender: "female" as const })),
