@@ -60,7 +60,7 @@ export async function queryPlan(
   // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
   const description = `${describeEndpointFor(endpoint, requests, deps.log)}${
     config.provider.api === "completions" ? " via /completions" : ""
-  }`;
+  }${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
   const replaying = config.provider.endpoint.kind === "replay";
   const cache =
     config.cache.enabled && !replaying
@@ -74,6 +74,7 @@ export async function queryPlan(
       laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""
     }`,
   );
+  const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
   try {
     const poolDeps: PoolDeps = {
       provider: endpoint.provider,
@@ -83,7 +84,7 @@ export async function queryPlan(
       clock: deps.clock,
       random: () => jitter.nextFloat(),
       ...(deps.signal ? { signal: deps.signal } : {}),
-      ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+      ...(progress ? { onProgress: progress.first } : {}),
     };
     const poolOptions: PoolOptions = {
       concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
@@ -101,7 +102,7 @@ export async function queryPlan(
       laterStage.length === 0
         ? first
         : await runLaterStage(first, laterStage, requestOptions, {
-            deps: poolDeps,
+            deps: { ...poolDeps, ...(progress ? { onProgress: progress.second } : {}) },
             options: poolOptions,
             keyOf: poolDeps.keyOf,
             send,
@@ -128,6 +129,42 @@ export async function queryPlan(
     await Promise.allSettled([cache?.flush(), recorder?.close()]);
     await endpoint.close();
   }
+}
+
+/**
+ * One progress line for both stages, so the count and the final summary cover every request sent: the first
+ * stage's total includes the requests that wait for its answers, and the second adds its counts to the first's
+ * last snapshot. A second-stage request that cannot be built (its earlier answer is missing) is done, not sent.
+ */
+export function progressAcrossStages(
+  report: (progress: PoolProgress) => void,
+  laterTotal: number,
+): { first(progress: PoolProgress): void; second(progress: PoolProgress): void } {
+  let before: PoolProgress | undefined;
+  return {
+    first(progress) {
+      before = progress;
+      report({ ...progress, total: progress.total + laterTotal });
+    },
+    second(progress) {
+      const b = before;
+      if (!b) return report(progress);
+      const unsent = Math.max(0, laterTotal - progress.total);
+      report({
+        ...progress,
+        total: b.total + laterTotal,
+        done: b.done + progress.done + unsent,
+        answered: b.answered + progress.answered,
+        failed: b.failed + progress.failed,
+        cached: b.cached + progress.cached,
+        rateLimited: b.rateLimited + progress.rateLimited,
+        retries: b.retries + progress.retries,
+        elapsedMs: b.elapsedMs + progress.elapsedMs,
+        tokens: b.tokens + progress.tokens,
+        costUsd: b.costUsd + progress.costUsd,
+      });
+    },
+  };
 }
 
 /**
