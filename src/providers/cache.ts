@@ -201,7 +201,8 @@ export async function readCacheEntries(dir: string): Promise<{ entries: CacheEnt
   const journals = createJournalReader(join(dir, JOURNAL_DIR), currentOwner(Date.now()), "");
   const read = await journals.read();
   for (const entry of read.entries) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
-  problems.push(...read.problems);
+  // One problem per bad journal line can be many: no spread into push's arguments.
+  for (const problem of read.problems) problems.push(problem);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
     const path = join(dir, file);
     const entry = await readFile(path, "utf8").then(

@@ -190,14 +190,15 @@ async function buildIndex(sources: ReplaySources, io: ReplayIO): Promise<ReplayI
   if (sources.cacheDir !== undefined) {
     const { entries, problems } = await readCacheEntries(sources.cacheDir);
     for (const entry of entries) remember(index, entry.request, entry.answer);
-    index.problems.push(...problems);
+    // One problem per bad line can be many: no spread into push's arguments.
+    for (const problem of problems) index.problems.push(problem);
   }
   for (const file of sources.apesPredictions ?? []) {
     const predictions = readApesPredictions(await readSource(io, file, "APES predictions"), file);
     for (const [id, answer] of predictions) {
       if (!index.byApesPrompt.has(id)) index.byApesPrompt.set(id, answer);
     }
-    index.problems.push(...predictions.problems);
+    for (const problem of predictions.problems) index.problems.push(problem);
   }
   return index;
 }

@@ -5,7 +5,8 @@ const COLUMNS = ["id", "polarity", "label", "statement"] as const;
 /** A readable, aligned text table of sampled prompts; the JSONL output carries every field. */
 export function formatPromptsTable(prompts: readonly Prompt[]): string {
   const rows = prompts.map((p) => [p.id, p.polarity, p.label, p.statement.trimEnd()]);
-  const widths = COLUMNS.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
+  // A loop, not Math.max(...rows): a spread of a large sample's rows overflows the call stack.
+  const widths = COLUMNS.map((title, i) => rows.reduce((w, r) => Math.max(w, r[i]!.length), title.length));
   // The statement column is last and left ragged, so long statements do not widen every line.
   const line = (cells: readonly string[]) =>
     cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
@@ -25,7 +26,7 @@ export function formatQuestionsTable(
   prompts: readonly { id: string; question: string }[],
   kind: string,
 ): string {
-  const width = Math.max(2, ...prompts.map((p) => p.id.length));
+  const width = prompts.reduce((w, p) => Math.max(w, p.id.length), 2);
   // Questions can span lines (a masked schema); the table shows the first line of each.
   const rows = prompts.map((p) => `${p.id.padEnd(width)}  ${p.question.split("\n")[0]?.trimEnd() ?? ""}`);
   return [

@@ -47,7 +47,7 @@ export function confidencePlot(items: readonly ScoredItem[]): string | undefined
   if (!items.some((i) => i.kind === "yes-no")) return undefined;
   const scored = confidenceItems(items);
   if (scored.length === 0) return `<p class="empty" data-plot="confidence">${NO_LOGPROBS}</p>`;
-  const lo = Math.min(0.5, Math.floor(Math.min(...scored.map((i) => i.pAnswer)) * 10) / 10);
+  const lo = Math.min(0.5, Math.floor(scored.reduce((min, i) => Math.min(min, i.pAnswer), 1) * 10) / 10);
   const x = linearScale([lo, 1], [PLOT.left, PLOT.right]);
   const shown = subsample(scored);
   const note =
