@@ -73,7 +73,7 @@ export function checkShards(shards: readonly LoadedShard[], expected: MergeExpec
   checkRequests(shards, expected);
 }
 
-/** Seed, plan, gate and endpoint of `s` against `ref`; a ConfigError naming the file and what differs. */
+/** Seed, plan, gate and endpoint of `s` against `ref`; a ConfigError naming the file, what differs and the fix. */
 function compareWith(
   s: LoadedShard,
   ref: { file: string; manifest: Pick<ShardManifest, "seed" | "fingerprint" | "templateHashes"> },
@@ -81,26 +81,27 @@ function compareWith(
 ): void {
   const a = s.manifest;
   const b = ref.manifest;
-  const theirs = against === "merge" ? "the shards were" : `${s.file} was`;
-  const ours = against === "merge" ? "this merge's config has" : `${ref.file} was`;
+  const merge = against === "merge";
+  const theirs = merge ? "the shards were" : `${s.file} was`;
+  const ours = merge ? "this merge's config has" : `${ref.file} was run with`;
+  const than = merge ? "this merge" : ref.file;
   const problem =
     a.seed !== b.seed
-      ? `${theirs} run with seed ${a.seed}, ${ours} ${against === "merge" ? "" : "run with "}seed ${b.seed}`
+      ? `${theirs} run with seed ${a.seed}, ${ours} seed ${b.seed}`
       : a.fingerprint.endpoint !== b.fingerprint.endpoint
-        ? `${theirs} answered by ${a.fingerprint.endpoint}, ${ours} ${b.fingerprint.endpoint}`
+        ? `${theirs} answered by ${a.fingerprint.endpoint}, ${merge ? "this merge names" : `${ref.file} by`} ${b.fingerprint.endpoint}`
         : a.fingerprint.plan !== b.fingerprint.plan
-          ? `${theirs} planned from other prompts or request settings than ${against === "merge" ? "this merge" : ref.file}${templateDifference(a.templateHashes, b.templateHashes)}`
+          ? `${theirs} planned from other prompts or request settings than ${than}${templateDifference(a.templateHashes, b.templateHashes)}`
           : a.fingerprint.gate !== b.fingerprint.gate
-            ? `${theirs} configured with other gate settings (thresholds, rule, refusals) than ${against === "merge" ? "this merge" : ref.file}`
+            ? `${theirs} configured with other gate settings (thresholds, rule, refusals) than ${than}`
             : undefined;
   if (problem === undefined) return;
-  throw new ConfigError(
-    against === "merge" ? `${problem} (e.g. ${s.file})` : problem,
-    against === "merge"
-      ? `${SAME_CONFIG}; pass --seed or the config the shards used`
-      : `every shard must run the same config: ${SAME_CONFIG}`,
-    { file: s.file },
-  );
+  const fix = !merge
+    ? `every shard must run the same config: ${SAME_CONFIG}`
+    : a.seed !== b.seed
+      ? `pass --seed ${a.seed} (the Action's seed input), or ${SAME_CONFIG}`
+      : SAME_CONFIG;
+  throw new ConfigError(problem, fix, { file: s.file });
 }
 
 function templateDifference(a: Record<string, string>, b: Record<string, string>): string {

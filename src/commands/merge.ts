@@ -46,7 +46,8 @@ function shardPaths(flags: Pick<CliFlags, "positionals" | "shards">, io: Command
   }
   const files = given.flatMap((path) => {
     const full = resolve(io.cwd, path);
-    if (/[*?[{]/.test(path)) return io.glob([path], io.cwd);
+    // A pattern may name the files or the folders the artifacts were downloaded to.
+    if (/[*?[{]/.test(path)) return io.glob([path, `${path}/${SHARD_FILES}`], io.cwd);
     if (io.listDir?.(full) === undefined) return [full];
     const found = io.glob([SHARD_FILES], full);
     if (found.length === 0) {

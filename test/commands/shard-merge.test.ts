@@ -7,7 +7,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPO, TSX_LOADER } from "../integration/fixtures/plan.js";
+import { REPO, TSX_LOADER, templateFiles } from "../integration/fixtures/plan.js";
 import { cli, workspace } from "./helpers.js";
 
 const STARTER = join(REPO, "fixtures", "starter");
@@ -183,5 +183,156 @@ describe("bias-gate run --shard i/n, then merge", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(plan.stderr).toMatch(/shard 3\/4: \d+ of \d+ prompts/);
     expect(requestsIn(join(dir, "s3", "shard-3-of-4.jsonl"))).toHaveLength(planned);
+  }, 120_000);
+});
+
+/** A small yes/no suite (statements and their negated twins), quick to run four times over. */
+function smallWorkspace(): string {
+  return workspace({
+    ...templateFiles(["hikers", "cyclists", "rowers", "skiers", "boxers", "divers"]),
+    "bias-gate.yml": [
+      "version: 1",
+      "seed: 1",
+      "per-template: 10",
+      "suites:",
+      "  - name: sports",
+      "    templates: t.csv",
+      "    domains: d",
+      "",
+    ].join("\n"),
+  });
+}
+
+const ALL = ["shard-1", "shard-2", "shard-3", "shard-4"];
+
+describe("bias-gate merge refuses what is not one run split in n (exit 2, naming the file and the fix)", () => {
+  it("names a missing shard, a shard given twice and shards of different n", async () => {
+    const dir = smallWorkspace();
+    expect(await runShards(dir, 4, ["--no-cache"])).toEqual([0, 0, 0, 0]);
+    const missing = await cli(["merge", "shard-1", "shard-2", "shard-4"], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: missing shard 3/4 (have 1/4, 2/4, 4/4)");
+    expect(missing.stderr).toMatch(/hint: pass every shard's file; .*re-run that job/);
+
+    cpSync(join(dir, "shard-2"), join(dir, "again"), { recursive: true });
+    const twice = await cli(["merge", ...ALL, "again"], dir);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain(
+      "shard 2/4 given twice: shard-2/shard-2-of-4.jsonl and again/shard-2-of-4.jsonl",
+    );
+
+    const half = await cli(["run", "--shard", "1/2", "--no-cache", "--out", "half"], dir);
+    expect(half.code, half.stderr).toBe(0);
+    const mixed = await cli(["merge", ...ALL, "half"], dir);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain(
+      "shards of different matrices: shard-1/shard-1-of-4.jsonl is shard 1/4, half/shard-1-of-2.jsonl is shard 1/2 (n differs)",
+    );
+    expect((await cli(["merge", "--shards", "shard-*"], dir)).code).not.toBe(2);
+  }, 120_000);
+
+  it("names the shard run with another seed or templates, and a merge configured unlike its shards", async () => {
+    const dir = smallWorkspace();
+    expect(await runShards(dir, 4, ["--no-cache"])).toEqual([0, 0, 0, 0]);
+    const other = await cli(["run", "--shard", "3/4", "--seed", "99", "--no-cache", "--out", "seed-99"], dir);
+    expect(other.code, other.stderr).toBe(0);
+    const seeds = await cli(["merge", "shard-1", "shard-2", "seed-99", "shard-4"], dir);
+    expect(seeds.code).toBe(2);
+    expect(seeds.stderr).toContain(
+      "seed-99/shard-3-of-4.jsonl: error: seed-99/shard-3-of-4.jsonl was run with seed 99, shard-1/shard-1-of-4.jsonl was run with seed 1",
+    );
+
+    const merged = await cli(["merge", ...ALL, "--seed", "2"], dir);
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toContain("error: the shards were run with seed 1, this merge's config has seed 2");
+    expect(merged.stderr).toContain(
+      "hint: pass --seed 1 (the Action's seed input), or run the merge on the commit",
+    );
+
+    const gate = await cli(["merge", ...ALL, "--max-bias-rate", "0.5"], dir);
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toContain("the shards were configured with other gate settings");
+
+    writeFileSync(
+      join(dir, "t.csv"),
+      readFileSync(join(dir, "t.csv"), "utf8").replace("better at sport", "better at sports"),
+    );
+    const edited = await cli(["merge", ...ALL], dir);
+    expect(edited.code).toBe(2);
+    expect(edited.stderr).toContain(
+      "error: the shards were planned from other prompts or request settings than this merge (template files differ: t.csv)",
+    );
+  }, 120_000);
+
+  it("refuses bad --shard values, files that are not shards, and a shard missing a request", async () => {
+    const dir = smallWorkspace();
+    for (const bad of ["0/4", "5/4", "2/0", "x", "2/4/1", "1/257"]) {
+      const run = await cli(["run", "--shard", bad], dir);
+      expect(run.code, bad).toBe(2);
+      expect(run.stderr, bad).toMatch(
+        /^error: --shard .*\n {2}hint: write --shard i\/n with 1 ≤ i ≤ n, e\.g\. --shard 2\/4/,
+      );
+    }
+    expect((await cli(["plan", "--shard", "9/4"], dir)).stderr).toContain(
+      "--shard 9/4: i must be between 1 and n (4)",
+    );
+    expect((await cli(["merge"], dir)).stderr).toContain("error: merge needs the shards' files");
+
+    writeFileSync(join(dir, "answers.jsonl"), '{"promptId":"p","trial":0,"text":"Yes"}\n');
+    const notShard = await cli(["merge", "answers.jsonl"], dir);
+    expect(notShard.code).toBe(2);
+    expect(notShard.stderr).toContain(
+      "answers.jsonl:1:1: error: answers.jsonl is not a bias-gate shard file",
+    );
+
+    expect(await runShards(dir, 2, ["--no-cache"])).toEqual([0, 0]);
+    const file = join(dir, "shard-2", "shard-2-of-2.jsonl");
+    const lines = readFileSync(file, "utf8").trim().split("\n");
+    writeFileSync(file, `${lines.slice(0, -1).join("\n")}\n`);
+    const lacking = await cli(["merge", "shard-1", "shard-2"], dir);
+    expect(lacking.code).toBe(2);
+    expect(lacking.stderr).toMatch(
+      /shard-2\/shard-2-of-2\.jsonl \(shard 2\/2\) lacks 1 of its \d+ requests, e\.g\. /,
+    );
+    writeFileSync(file, `${lines.join("\n")}\n{"promptId":`);
+    const damaged = await cli(["merge", "shard-1", "shard-2"], dir);
+    expect(damaged.code).toBe(2);
+    expect(damaged.stderr).toContain(`shard-2/shard-2-of-2.jsonl:${lines.length + 1}: not valid JSON`);
+  }, 120_000);
+});
+
+describe("endpoint failures survive the merge", () => {
+  it("counts a shard's failed requests in the merged error rate and endpoint summary", async () => {
+    const dir = smallWorkspace();
+    expect(await runShards(dir, 2, ["--no-cache"])).toEqual([0, 0]);
+    const file = join(dir, "shard-2", "shard-2-of-2.jsonl");
+    const [head, first, ...rest] = readFileSync(file, "utf8").trim().split("\n");
+    const { answer: _, source: __, latencyMs: ___, ...recorded } = JSON.parse(first as string);
+    const failure = { kind: "server-error", status: 503, message: "HTTP 503: overloaded" };
+    const failed = { ...recorded, status: "failed", failure, attempts: 3 };
+    writeFileSync(file, `${[head, JSON.stringify(failed), ...rest].join("\n")}\n`);
+    const merged = await cli(["merge", "shard-1", "shard-2", "--out", "merged"], dir);
+    const results = JSON.parse(readFileSync(join(dir, "merged", "results.json"), "utf8"));
+    expect(results.endpoint.byKind).toEqual({ "server-error": 1 });
+    expect(results.coverage.map((c: { failed: number }) => c.failed)).toEqual([1]);
+    const errorRate = results.metrics.find((m: { id: string }) => m.id === "error-rate:overall");
+    expect(errorRate.numerator).toBe(1);
+    expect(merged.stderr).toMatch(/failed \(server-error\): 1/);
+  }, 120_000);
+
+  it("makes the merged verdict `error` (exit 4) when the endpoint failed every shard", async () => {
+    const dir = smallWorkspace();
+    const dead = ["--no-cache", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"];
+    const io = { env: { ...process.env, OPENAI_API_KEY: "any" } };
+    for (const i of [1, 2]) {
+      const run = await cli(["run", "--shard", `${i}/2`, "--out", `shard-${i}`, ...dead], dir, io);
+      expect(run.code, run.stderr).toBe(4);
+      expect(run.stdout).toContain(`shard ${i}/2: partial, merge to decide: answered 0`);
+    }
+    const merged = await cli(["merge", "shard-1", "shard-2", "--out", "merged", ...dead], dir);
+    expect(merged.code, merged.stderr).toBe(4);
+    const results = JSON.parse(readFileSync(join(dir, "merged", "results.json"), "utf8"));
+    expect(results.verdict.status).toBe("error");
+    expect(Object.keys(results.endpoint.byKind)).toEqual(["connection"]);
   }, 120_000);
 });
