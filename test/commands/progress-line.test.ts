@@ -92,3 +92,34 @@ describe("the progress line", () => {
     expect(writes[closed + 1]).toMatch(/^\d+\/\d+ \(.*\x1b\[K$/);
   });
 });
+
+describe("the progress of a run in two stages (text-to-SQL questions after their database's interpretation)", () => {
+  it("counts every request sent, both stages, in the live line and the final summary", async () => {
+    const fixtures = resolve(import.meta.dirname, "../../fixtures/text-to-sql");
+    const config = [
+      "version: 1",
+      "seed: 3",
+      "suites:",
+      "  - name: sql",
+      "    kind: text-to-sql",
+      "    public:",
+      "      spider:",
+      `        questions: ${fixtures}/stand-in-public/dev.json`,
+      `        tables: ${fixtures}/stand-in-public/tables.json`,
+      "    fresh:",
+      `      dir: ${fixtures}/fresh`,
+      "",
+    ].join("\n");
+    const result = await cli(
+      ["run", "--config", "bias-gate.yml", "--no-cache", "--out", "out"],
+      workspace({ "bias-gate.yml": config }),
+      { isTTY: true, progressMode: "tty", env: {} },
+    );
+    const sent = Number(/querying (\d+) requests/.exec(result.stderr)?.[1]);
+    expect(sent, result.stderr).toBeGreaterThan(0);
+    const lines = result.stderrWrites.filter((w) => /^\r\d+\/\d+ /.test(w));
+    // Every live line counts against all requests, and the last, the summary, says all of them were done.
+    for (const line of lines) expect(Number(/\/(\d+) /.exec(line)?.[1]), line).toBe(sent);
+    expect(lines.at(-1), result.stderr).toMatch(new RegExp(`^\\r${sent}/${sent} in `));
+  }, 120_000);
+});
