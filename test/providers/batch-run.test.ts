@@ -188,6 +188,30 @@ describe("runBatch", () => {
     ).toBeUndefined();
   });
 
+  it("stops waiting when the run is cancelled, leaving the batch to the next run", async () => {
+    const { api, calls } = fakeApi(100);
+    const controller = new AbortController();
+    const clock = fakeClock();
+    const run = deps(api, { signal: controller.signal });
+    run.deps.clock = {
+      ...clock,
+      sleep: async (ms, signal) => {
+        await clock.sleep(ms, signal);
+        if (clock.slept.length === 3) controller.abort();
+      },
+    };
+    const cancelled = await runBatch(makeRequests(2), run.deps, OPTIONS);
+    expect(cancelled.outcomes.map((o) => o.status === "skipped" && o.reason)).toEqual([
+      "cancelled",
+      "cancelled",
+    ]);
+    expect(cancelled.stoppedBy).toBe("cancelled");
+    expect(run.log.at(-1)).toMatch(
+      /batch batch-1 is still in_progress; the next run with this cache resumes it/,
+    );
+    expect(calls.filter((call) => call.startsWith("retrieve"))).toHaveLength(2);
+  });
+
   it("finds a batch created by a run killed before it journaled the batch's id", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bias-gate-batch-"));
     const { api, calls } = fakeApi(1);
