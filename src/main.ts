@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
-import { TemplateProblems } from "./commands/prepare.js";
+import { TemplateProblems } from "./commands/template-problems.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError, formatConfigError } from "./config/errors.js";
 import { annotateDiagnostics, annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
@@ -13,6 +13,7 @@ import { type ActionEnvironment, type BaselineSource, gateInAction } from "./git
 import { type RunLinks, runLinks } from "./github/links.js";
 import { publish } from "./github/publish.js";
 import { type ReportArtifact, uploadReportArtifact } from "./github/report-artifact.js";
+import { shardInAction } from "./github/shard-in-action.js";
 import { commentMarker } from "./github/sticky-comment.js";
 import type { MetricValue } from "./metrics/types.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
@@ -40,6 +41,7 @@ export async function run(): Promise<void> {
     const inputs = readActionInputs();
     if (inputs.apiKey) core.setSecret(inputs.apiKey);
     const env = actionEnvironment(inputs);
+    if (inputs.shard) return await shardInAction(inputs, env);
     const ran = inputs.resultsFile ? publishedResults(env, inputs.resultsFile) : await runHere(inputs, env);
     const { results } = ran;
     const files = writeOutputs(results, ran.outDir);

@@ -3,7 +3,7 @@ import { resolveConfig } from "../config/resolve.js";
 import { EXIT } from "../exit-codes.js";
 import { loadRun } from "../suites/registry.js";
 import type { CommandIO } from "./io.js";
-import { formatDiagnostics } from "./prepare.js";
+import { formatDiagnostics } from "./template-problems.js";
 
 /** `bias-gate lint`: every problem of every suite's files at once; exit 2 on errors, 0 otherwise. */
 export function lintCommand(flags: CliFlags, io: CommandIO): number {
