@@ -23,7 +23,7 @@ export function batchSender(
   deps: Pick<BatchDeps, "log">,
 ): Sender | undefined {
   if (!config.provider.batch) return undefined;
-  const api = endpoint.batch;
+  const api = endpoint.batch?.(config.provider.headers);
   if (api === undefined) {
     deps.log("provider.batch: a replay answers without the Batch API; replaying as usual");
     return undefined;

@@ -28,8 +28,11 @@ export interface OpenedEndpoint {
   /** Present for replay: the prompts it had no answer for. */
   replay?: ReplayProvider;
   simulator?: SimulatorHandle;
-  /** The endpoint's Batch API (`provider.batch`); absent for replay, which answers without the network. */
-  batch?: BatchApi;
+  /**
+   * The endpoint's Batch API (`provider.batch`), sending `headers` (provider.headers: a gateway's) with every
+   * call; absent for replay, which answers without the network.
+   */
+  batch?: (headers: Record<string, string>) => BatchApi;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export async function openEndpoint(
     const simulator = await startSimulator({ profile, key, log: deps.log });
     return {
       provider: createOpenAIProvider({ baseURL: simulator.url, apiKey: "simulator" }),
-      batch: createOpenAIBatchApi({ baseURL: simulator.url, apiKey: "simulator" }),
+      batch: (headers) =>
+        createOpenAIBatchApi({ baseURL: simulator.url, apiKey: "simulator", defaultHeaders: headers }),
       description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
       // The seed decides the simulated answers, so answers cached under one seed never answer another.
       cacheHost: `bias-gate-simulator/${profile.name}/${profile.seed}`,
@@ -85,7 +89,7 @@ export async function openEndpoint(
   const provider = createOpenAIProvider(options);
   return {
     provider,
-    batch: createOpenAIBatchApi(options),
+    batch: (headers) => createOpenAIBatchApi({ ...options, defaultHeaders: headers }),
     description: `OpenAI-compatible endpoint ${provider.host}`,
     cacheHost: provider.host,
     close: async () => {},
