@@ -20,24 +20,35 @@ const SHARD_FILES = "**/shard-*-of-*.jsonl";
  * from the shards' numbers), writes results.json and the reports, and exits with the gate's code.
  */
 export async function mergeCommand(flags: CliFlags, io: CommandIO): Promise<number> {
-  const shards = readShards(shardPaths(flags, io), io);
-  return runCommand(flags, io, {
-    answer: (plan: RunPlan, config: GateConfig): QueriedPlan => {
-      checkShards(shards, {
-        seed: config.seed,
-        fingerprint: shardFingerprint(config, plan, io.cwd),
-        templateHashes: templateHashes(config, io.readText, io.cwd),
-        plan,
-        trials: config.trials,
-      });
-      return mergeShardOutcomes(shards, plan);
-    },
-  });
+  const given = [...(flags.positionals ?? []), ...(flags.shards ?? [])];
+  return runCommand(flags, io, { answer: shardsAnswer(given, io) });
 }
 
+/**
+ * The gate's querying stage replaced by the shards named (files, directories, globs; read now, so a missing or
+ * damaged file stops the command before anything else): checked against the merge's own plan, then their union.
+ */
+export function shardsAnswer(
+  given: readonly string[],
+  io: ShardIO,
+): (plan: RunPlan, config: GateConfig) => QueriedPlan {
+  const shards = readShards(shardPaths(given, io), io);
+  return (plan, config) => {
+    checkShards(shards, {
+      seed: config.seed,
+      fingerprint: shardFingerprint(config, plan, io.cwd),
+      templateHashes: templateHashes(config, io.readText, io.cwd),
+      plan,
+      trials: config.trials,
+    });
+    return mergeShardOutcomes(shards, plan);
+  };
+}
+
+type ShardIO = Pick<CommandIO, "cwd" | "readText" | "glob" | "listDir">;
+
 /** The shard files named: files as given, directories searched for shard-<i>-of-<n>.jsonl, globs expanded. */
-function shardPaths(flags: Pick<CliFlags, "positionals" | "shards">, io: CommandIO): string[] {
-  const given = [...(flags.positionals ?? []), ...(flags.shards ?? [])];
+function shardPaths(given: readonly string[], io: ShardIO): string[] {
   if (given.length === 0) {
     throw new ConfigError(
       "merge needs the shards' files",
@@ -68,7 +79,7 @@ function shardPaths(flags: Pick<CliFlags, "positionals" | "shards">, io: Command
   return [...new Set(files)];
 }
 
-function readShards(paths: readonly string[], io: CommandIO): LoadedShard[] {
+function readShards(paths: readonly string[], io: ShardIO): LoadedShard[] {
   return paths.map((path) => {
     const file = shown(path, io.cwd);
     const text = io.readText(path);

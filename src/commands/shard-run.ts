@@ -21,9 +21,23 @@ import { shardFingerprint, templateHashes } from "./shard-plan.js";
  * matrix job shows it at once; the merge reports it too.
  */
 export async function runShardCommand(flags: CliFlags, io: CommandIO): Promise<number> {
+  return (await runShard(flags, io)).exitCode;
+}
+
+/**
+ * `runShardCommand`'s work, saying where the file went. `apiKey` (the Action's input) is set on an
+ * OpenAI-compatible endpoint, as the Action's gate does.
+ */
+export async function runShard(
+  flags: CliFlags,
+  io: CommandIO,
+  options: { apiKey?: string } = {},
+): Promise<{ exitCode: number; file: string }> {
   const shard = parseShardSpec(flags.shard ?? "");
   const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);
+  if (options.apiKey && config.provider.endpoint.kind === "openai-compatible")
+    config.provider.endpoint.apiKey = options.apiKey;
   const log = (line: string): void => io.stderr(`${line}\n`);
   const plan = planRun(config, loaded, log);
   const prompts = selectShard(plan.prompts, plan.sampled, shard, config.seed);
@@ -72,7 +86,7 @@ export async function runShardCommand(flags: CliFlags, io: CommandIO): Promise<n
     }),
   );
   io.stdout(`${shardLine(shard, run.stats, file)}\n`);
-  return run.halted ? EXIT.endpointFailed : EXIT.pass;
+  return { exitCode: run.halted ? EXIT.endpointFailed : EXIT.pass, file };
 }
 
 /** `shard 2/4: partial, merge to decide: …`: a shard's own line never reads as the gate's verdict. */

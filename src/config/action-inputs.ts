@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { parseShardSpec } from "../sampling/shard.js";
 import type { CliFlags } from "./cli-args.js";
 import { ConfigError } from "./errors.js";
 
@@ -27,6 +28,10 @@ export interface ActionInputs {
   resultsFile?: string;
   /** The pull request a `workflow_run` publishes to: GitHub leaves the event's list empty for forks. */
   pullRequestNumber?: number;
+  /** `i/n`: run only this matrix job's slice and write its shard file; nothing is decided or published. */
+  shard?: string;
+  /** Shard files, the folders their artifacts were downloaded to, or globs: gate and publish their union. */
+  merge?: string[];
 }
 
 const NUMBER_INPUTS = [
@@ -67,7 +72,9 @@ export function readActionInputs(): ActionInputs {
   set("maxRequests", positiveInteger("max-requests"));
   set("concurrency", positiveInteger("concurrency"));
   flags.strict = boolean("strict", false);
+  const sharding = shardInputs(text("shard"), text("merge"), text("results-file"));
   return {
+    ...sharding,
     flags,
     apiKey: text("api-key"),
     githubToken: text("github-token"),
@@ -83,6 +90,24 @@ export function readActionInputs(): ActionInputs {
       ? { pullRequestNumber: positiveInteger("pull-request-number")! }
       : {}),
   };
+}
+
+/** `shard` and `merge`: checked now (a bad i/n is the input's error), and never together or with `results-file`. */
+function shardInputs(
+  shard: string,
+  merge: string,
+  resultsFile: string,
+): Pick<ActionInputs, "shard" | "merge"> {
+  const given = [shard && "shard", merge && "merge", resultsFile && "results-file"].filter(Boolean);
+  if (given.length > 1) {
+    throw new ConfigError(
+      `inputs ${given.join(" and ")} cannot be used together`,
+      "shard: i/n in each matrix job, merge: <their downloaded files> in the job that needs them all",
+    );
+  }
+  if (shard) parseShardSpec(shard, "input shard");
+  const patterns = merge.split(/\s+/).filter(Boolean);
+  return { ...(shard ? { shard: shard.trim() } : {}), ...(patterns.length ? { merge: patterns } : {}) };
 }
 
 function choice<T extends string>(name: string, options: readonly T[]): T | undefined {

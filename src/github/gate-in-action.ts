@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { type CommandIO, nodeCommandIO } from "../commands/io.js";
+import { shardsAnswer } from "../commands/merge.js";
 import { prepareOutputDir } from "../commands/preflight.js";
 import { prepare } from "../commands/prepare.js";
 import type { ActionInputs } from "../config/action-inputs.js";
@@ -70,8 +71,9 @@ export async function gateInAction(
       ]),
     ),
   );
-  const restored =
-    inputs.cache && config.cache.enabled ? await restoreResponseCache(config.cache.dir, key, log) : undefined;
+  // `merge:` answers from the shards' files: it reads nothing from the cache and must not save it.
+  const caching = inputs.cache && config.cache.enabled && !inputs.merge;
+  const restored = caching ? await restoreResponseCache(config.cache.dir, key, log) : undefined;
   const progress = createProgressReporter({
     mode: "log",
     write: (t) => core.info(t.trimEnd()),
@@ -85,8 +87,9 @@ export async function gateInAction(
     log,
     clock: systemClock,
     onProgress: (p) => progress.update(p),
+    ...(inputs.merge ? { answer: shardsAnswer(inputs.merge, io) } : {}),
   });
-  if (inputs.cache && config.cache.enabled && gate.queried.run.stats.answered > 0) {
+  if (caching && gate.queried.run.stats.answered > 0) {
     await saveResponseCache(config.cache.dir, key, restored, log);
   }
   const baseline =

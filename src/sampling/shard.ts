@@ -43,9 +43,10 @@ export const MAX_SHARDS = 256;
  * Reads `i/n` (`--shard 2/4`, the Action's `shard: 2/4`). Throws a ConfigError naming `what` and the fix when it
  * is not two positive integers with i ≤ n ≤ 256.
  */
-export function parseShardSpec(text: string, what = "--shard"): ShardSpec {
+export function parseShardSpec(text: string, what: "--shard" | "input shard" = "--shard"): ShardSpec {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const hint = `write ${what} i/n with 1 ≤ i ≤ n, e.g. ${what} 2/4 for the second of four matrix jobs (shard: \${{ matrix.shard }}/4)`;
+  const form = what === "--shard" ? "--shard" : "shard:";
+  const hint = `write ${form} i/n with 1 ≤ i ≤ n, e.g. ${form} 2/4 for the second of four matrix jobs (shard: \${{ matrix.shard }}/4)`;
   if (!match) throw new ConfigError(`${what} must be i/n (two whole numbers), not '${text}'`, hint);
   const index = Number(match[1]);
   const count = Number(match[2]);
