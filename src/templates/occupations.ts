@@ -27,6 +27,11 @@ interface Candidate {
   occupation: string;
   gender: OccupationGender;
   pattern: RegExp;
+  /**
+   * Lower-cased text every match contains (the first word, without a final `y` that may become `ies`): a sentence
+   * without it cannot match, so most candidates are ruled out by one substring search instead of a regex scan.
+   */
+  needle: string;
 }
 
 // Letters, digits and hyphens continue a word: "co-pilot" is not "pilot", "guards" is checked by the suffix.
@@ -40,7 +45,9 @@ const WORD_AFTER = "(?![\\p{L}\\p{N}-])";
  */
 export function findOccupationMentions(sentence: string, lists: OccupationLists): OccupationMention[] {
   const found: OccupationMention[] = [];
+  const lower = sentence.toLowerCase();
   for (const candidate of candidatesOf(lists)) {
+    if (!lower.includes(candidate.needle)) continue;
     for (const match of sentence.matchAll(candidate.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -97,7 +104,14 @@ function compileCandidates(lists: OccupationLists): Candidate[] {
     .map((entry) => ({
       ...entry,
       pattern: new RegExp(`${WORD_BEFORE}${occupationPattern(entry.occupation)}${WORD_AFTER}`, "giu"),
+      needle: needleOf(entry.occupation),
     }));
+}
+
+function needleOf(occupation: string): string {
+  const words = occupation.trim().toLowerCase().split(/\s+/);
+  const first = words[0] ?? "";
+  return words.length === 1 && /[^aeiou]y$/.test(first) ? first.slice(0, -1) : first;
 }
 
 function escapeRegExp(text: string): string {
