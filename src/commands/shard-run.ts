@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
+import type { GateConfig } from "../config/config.js";
 import { EXIT } from "../exit-codes.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
@@ -24,14 +25,20 @@ export async function runShardCommand(flags: CliFlags, io: CommandIO): Promise<n
   return (await runShard(flags, io)).exitCode;
 }
 
+/** A response cache kept outside the run (the Action's, through @actions/cache): restored before, saved after. */
+export interface ShardResponseCache {
+  restore(config: GateConfig): Promise<void>;
+  save(config: GateConfig, answered: number): Promise<void>;
+}
+
 /**
  * `runShardCommand`'s work, saying where the file went. `apiKey` (the Action's input) is set on an
- * OpenAI-compatible endpoint, as the Action's gate does.
+ * OpenAI-compatible endpoint, as the Action's gate does; `cache` is restored before the first request.
  */
 export async function runShard(
   flags: CliFlags,
   io: CommandIO,
-  options: { apiKey?: string } = {},
+  options: { apiKey?: string; cache?: ShardResponseCache } = {},
 ): Promise<{ exitCode: number; file: string }> {
   const shard = parseShardSpec(flags.shard ?? "");
   const { config, loaded } = prepare(flags, io);
@@ -42,6 +49,7 @@ export async function runShard(
   const plan = planRun(config, loaded, log);
   const prompts = selectShard(plan.prompts, plan.sampled, shard, config.seed);
   log(`shard ${formatShard(shard)}: ${prompts.length} of ${plan.prompts.length} prompts`);
+  await options.cache?.restore(config);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
@@ -58,6 +66,7 @@ export async function runShard(
   }).finally(interrupt.dispose);
   if (last) progress.finish(last);
   const { run } = queried;
+  await options.cache?.save(config, run.stats.answered - run.stats.fromCache);
   const manifest: ShardManifest = {
     format: 1,
     shard,
