@@ -14,6 +14,7 @@ import type { Verdict } from "./metrics/types.js";
 import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results } from "./report/results.js";
+import { withStoredItems } from "./report/results-file.js";
 import {
   coverageOf,
   expectedChecks,
@@ -120,7 +121,7 @@ function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
       { file },
     );
   }
-  return parseResults(text, file);
+  return withStoredItems(parseResults(text, file), file, deps.readText);
 }
 
 /**

@@ -7,9 +7,11 @@ import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
 import { renderHtmlReport } from "../report/html/html-report.js";
 import type { Results } from "../report/results.js";
+import { ITEMS_FILE, resultsFileText } from "../report/results-file.js";
 import { renderTerminal, useColor } from "../report/terminal.js";
 import { type RunDeps, runGate } from "../run-gate.js";
 import type { CommandIO } from "./io.js";
+import { jsonLineChunks, writeChunks } from "./json-lines.js";
 import { prepareOutputDir } from "./preflight.js";
 import { prepare } from "./prepare.js";
 import { runShardCommand } from "./shard-run.js";
@@ -61,6 +63,8 @@ export async function runCommand(
     }),
   );
   io.writeText(join(config.outDir, "results.json"), resultsJson(gate.results));
+  // Line by line, waiting on the disk: a large run's items never become one string.
+  await writeChunks(io, join(config.outDir, ITEMS_FILE), jsonLineChunks(gate.results.items));
   io.writeText(join(config.outDir, "report.md"), gate.report);
   io.writeText(join(config.outDir, "report.html"), renderHtmlReport(gate.results));
   io.stdout(stdoutText(format, gate, config, io));
@@ -91,8 +95,9 @@ function stdoutText(
   });
 }
 
+/** results.json's text (a large run's items are in items.jsonl beside it). */
 function resultsJson(results: Results): string {
-  return `${JSON.stringify(results, null, 2)}\n`;
+  return resultsFileText(results);
 }
 
 /** A path as the user would type it: relative when inside the working directory. */

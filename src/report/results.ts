@@ -166,7 +166,9 @@ export function parseResults(text: string, file: string): Results {
     const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : "";
     throw new ConfigError(`malformed results file: ${issues.join("; ")}${more}`, HINT, { file });
   }
-  return data as Results;
+  // A results.json that keeps its items in items.jsonl reads with none here; withStoredItems reads them.
+  const results = data as Results;
+  return results.items === undefined ? { ...results, items: [] } : results;
 }
 
 function pathText(path: readonly PropertyKey[]): string {
@@ -255,7 +257,9 @@ const resultsSchema = z.object({
       line: z.number().optional(),
     }),
   ),
-  items: z.array(scoredItem),
+  // Absent when results.json names its items file instead (see results-file.ts).
+  items: z.array(scoredItem).optional(),
+  itemsFile: z.object({ path: z.string(), count: z.number().int() }).optional(),
   provenance: z.object({
     model: z.string(),
     endpoint: z.string(),
