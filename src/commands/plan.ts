@@ -1,18 +1,15 @@
 import type { CliFlags } from "../config/cli-args.js";
+import type { Comparison } from "../config/config.js";
 import { EXIT } from "../exit-codes.js";
 import { gatePolicy } from "../gate/from-settings.js";
-import { DEFAULT_BATCH_MULTIPLIER, runPrices } from "../providers/budget.js";
+import { DEFAULT_BATCH_MULTIPLIER } from "../providers/budget.js";
 import { planRun, type RunPlan } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";
-import {
-  estimatePlan,
-  estimateTurnsTokens,
-  formatPlanTable,
-  type PlannablePrompt,
-} from "../sampling/plan.js";
+import { estimateTurnsTokens, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
 import { formatShard, parseShardSpec, selectShard } from "../sampling/shard.js";
 import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
+import { estimateRun } from "./plan-variants.js";
 import { prepare } from "./prepare.js";
 
 /**
@@ -23,12 +20,9 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   const { config, loaded } = prepare(flags, io);
   const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
   const prompts = flags.shard === undefined ? plan.prompts : shardOf(flags.shard, plan, config.seed, io);
-  const estimate = estimatePlan(prompts.map(plannable), {
-    trials: config.trials,
-    ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
-    ...(config.prices ? { prices: runPrices(config) } : {}),
-  });
+  const estimate = estimateRun(config, prompts.map(plannable));
   io.stdout(`${formatPlanTable(estimate)}\n`);
+  if (config.comparison) io.stdout(`${comparedVariants(config.comparison)}\n`);
   if (config.provider.batch) io.stdout(`${batchPricing(config.prices?.batchMultiplier)}\n`);
   const policy = gatePolicy(config.gate);
   const decidability = formatDecidability(
@@ -37,6 +31,14 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   );
   if (decidability !== "") io.stdout(`\n${decidability}\n`);
   return EXIT.pass;
+}
+
+/** Which variants the table counts, and which one the verdict is decided on. */
+function comparedVariants(comparison: Comparison): string {
+  const names = comparison.variants.map(
+    (v) => `${v.label} (model ${v.model}${v.systemPrompt ? ", own system prompt" : ""})`,
+  );
+  return `variants: ${names.join("; ")}; the same prompts sent to each, the verdict decided on ${comparison.gateOn}`;
 }
 
 /** How a batch run is priced and paced, so the estimate above reads right. */

@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
@@ -9,7 +10,8 @@ import { renderHtmlReport } from "../report/html/html-report.js";
 import type { Results } from "../report/results.js";
 import { ITEMS_FILE, resultsFileText } from "../report/results-file.js";
 import { renderTerminal, useColor } from "../report/terminal.js";
-import { type RunDeps, runGate } from "../run-gate.js";
+import type { RunDeps } from "../run-gate.js";
+import { runVariants } from "../run-variants.js";
 import type { CommandIO } from "./io.js";
 import { jsonLineChunks, writeChunks } from "./json-lines.js";
 import { prepareOutputDir } from "./preflight.js";
@@ -30,14 +32,21 @@ export async function runCommand(
   io: CommandIO,
   stages: Pick<RunDeps, "answer"> = {},
 ): Promise<number> {
-  if (flags.shard !== undefined) return runShardCommand(flags, io);
+  if (flags.shard !== undefined) {
+    if (flags.models !== undefined || flags.compareSystemPrompt !== undefined)
+      throw new ConfigError(
+        "--shard with compared variants",
+        "shard a run of one model; compare variants in an unsharded run",
+      );
+    return runShardCommand(flags, io);
+  }
   const format = stdoutFormat(flags, io);
   const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);
   const progress = createProgressReporter({ mode: io.progressMode, write: io.stderr, now: systemClock.now });
   let last: PoolProgress | undefined;
   const interrupt = io.onInterrupt();
-  const gate = await runGate(config, loaded, {
+  const gate = await runVariants(config, loaded, {
     env: io.env,
     cwd: io.cwd,
     readText: io.readText,

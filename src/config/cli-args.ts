@@ -63,6 +63,12 @@ export interface CliFlags {
   maxAtdDropDifference?: number;
   responses?: string[];
   systemPromptFile?: string;
+  /** `--models a,b`: compare these models in one run (split and checked by the config resolver). */
+  models?: string;
+  /** `--compare-system-prompt FILE`: compare the run's system prompt (current) with this one (candidate). */
+  compareSystemPrompt?: string;
+  /** `--gate-on LABEL`: the variant the verdict is decided on. */
+  gateOn?: string;
   help?: boolean;
   /** `init`: the starter's groups to copy, comma-separated (gender,age,origin…); `init` splits and checks them. */
   groups?: string;

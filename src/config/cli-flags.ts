@@ -105,6 +105,27 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "FILE",
     help: "system prompt sent with every request",
   },
+  "--models": {
+    key: "models",
+    kind: "string",
+    commands: ["plan", "run"],
+    value: "A,B",
+    help: "compare models on the same prompts, side by side (the first is gated unless --gate-on)",
+  },
+  "--compare-system-prompt": {
+    key: "compareSystemPrompt",
+    kind: "string",
+    commands: ["plan", "run"],
+    value: "FILE",
+    help: "compare the run's system prompt (current) with this one (candidate) on the same prompts",
+  },
+  "--gate-on": {
+    key: "gateOn",
+    kind: "string",
+    commands: ["plan", "run"],
+    value: "LABEL",
+    help: "the compared variant the verdict is decided on (default the first)",
+  },
   "--format": {
     key: "format",
     kind: "string",

@@ -180,6 +180,24 @@ export interface BudgetConfig {
   maxCostUsd?: number;
 }
 
+/** One model-and-system-prompt pair of a comparison run (`provider.models`, `variants`, `--models`). */
+export interface Variant {
+  /** How the reports name it: unique within the run. */
+  label: string;
+  model: string;
+  systemPrompt?: { text: string; file?: string };
+}
+
+/**
+ * Several variants queried on the same sampled prompts; the verdict is decided on `gateOn` alone, the others are
+ * reported beside it with paired differences.
+ */
+export interface Comparison {
+  variants: Variant[];
+  /** The label of the gated variant. */
+  gateOn: string;
+}
+
 export interface GateConfig {
   /** The config file this came from, or undefined when everything came from flags. */
   configFile?: string;
@@ -210,4 +228,6 @@ export interface GateConfig {
   coreference: CoreferenceSuite[];
   contamination: ContaminationSuite[];
   textToSql: TextToSqlSuite[];
+  /** Set when the run compares several models or system prompts; `provider.model` and `systemPrompt` are then the gated variant's. */
+  comparison?: Comparison;
 }

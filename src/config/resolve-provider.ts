@@ -28,6 +28,12 @@ export const PROVIDER_DEFAULTS = {
   rateLimitBudgetSeconds: 600,
 } as const;
 
+/** A comparison run's first model (`--models`, `provider.models`, `variants`), when nothing names one model. */
+function firstModel(flags: CliFlags, file: ConfigFile | undefined): string | undefined {
+  const listed = flags.models?.split(",")[0]?.trim();
+  return listed || file?.provider?.models?.[0] || file?.variants?.find((v) => v.model)?.model;
+}
+
 /** The provider settings from the config file's `provider:` section and flags; flags win. */
 export function resolveProvider(
   flags: CliFlags,
@@ -40,6 +46,7 @@ export function resolveProvider(
   const model =
     flags.model ??
     p.model ??
+    firstModel(flags, file) ??
     (endpoint.kind === "openai-compatible" ? undefined : PROVIDER_DEFAULTS.simulatorModel);
   if (!model) {
     throw new ConfigError(

@@ -18,6 +18,7 @@ import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
+import { resolveComparison, withComparison } from "./resolve-variants.js";
 import type { ConfigFile, CoreferenceSuiteFile, SqlSetSourceFile, TextToSqlSuiteFile } from "./schema.js";
 
 /** What resolving a config needs from the outside world. */
@@ -132,7 +133,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   };
   const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
   if (repeats) io.stderr?.(`warning: ${repeats}\n`);
-  return config;
+  return withComparison(config, resolveComparison(flags, file, config, io, configPath));
 }
 
 /**

@@ -159,6 +159,8 @@ const provider = z.strictObject({
   "simulator-profile": z.string().min(1).optional(),
   /** Send the run through the provider's Batch API: cheaper, answers within 24 h; for scheduled runs. */
   batch: z.boolean().optional(),
+  /** Several models in one run, side by side on the same prompts; the first is gated (`gate-on` says otherwise). */
+  models: z.array(z.string().min(1)).min(2).optional(),
 });
 
 const budget = z.strictObject({
@@ -172,27 +174,119 @@ const cache = z.strictObject({
   dir: z.string().min(1).optional(),
 });
 
-export const configFileSchema = z.strictObject({
-  version: z.literal(1).default(1),
-  seed: z.union([z.number().int(), z.string().min(1)]).optional(),
-  "per-template": z.number().int().positive().optional(),
-  exhaustive: z.boolean().optional(),
-  trials: z.number().int().positive().optional(),
-  question: z.string().includes("{statement}").optional(),
+/**
+ * One of several variants queried in the same run on the same prompts: a model, a system prompt, or both. What a
+ * variant leaves out is the run's (`provider.model`, `system-prompt`); `system-prompt: ""` sends none.
+ */
+const variant = z.strictObject({
+  /** How the reports name it; default the model's name. */
+  label: z.string().min(1).optional(),
+  model: z.string().min(1).optional(),
   "system-prompt": z.string().optional(),
-  "system-prompt-file": z.string().optional(),
-  prices: prices.optional(),
-  provider: provider.optional(),
-  budget: budget.optional(),
-  /** The whole run's time limit: on expiry the answers so far are kept and the rest skipped. */
-  "deadline-minutes": z.number().positive().optional(),
-  cache: cache.optional(),
-  /** Replay a recording made for other requests by prompt id and trial, with a warning (`--replay-loose`). */
-  "replay-loose": z.boolean().optional(),
-  gate: gate.optional(),
-  output: z.string().min(1).optional(),
-  suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
+  "system-prompt-file": z.string().min(1).optional(),
 });
+
+export const configFileSchema = z
+  .strictObject({
+    version: z.literal(1).default(1),
+    seed: z.union([z.number().int(), z.string().min(1)]).optional(),
+    "per-template": z.number().int().positive().optional(),
+    exhaustive: z.boolean().optional(),
+    trials: z.number().int().positive().optional(),
+    question: z.string().includes("{statement}").optional(),
+    "system-prompt": z.string().optional(),
+    "system-prompt-file": z.string().optional(),
+    prices: prices.optional(),
+    provider: provider.optional(),
+    budget: budget.optional(),
+    /** The whole run's time limit: on expiry the answers so far are kept and the rest skipped. */
+    "deadline-minutes": z.number().positive().optional(),
+    cache: cache.optional(),
+    /** Replay a recording made for other requests by prompt id and trial, with a warning (`--replay-loose`). */
+    "replay-loose": z.boolean().optional(),
+    gate: gate.optional(),
+    output: z.string().min(1).optional(),
+    suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
+    /** Several models or system prompts in one run, reported side by side with paired differences. */
+    variants: z.array(variant).min(2).optional(),
+    /** The variant (label, or model for `provider.models`) the verdict is decided on; default the first. */
+    "gate-on": z.string().min(1).optional(),
+  })
+  .superRefine(checkVariants);
+
+/**
+ * What the shapes cannot say about variants, each at the key to fix: one way of listing them, labels that tell them
+ * apart, and a `gate-on` that names one of them.
+ */
+function checkVariants(
+  file: {
+    provider?: { model?: string | undefined; models?: string[] | undefined } | undefined;
+    variants?:
+      | {
+          label?: string | undefined;
+          model?: string | undefined;
+          "system-prompt"?: string | undefined;
+          "system-prompt-file"?: string | undefined;
+        }[]
+      | undefined;
+    "gate-on"?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const models = file.provider?.models;
+  if (models && file.variants) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["variants"],
+      message: "list the variants here or in provider.models, not both",
+    });
+  }
+  if (models && file.provider?.model !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["provider", "models"],
+      message:
+        "provider.model and provider.models both name the model; keep provider.models (its first is the current one)",
+    });
+  }
+  file.variants?.forEach((v, i) => {
+    if (v["system-prompt"] !== undefined && v["system-prompt-file"] !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["variants", i, "system-prompt-file"],
+        message: "give system-prompt or system-prompt-file, not both",
+      });
+  });
+  const labels = models ?? file.variants?.map((v, i) => v.label ?? v.model ?? `variant ${i + 1}`);
+  if (!labels) {
+    if (file["gate-on"] !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["gate-on"],
+        message: "names a variant, but the run has none; list them in provider.models or variants",
+      });
+    return;
+  }
+  const seen = new Set<string>();
+  labels.forEach((label, i) => {
+    if (seen.has(label)) {
+      const path = models ? ["provider", "models", i] : ["variants", i];
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `a second variant called "${label}"; give each variant its own label`,
+      });
+    }
+    seen.add(label);
+  });
+  const gateOn = file["gate-on"];
+  if (gateOn !== undefined && !seen.has(gateOn))
+    ctx.addIssue({
+      code: "custom",
+      path: ["gate-on"],
+      message: `"${gateOn}" is not a variant; use one of: ${[...seen].join(", ")}`,
+    });
+}
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
@@ -201,4 +295,5 @@ export type ContaminationSuiteFile = z.infer<typeof contaminationSuite>;
 export type TextToSqlSuiteFile = z.infer<typeof textToSqlSuite>;
 export type SqlSetSourceFile = z.infer<typeof sqlSetSource>;
 export type GateFile = z.infer<typeof gate>;
+export type VariantFile = z.infer<typeof variant>;
 export type ThresholdsFile = z.infer<typeof thresholds>;

@@ -11,7 +11,8 @@ import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter } from "../providers/progress.js";
 import { parseHistory } from "../report/history.js";
-import { type GateRun, runGate } from "../run-gate.js";
+import type { GateRun } from "../run-gate.js";
+import { runVariants } from "../run-variants.js";
 import type { Diagnostic } from "../templates/types.js";
 import { annotateDiagnostics } from "./annotations.js";
 import type { GitHubClient } from "./client.js";
@@ -79,7 +80,7 @@ export async function gateInAction(
     write: (t) => core.info(t.trimEnd()),
     now: systemClock.now,
   });
-  const gate = await runGate(config, loaded, {
+  const gate = await runVariants(config, loaded, {
     env: process.env,
     cwd: env.cwd,
     readText: io.readText,

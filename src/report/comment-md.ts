@@ -24,6 +24,7 @@ import { checksSection, metricCells, modelLines, toolLine, worstTemplates } from
 import type { Results, TemplateResult } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { textToSqlSection } from "./text-to-sql-md.js";
+import { variantsSection } from "./variants-md.js";
 
 export interface CommentOptions extends LinkOptions {
   /** The publisher's hidden marker; not added here, but room is left for it. */
@@ -77,6 +78,7 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
     dropped ? [omissionNote(step, budget)] : undefined,
     checksDetails(results, !step.passing),
     requestsDetails(results),
+    variantsDetails(results),
     step.chart || step.details ? groupDetails(results, step) : undefined,
     step.details ? templateDetails(results.templates, step.examples) : undefined,
     step.details ? contaminationDetails(results.contamination) : undefined,
@@ -84,6 +86,15 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
     step.details ? provenanceDetails(results, options) : undefined,
   ];
   return joinSections(sections);
+}
+
+/** A comparison run's variants side by side, collapsed: the first screen already has each candidate's line. */
+function variantsDetails(results: Results): string[] | undefined {
+  const section = variantsSection(results);
+  const v = results.variants;
+  return section && v
+    ? details(`Variants: ${v.variants.length} side by side, gated on ${cell(v.gatedOn)}`, section.slice(2))
+    : undefined;
 }
 
 function omissionNote(step: Step, budget: number): string {

@@ -21,6 +21,7 @@ import { headlineMetrics } from "./history.js";
 import { listItems, STATUS_WORD } from "./markdown.js";
 import type { Results, TemplateResult } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
+import { comparisonLines } from "./variants-md.js";
 
 /** Where the run came from, for links; every field optional (the CLI knows none of them). */
 export interface LinkOptions {
@@ -50,7 +51,7 @@ type LocatedTemplate = TemplateResult & { file?: string; line?: number };
 
 /** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
 export function firstScreen(results: Results, options: LinkOptions): string[] {
-  const lines = [verdictLine(results)];
+  const lines = [verdictLine(results), ...comparisonLines(results)];
   const why = endpointWhy(results);
   const families = results.verdict.status === "error" ? [] : familyLines(results);
   const todo = nextSteps(results, options);

@@ -31,6 +31,7 @@ import {
 } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
+import { variantsSection } from "./variants-md.js";
 
 /** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
 export const DEFAULT_MAX_CHARS = 65_000;
@@ -90,6 +91,7 @@ function compose(
   const sections: (string[] | undefined)[] = [
     verdictSection(results, options),
     checksSection(results, omit.has("passing checks")),
+    variantsSection(results),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
     ...SUITE_KINDS.flatMap((kind) =>
       SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") }),

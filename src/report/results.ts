@@ -10,6 +10,7 @@ import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereot
 import type { AccuracyConvention } from "../metrics/stereotype-cells.js";
 import { METRIC_KINDS, type MetricValue, type ScoredItem, type Verdict } from "../metrics/types.js";
 import { truncateGraphemes } from "./escape.js";
+import type { VariantsSection } from "./variants.js";
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -82,6 +83,8 @@ export interface Results {
   /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
   items: ScoredItem[];
   provenance: Provenance;
+  /** A comparison run's variants side by side and their paired differences (src/report/variants.ts). */
+  variants?: VariantsSection;
 }
 
 /**

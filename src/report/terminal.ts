@@ -19,6 +19,7 @@ import {
 import { verdictNotes } from "./headline.js";
 import { countStatuses } from "./report-sections.js";
 import type { Results } from "./results.js";
+import { variantsTerminalLines } from "./variants-md.js";
 
 export interface TerminalOptions {
   /** Colour with ANSI escapes (decide with `useColor`). */
@@ -66,6 +67,7 @@ export function renderTerminal(results: Results, options: TerminalOptions): stri
     open.length > listed.length
       ? [paint(`  … ${open.length - listed.length} more in the report`, "dim")]
       : [],
+    variantsTerminalLines(results).map(plain),
     [whereLine(options, paint)],
   ];
   return `${sections

@@ -21,6 +21,7 @@ import {
   type YesNoEntry,
 } from "./answer-key.js";
 import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
+import { profileForModel } from "./models.js";
 import type { CoreferenceHeterogeneity, GroupRate, Heterogeneity, SimulatorProfile } from "./profile.js";
 import { decideSql, describeDump, sqlHashInput } from "./sql-behaviour.js";
 import { profileForSystemPrompt } from "./system-prompts.js";
@@ -95,8 +96,8 @@ const WRONG_GUESSES = [
 /**
  * The answer the profile's model gives to `request`. `trialDraw` supplies the draws at temperature > 0;
  * messages not in `key` are classified by `classifyMessage`'s heuristic, and unknown ones get "Unsure.".
- * The request's system message selects the profile's matching `systemPrompts` override, if any; it changes
- * the rates the draws are compared with, never the draws.
+ * The request's model selects the profile's `models` override and then its system message the matching
+ * `systemPrompts` override, if any; they change the rates the draws are compared with, never the draws.
  */
 export function decideAnswer(
   base: SimulatorProfile,
@@ -104,7 +105,7 @@ export function decideAnswer(
   request: SimulatedRequest,
   trialDraw: Draw,
 ): Decision {
-  const profile = profileForSystemPrompt(base, request.systemMessage);
+  const profile = profileForSystemPrompt(profileForModel(base, request.model), request.systemMessage);
   const entry = classifyMessage(key, request.userMessage, request.userMessages);
   const hashInput =
     entry?.kind === "yes-no"

@@ -153,6 +153,7 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
   rejectParameters: oneOf(REJECTABLE_PARAMETERS),
   ...behaviourSections(true),
   systemPrompts: (path, value, issues) => systemPromptOverrides(path, value, issues),
+  models: (path, value, issues) => modelOverrides(path, value, issues),
 };
 
 /**
@@ -267,6 +268,28 @@ function systemPromptOverrides(path: string, value: unknown, issues: ProfileIssu
   });
 }
 
+/** `models`: model name → an override with at least one section (and no matcher: the name is the matcher). */
+function modelOverrides(path: string, value: unknown, issues: ProfileIssue[]): void {
+  if (!isRecord(value)) {
+    issues.push({
+      path,
+      message: `must map model names to overrides such as { gpt-4.1-mini: { yesNo: { errorRate: 0.3 } } }, got ${show(value)}`,
+    });
+    return;
+  }
+  const check = section(behaviourSections(false));
+  for (const [model, override] of Object.entries(value)) {
+    const at = `${path}.${model}`;
+    check(at, override, issues);
+    if (isRecord(override) && !OVERRIDABLE_SECTIONS.some((s) => override[s] !== undefined)) {
+      issues.push({
+        path: at,
+        message: `changes nothing; add at least one of ${OVERRIDABLE_SECTIONS.join(", ")}`,
+      });
+    }
+  }
+}
+
 /**
  * Every problem with a profile, each naming the field and the fix; empty when the profile is valid.
  * Beyond types and ranges it checks the sums that must stay ≤ 1 (fault rates; refusal + other; accuracy + unsure).
@@ -284,6 +307,8 @@ export function validateProfile(value: unknown): ProfileIssue[] {
   profile.systemPrompts?.forEach((override, i) => {
     issues.push(...sumIssues(applyOverride(profile, override), `systemPrompts[${i}].`));
   });
+  for (const [model, override] of Object.entries(profile.models ?? {}))
+    issues.push(...sumIssues(applyOverride(profile, override), `models.${model}.`));
   return issues;
 }
 

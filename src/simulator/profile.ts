@@ -167,7 +167,16 @@ export interface SimulatorProfile {
    * A request without a system message, or with one no override matches, gets the sections above unchanged.
    */
   systemPrompts?: readonly SystemPromptOverride[];
+  /**
+   * Behaviour that depends on the requested model: model name (exact) → sections merged over the ones above, the
+   * way a system-prompt override is, before any `systemPrompts` override applies (`src/simulator/models.ts`). So one
+   * simulator can stand in for a current and a candidate model in one run (`provider.models`).
+   */
+  models?: Readonly<Record<string, ModelOverride>>;
 }
+
+/** A model's override: the behaviour sections it changes, merged over the profile's. */
+export type ModelOverride = Omit<SystemPromptOverride, "contains" | "sha256" | "file">;
 
 /** The behaviour sections an override may change. */
 export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql"] as const;

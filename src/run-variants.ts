@@ -1,0 +1,127 @@
+import type { GateConfig, Variant } from "./config/config.js";
+import { ConfigError } from "./config/errors.js";
+import { gatePolicy } from "./gate/from-settings.js";
+import type { QueriedPlan } from "./providers/query-plan.js";
+import { renderReport } from "./report/report-md.js";
+import { buildVariantsSection } from "./report/variants.js";
+import { type GateRun, type LoadedRun, type RunDeps, runGate } from "./run-gate.js";
+
+/**
+ * A run with its comparison, if any: without one it is `runGate`. With one, each variant (a model, a system
+ * prompt) runs through `runGate` on the same sampled prompts (same seed), one after the other, with what the
+ * earlier variants left of the budgets and the deadline; so each is measured exactly as a run of it alone would be,
+ * and a cached answer is never paid twice (the cache key holds the model and the system prompt). The verdict and
+ * exit code are the gated variant's; results.json is its results plus the `variants` section.
+ */
+export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: RunDeps): Promise<GateRun> {
+  const comparison = config.comparison;
+  if (!comparison) return runGate(config, loaded, deps);
+  if (deps.answer) {
+    throw new ConfigError(
+      "compared variants (provider.models, variants) cannot be merged from shards yet",
+      "run the comparison unsharded, or shard a run of one model",
+      config.configFile ? { file: config.configFile } : undefined,
+    );
+  }
+  const startedAt = deps.clock.now();
+  const runs: { variant: Variant; gate: GateRun }[] = [];
+  for (const variant of comparison.variants) {
+    deps.log(
+      `variant ${variant.label}: model ${variant.model}${variant.systemPrompt ? ", its system prompt" : ""}`,
+    );
+    const spent = runs.map((r) => r.gate.queried.run.stats);
+    const left = leftOver(config, spent, deps.clock.now() - startedAt);
+    runs.push({ variant, gate: await runGate(variantConfig(config, variant, left), loaded, deps) });
+  }
+  const gated = runs.find((r) => r.variant.label === comparison.gateOn) ?? runs[0];
+  if (!gated) throw new RangeError("a comparison needs at least one variant");
+  const variants = buildVariantsSection(
+    runs.map((r) => ({ variant: r.variant, results: r.gate.results })),
+    comparison.gateOn,
+    gatePolicy(config.gate).level,
+  );
+  const results = { ...gated.gate.results, variants };
+  return {
+    results,
+    report: renderReport(results),
+    queried: allQueried(
+      gated.gate.queried,
+      runs.map((r) => r.gate.queried),
+    ),
+    exitCode: gated.gate.exitCode,
+  };
+}
+
+/** The config a single variant runs with: its model and system prompt, the budgets and deadline left. */
+function variantConfig(
+  config: GateConfig,
+  variant: Variant,
+  left: Pick<GateConfig, "budget" | "deadlineMs">,
+): GateConfig {
+  const { comparison: _comparison, systemPrompt: _prompt, ...rest } = config;
+  return {
+    ...rest,
+    ...left,
+    provider: { ...config.provider, model: variant.model },
+    ...(variant.systemPrompt ? { systemPrompt: variant.systemPrompt } : {}),
+  };
+}
+
+/** Budgets apply to the whole run: each cap less what the variants before spent, never below 0. */
+function leftOver(
+  config: GateConfig,
+  spent: readonly QueriedPlan["run"]["stats"][],
+  elapsedMs: number,
+): Pick<GateConfig, "budget" | "deadlineMs"> {
+  const total = (f: (s: QueriedPlan["run"]["stats"]) => number) => spent.reduce((a, s) => a + f(s), 0);
+  const { maxRequests, maxTokens, maxCostUsd } = config.budget;
+  const less = (cap: number | undefined, used: number) =>
+    cap === undefined ? undefined : Math.max(0, cap - used);
+  const requests = less(
+    maxRequests,
+    total((s) => s.requests),
+  );
+  const tokens = less(
+    maxTokens,
+    total((s) => s.inputTokens + s.outputTokens),
+  );
+  const cost = less(
+    maxCostUsd,
+    total((s) => s.costUsd),
+  );
+  return {
+    budget: {
+      ...(requests !== undefined ? { maxRequests: requests } : {}),
+      ...(tokens !== undefined ? { maxTokens: tokens } : {}),
+      ...(cost !== undefined ? { maxCostUsd: cost } : {}),
+    },
+    deadlineMs: Math.max(1, config.deadlineMs - elapsedMs),
+  };
+}
+
+/**
+ * What the command prints about querying: every variant's outcomes and costs together (the answers summary counts
+ * every request sent), the gated variant's endpoint and replay gaps, every variant's problems.
+ */
+function allQueried(gated: QueriedPlan, all: readonly QueriedPlan[]): QueriedPlan {
+  const stats = { ...gated.run.stats };
+  for (const field of [
+    "requests",
+    "answered",
+    "fromCache",
+    "failed",
+    "skipped",
+    "rateLimited",
+    "retries",
+    "inputTokens",
+    "outputTokens",
+    "costUsd",
+    "wallMs",
+  ] as const)
+    stats[field] = all.reduce((a, q) => a + q.run.stats[field], 0);
+  return {
+    ...gated,
+    run: { ...gated.run, outcomes: all.flatMap((q) => q.run.outcomes), stats },
+    problems: all.flatMap((q) => q.problems),
+  };
+}
