@@ -68,12 +68,11 @@ export const yesNoKind: SuiteKind = {
 function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): SampledSuites {
   const drawn = drawSuites(config, suites);
   assertEveryFileAsks(config, suites, drawn.askingFiles);
-  const planned = Array.from(drawn.prompts());
-  const prompts: (PlannedPrompt & SuitePrompt)[] = planned.map((p) => ({
-    ...p,
-    expectedOutputTokens: YES_NO_ANSWER_TOKENS,
-    planRow: p.templateId,
-  }));
+  // Extended in place, not copied: a run of 100,000 requests would otherwise hold every prompt twice.
+  const prompts: (PlannedPrompt & SuitePrompt)[] = Array.from(drawn.prompts(), (p) =>
+    Object.assign(p, { expectedOutputTokens: YES_NO_ANSWER_TOKENS, planRow: p.templateId }),
+  );
+  const planned: readonly PlannedPrompt[] = prompts;
   return {
     kind: "templates",
     scoresItems: true,
@@ -82,7 +81,7 @@ function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): Sample
     answerKey: () => buildYesNoKey(planned, (p) => p.question),
     expectedChecks: () => expectedYesNoChecks(planned),
     decidability: (policy) => yesNoDecidability(planned, config, policy),
-    records: () => planned,
+    records: () => prompts.map(({ expectedOutputTokens: _tokens, planRow: _row, ...record }) => record),
     table: () => formatPromptsTable(planned),
     measure(outcomes, { config: cfg, level }) {
       const items = scoreYesNoItems(planned, outcomes, { refusal: cfg.gate.refusals });
