@@ -3,11 +3,20 @@ import { benchAllCoverage } from "./coverage.js";
 import { benchKillResume } from "./kill-resume.js";
 import { benchPlanVsRun } from "./plan-vs-run.js";
 import { benchQuerying } from "./querying.js";
-import { benchSampling, printSamplingBench } from "./sampling.js";
+import {
+  benchSampling,
+  benchStream,
+  printSamplingBench,
+  printStreamBench,
+  STREAM_GOALS,
+} from "./sampling.js";
 import { benchStartup, printStartupBench } from "./startup.js";
 import { benchTestSuiteEval, printTestSuiteEvalBench } from "./test-suite-eval.js";
 
 printSamplingBench(benchSampling());
+printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts));
+// 20,000 requests keep the bench near a minute; BENCH_RUN_REQUESTS=100000 measures the goal's size.
+printStreamBench(benchStream("run", Number(process.env.BENCH_RUN_REQUESTS ?? 20_000)));
 printStartupBench(await benchStartup());
 await benchQuerying();
 await benchPlanVsRun();

@@ -6,8 +6,12 @@
  * Reference points: time against drawing the same number of random indices and rendering them (the work no
  * sampler can avoid), and retained heap against the JSON size of the produced prompts.
  */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRng } from "../src/sampling/rng.js";
 import { samplePrompts } from "../src/sampling/sample.js";
 import { createSpace, fillingAt, renderStatement } from "../src/sampling/space.js";
@@ -126,6 +130,110 @@ export function printSamplingBench(b: SamplingBench): void {
   );
 }
 
+/** Issue 15's goals: `sample` streams 10^6 prompts in < 10 s within 150 MiB; a 100,000-request run stays in 500 MiB. */
+export const STREAM_GOALS = {
+  samplePrompts: 1_000_000,
+  sampleMs: 10_000,
+  sampleRssBytes: 150 * 2 ** 20,
+  runRssBytes: 500 * 2 ** 20,
+};
+
+/** What bench/stream-child.ts measured in its own process. */
+export interface StreamBench {
+  mode: "sample" | "run";
+  count: number;
+  code: number;
+  wallMs: number;
+  cpuMs: number;
+  /** RSS once the command's modules are loaded, before it starts: what the process costs doing nothing. */
+  rssBeforeBytes: number;
+  peakRssBytes: number;
+  /** Lines of prompts.jsonl (sample) or items.jsonl (run). */
+  lines: number;
+  outputBytes: number;
+  resultsBytes?: number;
+}
+
+/**
+ * `bias-gate sample --per-template count --out FILE` (one template over 200 × 100 × 100 fillings) or `bias-gate run`
+ * of `count` requests against the embedded simulator (two twin pairs over 60-value domains, cache off), each in a
+ * child process so its peak RSS is its own.
+ */
+export function benchStream(mode: "sample" | "run", count: number): StreamBench {
+  const dir = mkdtempSync(join(tmpdir(), `bias-gate-bench-${mode}-`));
+  try {
+    writeWorkspace(dir, mode);
+    const child = fileURLToPath(new URL("./stream-child.ts", import.meta.url));
+    const out = execFileSync(process.execPath, ["--import", "tsx", child, mode, String(count), dir], {
+      encoding: "utf8",
+      maxBuffer: 2 ** 20,
+    });
+    return {
+      mode,
+      count,
+      ...(JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Omit<StreamBench, "mode" | "count">),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeWorkspace(dir: string, mode: "sample" | "run"): void {
+  mkdirSync(join(dir, "d"));
+  const domain = (name: string, size: number, classes: readonly string[]) =>
+    writeFileSync(
+      join(dir, "d", `${name}.txt`),
+      Array.from({ length: size }, (_, i) => `${name} value ${i},${classes[i % classes.length]}\n`).join(""),
+    );
+  const header = "template_id,template_text,param_1,param_2,param_3,constraints,label,negates\n";
+  if (mode === "sample") {
+    domain("a", 200, ["k0", "k1"]);
+    domain("b", 100, ["k0", "k1"]);
+    domain("c", 100, ["k0", "k1"]);
+    writeFileSync(join(dir, "t.csv"), `${header}big,#1 are better at #2 than #3.,a,b,c,,No,\n`);
+    return;
+  }
+  domain("people", 60, ["men", "women", "non-binary"]);
+  domain("skill", 60, ["k0", "k1", "k2"]);
+  domain("trait", 60, ["t0", "t1"]);
+  writeFileSync(
+    join(dir, "t.csv"),
+    header +
+      'better,#1 are better at #2 than #3.,people,skill,people,"neq(#1_class, #3_class)",No,\n' +
+      'better-not,#1 are not better at #2 than #3.,people,skill,people,"neq(#1_class, #3_class)",Yes,better\n' +
+      "trait,Most #1 are #2 when doing #3.,people,trait,skill,,No,\n" +
+      "trait-not,Most #1 are not #2 when doing #3.,people,trait,skill,,Yes,trait\n",
+  );
+}
+
+export function printStreamBench(b: StreamBench): void {
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  const ratio = (value: number, goal: number) => `×${(value / goal).toFixed(2)} of the goal`;
+  const failed = b.code === 0 || b.mode === "run" ? "" : ` (exit ${b.code})`;
+  if (b.mode === "sample") {
+    console.log(`sample streaming: ${b.lines} prompts to JSONL (${mib(b.outputBytes)})${failed}`);
+    console.log(
+      `  wall time        ${b.wallMs.toFixed(0)} ms (CPU ${b.cpuMs.toFixed(0)} ms)  ${ratio(b.wallMs, STREAM_GOALS.sampleMs)} (< 10 s)`,
+    );
+    console.log(
+      `  peak RSS         ${mib(b.peakRssBytes)}  ${ratio(b.peakRssBytes, STREAM_GOALS.sampleRssBytes)} (≤ 150 MiB); ` +
+        `${mib(b.rssBeforeBytes)} of it before sampling (node + tsx + modules)`,
+    );
+    return;
+  }
+  console.log(
+    `run memory: ${b.count} requests against the embedded simulator (exit ${b.code}), ${b.lines} items`,
+  );
+  console.log(`  wall time        ${(b.wallMs / 1000).toFixed(1)} s (CPU ${(b.cpuMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `  peak RSS         ${mib(b.peakRssBytes)}  ${ratio(b.peakRssBytes, STREAM_GOALS.runRssBytes)} (≤ 500 MiB at 100,000 requests); ` +
+      `${mib(b.rssBeforeBytes)} before the run`,
+  );
+  console.log(`  results.json     ${mib(b.resultsBytes ?? 0)}; items.jsonl ${mib(b.outputBytes)}`);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printSamplingBench(benchSampling());
+  printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts));
+  printStreamBench(benchStream("run", Number(process.env.BENCH_RUN_REQUESTS ?? 20_000)));
 }
