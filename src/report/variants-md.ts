@@ -90,8 +90,8 @@ function comparisonTable(c: VariantComparison, v: VariantsSection, level: number
     ...table(
       [
         "metric",
-        `current ${cell(c.current)}`,
-        `candidate ${cell(c.candidate)}`,
+        `${cell(c.current)} (current)`,
+        `${cell(c.candidate)} (candidate)`,
         `difference [${formatLevel(level)}]`,
         "p",
         "shared",
