@@ -5,7 +5,7 @@
  * (and its negated twin's). Each statement template draws from its own RNG stream, keyed by the seed and
  * its id, so adding, removing or reordering other templates never changes its sample.
  */
-import type { Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
+import type { DomainValue, Filling, Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
 import { createRng, type Rng } from "./rng.js";
 import { SamplingLimitError } from "./sampling-error.js";
 import {
@@ -13,7 +13,6 @@ import {
   createSpace,
   digitsAt,
   type FillingSpace,
-  fillingAt,
   forEachValidIndex,
   isValidAt,
   renderStatement,
@@ -244,8 +243,9 @@ function* buildPrompts(
   pairTemplateId: string | undefined,
 ): Generator<Prompt> {
   const ranks = duplicateRanks(selection.space);
+  const shared = sharedFillings(selection.space);
   for (const index of selection.indices) {
-    const fillings = fillingAt(selection.space, index);
+    const fillings = shared(index);
     const key = fillings.map((f) => f.name).join("|") + disambiguation(selection.space, ranks, index);
     const prompt: Prompt = {
       id: `${template.id}:${key}`,
@@ -263,6 +263,25 @@ function* buildPrompts(
     if (pairTemplateId !== undefined) prompt.pairId = `${pairTemplateId}:${key}`;
     yield prompt;
   }
+}
+
+/**
+ * `fillingAt`, but each slot's value object is made once and shared by every prompt that uses it: a large sample
+ * holds one Filling per domain value rather than one per prompt and slot.
+ */
+function sharedFillings(space: FillingSpace): (index: number) => Filling[] {
+  const made = space.slots.map(() => new Map<number, Filling>());
+  return (index) =>
+    digitsAt(space, index).map((digit, i) => {
+      let filling = made[i]?.get(digit);
+      if (!filling) {
+        const slot = space.slots[i] as FillingSpace["slots"][number];
+        const value = slot.domain.values[digit] as DomainValue;
+        filling = { slot: slot.slot, domain: slot.domain.name, name: value.name, class: value.class };
+        made[i]?.set(digit, filling);
+      }
+      return filling;
+    });
 }
 
 /** Per used slot and domain position: how many earlier values of the domain share the name, and how many in all. */
