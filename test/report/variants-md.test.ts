@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderComment } from "../../src/report/comment-md.js";
+import { renderHtmlReport } from "../../src/report/html/html-report.js";
 import { renderReport } from "../../src/report/report-md.js";
 import type { Results } from "../../src/report/results.js";
 import { renderTerminal } from "../../src/report/terminal.js";
@@ -43,5 +44,15 @@ describe("a comparison run's reports", () => {
     const single = loadResults("pass");
     expect(comparisonLines(single)).toEqual([]);
     expect(renderComment(single)).not.toContain("Variants");
+  });
+});
+
+describe("a comparison run's report.html", () => {
+  it("has a variants section with each candidate's escaped differences, and none for one model", () => {
+    const html = renderHtmlReport(comparison());
+    expect(html).toContain('<section id="variants"');
+    expect(html).toMatch(/<caption>candidate \(candidate\) vs current \(current\)<\/caption>/);
+    expect(html).toContain("<td>bias rate · overall</td>");
+    expect(renderHtmlReport(loadResults("pass"))).not.toContain('id="variants"');
   });
 });

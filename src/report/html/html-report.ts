@@ -18,6 +18,7 @@ import { provenanceList, verdictHeader } from "./header.js";
 import { negationPlot } from "./negation-plot.js";
 import { REPORT_CSS } from "./styles.js";
 import { trendPlot } from "./trend-plot.js";
+import { variantsTable } from "./variants-table.js";
 
 export interface HtmlReportOptions {
   /** Earlier runs, oldest first (history.jsonl); the trend section appears only with them. */
@@ -48,6 +49,12 @@ export function renderHtmlReport(results: Results, options: HtmlReportOptions = 
       title: "Checks",
       lead: "Every gated metric: the dot is the value, the whisker its confidence interval, the green band what the threshold allows.",
       body: forestPlot(verdict.checks, metrics),
+    },
+    {
+      id: "variants",
+      title: "Variants",
+      lead: "Each candidate against the current variant on the prompts both answered: candidate − current with a paired interval, and the answers that flipped.",
+      body: variantsTable(results),
     },
     {
       id: "bias",
