@@ -1,13 +1,24 @@
 /**
- * Adaptive concurrency (AIMD, as in TCP congestion control), pure: the state is a value and every event returns
- * the next one. The server's true limit is never configured; it is found by probing until a 429 and backing off.
+ * Adaptive concurrency, pure: the state is a value and every event returns the next one. The server's true limit
+ * is never configured; it is found by probing until a 429, then held.
  *
- * - Slow start: +1 per success (the window doubles every round trip) until the first 429, so a run reaches a
- *   generous limit in a few round trips instead of hundreds.
- * - Additive increase: +1/window per success, i.e. +1 per round trip.
- * - Multiplicative decrease: × DECREASE_FACTOR on a 429, at most once per round trip: a request remembers the
- *   epoch (count of decreases) it was sent in, and a 429 for a request sent before the latest decrease belongs
- *   to a burst already reacted to (the slow-start burst gets a correction, see recordRateLimit).
+ * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): ×RAMP_FACTOR
+ *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP × the highest level answered. A
+ *   refusal comes back at once, so the step that crossed the server's limit is refused before the next one is
+ *   sent: the overshoot is at most one step (half the limit), where growing by answers sends a whole round
+ *   trip's growth in one burst (all of it refused past the limit). From 8 it reaches a limit of 128 about 70 ms
+ *   into the second round trip at 100 ms.
+ * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
+ *   refused that level, so the window goes back to one below it and climbs (+1 per round trip) no higher.
+ * - Rare probes: after PROBE_ROUNDS round trips held at the ceiling without a 429, the ceiling rises by 1 (then 2,
+ *   4, … while probes keep succeeding), so a limit that grew is found again; a probe the server refuses costs one
+ *   429 and puts the window back where it was. The pool stops probing near the end of a run, where a 429's wait
+ *   would delay the last answer (see `recordSuccess`'s `mayProbe`).
+ * - Multiplicative decrease (× DECREASE_FACTOR) only for a 429 below the ceiling: the capacity dropped, or the
+ *   server limits something other than concurrency (a rate, a quota), where the level says nothing exact.
+ * - One reaction per congestion event: a request remembers the epoch (count of reactions) it was sent in, and a
+ *   429 for a request sent before the latest reaction belongs to a burst already reacted to; it can only lower
+ *   the ceiling (a lower refused level), never decrease again.
  */
 
 /** Bounds of the concurrency limit, in requests in flight. */
@@ -22,28 +33,45 @@ export interface ConcurrencyState {
   readonly window: number;
   /** True until the first 429. */
   readonly slowStart: boolean;
-  /** How many decreases have happened; requests are tagged with it when sent. */
+  /** How many reactions to 429s have happened; requests are tagged with it when sent. */
   readonly epoch: number;
-  /** Half the window slow start ended at: its overshoot correction never goes below (see recordRateLimit). */
-  readonly overshootFloor: number;
+  /** The window climbs to ceiling − 1 and holds: the lowest level refused lately, raised by probes; ∞ at first. */
+  readonly ceiling: number;
+  /**
+   * The highest level held for PROBE_ROUNDS without a 429. A 429 above it refused a level never proven (slow
+   * start's overshoot, a probe); at or below it, the capacity dropped. ∞ after a drop until a level holds again.
+   */
+  readonly safe: number;
+  /** Round trips (window-fulls of successes) spent at the ceiling since the last probe or 429. */
+  readonly heldRounds: number;
+  /** Probes in a row the server accepted; the next probe raises the ceiling by 2^probes. */
+  readonly probes: number;
   readonly bounds: ConcurrencyBounds;
 }
 
 /**
- * 0.95, gentler than TCP's 0.5–0.7 because a 429 here is cheap (refused at once, retried after a short hint)
- * while every idle slot costs throughput. Against a hard server limit L the window saws between about L + 1 and
- * 0.95 L, climbing back one request per round trip: it averages ~0.975 L, with one 429 per ~0.05 L round trips.
- * Measured for 2000 requests against L = 32 at 100 ms, factors 0.85 / 0.9 / 0.95:
- * - the schedule replayed in simulated time (concurrency.test.ts): 1.08 / 1.06 / 1.04 × the ideal wall time,
- *   0.6 / 0.9 / 1.8% 429s;
- * - over HTTP against the bench's simulator, client and server sharing one core (where a fixed, known limit
- *   of 32 keeps 31.7 requests in flight on average and takes 1.09 × the ideal): 0.9 keeps 30.0 in flight
- *   (1.14 ×, 1.1% 429s), 0.95 keeps 30.6 (1.13 ×, 2.1% 429s).
- * The cost is at small limits, where +1 per round trip is a big step whatever the factor: 429s are ~8% of
- * requests at L = 16 (5% with 0.9) and ~20% at L = 8 (12%). A real capacity drop still shrinks the window
- * fast: 429s come back at once, so an epoch lasts until the next request is sent, not a whole round trip.
+ * 0.95, gentler than TCP's 0.5–0.7 because a 429 here is cheap (refused at once, its item waits without a slot)
+ * while every idle slot costs throughput. Applies only to 429s below the known ceiling (see the module comment):
+ * against a hard concurrency limit the ceiling does the work and the window holds at the limit.
  */
 export const DECREASE_FACTOR = 0.95;
+
+/** Slow start's steps per round trip (the latency's moving average): 10. */
+export const RAMP_STEPS = 20;
+/** Slow start's growth per step: ×1.5, so the refused overshoot past a limit is at most half of it. */
+export const RAMP_FACTOR = 1.5;
+/**
+ * Slow start never goes beyond 8 × the highest level answered: if refusals come back as slowly as answers, the
+ * ramp cannot learn of the limit within a step, and this bounds the burst it sends meanwhile.
+ */
+export const RAMP_CAP = 16;
+
+/**
+ * Round trips held at the ceiling before probing above it: 10. Against a hard limit each probe costs one 429
+ * (its item waits without holding a slot) and nothing else, so 429s stay near one per 10 round trips:
+ * 0.05% of requests at a limit of 128, 1.25% at 8.
+ */
+export const PROBE_ROUNDS = 10;
 
 /** Throws a RangeError unless 1 ≤ min ≤ max and initial is a number (it is clamped into [min, max]). */
 export function createConcurrency(bounds: ConcurrencyBounds): ConcurrencyState {
@@ -53,7 +81,18 @@ export function createConcurrency(bounds: ConcurrencyBounds): ConcurrencyState {
   }
   if (!Number.isFinite(initial)) throw new RangeError(`concurrency.initial must be a number, got ${initial}`);
   const window = Math.min(max, Math.max(min, Math.floor(initial)));
-  return { window, slowStart: true, epoch: 0, overshootFloor: min, bounds: { initial: window, min, max } };
+  return {
+    ...{
+      window,
+      slowStart: true,
+      epoch: 0,
+      ceiling: Number.POSITIVE_INFINITY,
+      safe: 0,
+      heldRounds: 0,
+      probes: 0,
+    },
+    bounds: { initial: window, min, max },
+  };
 }
 
 /** The number of requests that may be in flight now: the window rounded down, within [min, max]. */
@@ -65,30 +104,73 @@ export function concurrencyLimit(state: ConcurrencyState): number {
  * After a successful answer.
  * @param occupied slots held when the answer arrived, this request's included. The window only grows when
  *   it was full: a run limited by its own supply of requests learns nothing about the server's limit.
+ * @param mayProbe false near the end of a run: the window then climbs to the ceiling but never probes above it,
+ *   since a refused probe's item would wait out its Retry-After after every other item is done.
  */
-export function recordSuccess(state: ConcurrencyState, occupied: number): ConcurrencyState {
+export function recordSuccess(state: ConcurrencyState, occupied: number, mayProbe = true): ConcurrencyState {
   const limit = concurrencyLimit(state);
-  if (occupied < limit || state.window >= state.bounds.max) return state;
-  const step = state.slowStart ? 1 : 1 / Math.max(state.window, 1);
-  return { ...state, window: Math.min(state.bounds.max, state.window + step) };
+  const { max } = state.bounds;
+  if (occupied < limit || state.window >= max) return state;
+  if (state.slowStart) return state; // Slow start grows by time: recordRamp.
+  const step = 1 / Math.max(state.window, 1);
+  const top = Math.min(max, state.ceiling - 1);
+  if (state.window < top) return { ...state, window: Math.min(top, state.window + step) };
+  const heldRounds = state.heldRounds + step;
+  if (heldRounds < PROBE_ROUNDS) return { ...state, heldRounds };
+  const safe = Math.floor(top);
+  if (!mayProbe) return { ...state, heldRounds, safe };
+  // A probe: the ceiling moves up and the window follows it, one request per round trip, from the next success.
+  const ceiling = state.ceiling + 2 ** state.probes;
+  return { ...state, ceiling, safe, heldRounds: 0, probes: state.probes + 1 };
 }
 
 /**
- * After a 429 for a request sent in epoch `sentEpoch`: one multiplicative decrease per congestion event; a 429
- * for a request sent before the latest decrease changes nothing. Except for slow start's burst: slow start
- * doubles the window each round trip, so it can overshoot the server's limit by up to 2×, and one decrease by
- * 0.95 would leave several more rounds of 429s to walk down. So each further 429 of a request sent during slow
- * start also takes back the request of growth that sent it (scaled like the decrease), never below half the
- * window slow start ended with (the previous round's window, which the server took). The window then lands near
- * factor × what the server accepted.
+ * One step of slow start, taken every 1/RAMP_STEPS of a round trip while the window is full and no 429 has come:
+ * the window grows ×RAMP_FACTOR (at least +1), up to max and to RAMP_CAP × `answeredLevel` (the highest in-flight
+ * level at which a request was sent and answered). After the first 429 it changes nothing.
  */
-export function recordRateLimit(state: ConcurrencyState, sentEpoch: number): ConcurrencyState {
-  if (sentEpoch < state.epoch) {
-    if (sentEpoch > 0) return state;
-    const floor = Math.max(state.bounds.min, state.overshootFloor);
-    return { ...state, window: Math.max(floor, state.window - DECREASE_FACTOR) };
+export function recordRamp(state: ConcurrencyState, answeredLevel: number): ConcurrencyState {
+  if (!state.slowStart) return state;
+  const cap = Math.min(state.bounds.max, RAMP_CAP * Math.max(1, answeredLevel));
+  const grown = Math.min(cap, Math.max(state.window + 1, state.window * RAMP_FACTOR));
+  return grown > state.window ? { ...state, window: grown } : state;
+}
+
+/** What a 429 tells: when its request was sent, and how many requests were in flight then and when it came back. */
+export interface Refusal {
+  /** The epoch the request was sent in. */
+  readonly sentEpoch: number;
+  /** Requests in flight when it was sent, itself included: the level the server refused. */
+  readonly sentLevel: number;
+  /** Requests in flight when the 429 arrived, itself excluded: what the server still holds, at most. */
+  readonly inFlight: number;
+}
+
+/**
+ * After a 429.
+ * - The window drops at once to the requests still in flight: the slot the refused request gives back is not
+ *   refilled until an answer frees one, so a refusal never pulls another refusal behind it.
+ * - A new congestion event above the safe level (slow start's overshoot, a probe): the server refused that
+ *   level, so the window goes to one below it and the ceiling to it.
+ * - A new congestion event at or below the safe level: capacity dropped, or the limit is not one of concurrency;
+ *   the window shrinks by DECREASE_FACTOR from the refused level, the ceiling follows it down, and every 429
+ *   shrinks it so until a level holds again.
+ * - A 429 of a burst already reacted to (sent before the latest reaction): only a lower refused level counts.
+ * The window never grows on a 429 and never goes below min.
+ */
+export function recordRateLimit(state: ConcurrencyState, refusal: Refusal): ConcurrencyState {
+  const { min } = state.bounds;
+  const level = Math.max(1, refusal.sentLevel);
+  const held = Math.max(min, Math.min(state.window, refusal.inFlight));
+  if (refusal.sentEpoch < state.epoch) {
+    if (level >= state.ceiling) return { ...state, window: held };
+    return { ...state, ceiling: level, window: Math.max(min, Math.min(held, level - 1)) };
   }
-  const window = Math.max(state.bounds.min, state.window * DECREASE_FACTOR);
-  const overshootFloor = state.slowStart ? window / 2 : state.overshootFloor;
-  return { ...state, window, slowStart: false, epoch: state.epoch + 1, overshootFloor };
+  const probed = level > state.safe;
+  const target = probed ? level - 1 : Math.min(state.window, level) * DECREASE_FACTOR;
+  return {
+    ...state,
+    ...{ window: Math.max(min, Math.min(held, target)), slowStart: false, epoch: state.epoch + 1 },
+    ...{ ceiling: level, safe: probed ? state.safe : Number.POSITIVE_INFINITY, heldRounds: 0, probes: 0 },
+  };
 }

@@ -3,8 +3,9 @@ import { type Item, type Run, trackStall } from "./pool-state.js";
 import * as t from "./types.js";
 
 export type Attempt =
-  | { answer: t.ChatAnswer; latencyMs: number }
-  | { failure: t.ProviderFailure; sentEpoch: number };
+  | { answer: t.ChatAnswer; latencyMs: number; sentLevel: number }
+  /** `sentEpoch` and `sentLevel` (requests in flight when it was sent, itself included) tell a 429's evidence. */
+  | { failure: t.ProviderFailure; sentEpoch: number; sentLevel: number };
 
 export async function lookUp(
   cache: t.ResponseCache | undefined,
@@ -26,12 +27,13 @@ export async function send(run: Run, item: Item): Promise<Attempt> {
   run.inFlight.add(controller);
   trackStall(run);
   const sentEpoch = run.concurrency.epoch;
+  const sentLevel = run.inFlight.size;
   const sentAt = run.deps.clock.now();
   try {
     const answer = await run.deps.provider.complete(item.request, controller.signal);
-    return { answer, latencyMs: run.deps.clock.now() - sentAt };
+    return { answer, latencyMs: run.deps.clock.now() - sentAt, sentLevel };
   } catch (error) {
-    return { failure: toFailure(error), sentEpoch };
+    return { failure: toFailure(error), sentEpoch, sentLevel };
   } finally {
     run.inFlight.delete(controller);
     trackStall(run);

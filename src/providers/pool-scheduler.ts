@@ -1,12 +1,13 @@
 /**
  * The pool's scheduler: hands slots to items and drives each item from its cache lookup to its outcome. A slot is
- * held by a request in flight, a cache lookup, or a 429 wait, so a rate-limited server is paced by the window
- * instead of receiving every other item once.
+ * held by a request in flight or a cache lookup. An item refused with a 429 waits out its Retry-After without a
+ * slot, so fresh items use it meanwhile and the adaptive window alone paces the run; only at the window's floor,
+ * where the server refuses even one request at a time, does the refused item keep its slot while it waits.
  */
 import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
-import { lookUp, send } from "./pool-attempt.js";
+import { type Attempt, lookUp, send } from "./pool-attempt.js";
 import { FROM_CACHE, haltOutcome, settle, settleFailed, settleHalted } from "./pool-outcomes.js";
 import {
   emitProgress,
@@ -40,6 +41,15 @@ export const UNREACHABLE_ITEMS = 3;
 
 /** Failures that prove nothing about the endpoint being there: it may never have seen the request. */
 const NO_RESPONSE: ReadonlySet<t.FailureKind> = new Set(["connection", "timeout", "cancelled"]);
+
+/**
+ * Probing above the known limit stops once the work left would take less than this many times the longest
+ * 429 wait: a probe refused then would finish its item a whole Retry-After after every other item.
+ */
+export const PROBE_TAIL_WAITS = 2;
+
+/** Weight of the latest answer in the moving average of latency. */
+const LATENCY_WEIGHT = 0.05;
 
 /** Stops that abort the requests in flight, not only the sending of new ones. */
 const ABORTING: ReadonlySet<Halt["reason"]> = new Set(["cancelled", "deadline"]);
@@ -149,16 +159,22 @@ async function driveItem(run: Run, index: number): Promise<void> {
     );
     if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
     if ("answer" in attempt) {
-      acceptAnswer(run, item, attempt.answer, attempt.latencyMs);
+      acceptAnswer(run, item, attempt);
       return releaseSlot(run);
     }
-    if (!(await retryAfterFailure(run, item, attempt.failure, attempt.sentEpoch))) return releaseSlot(run);
+    if (!(await retryAfterFailure(run, item, attempt))) return releaseSlot(run);
   }
 }
 
-function acceptAnswer(run: Run, item: Item, answer: t.ChatAnswer, latencyMs: number): void {
+function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: unknown }>): void {
   const { deps } = run;
-  setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied));
+  const { answer, latencyMs } = attempt;
+  run.answeredLevel = Math.max(run.answeredLevel, attempt.sentLevel);
+  run.lastAnswerAt = deps.clock.now();
+  const first = run.latencyMs === 0;
+  run.latencyMs = first ? latencyMs : run.latencyMs + LATENCY_WEIGHT * (latencyMs - run.latencyMs);
+  if (first) rampSlowStart(run).catch((error: unknown) => run.end(error));
+  setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied, mayProbe(run)));
   const { request, key, attempts } = item;
   // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
   guard(run, () => deps.cache?.put(key, request, answer));
@@ -171,10 +187,48 @@ function acceptAnswer(run: Run, item: Item, answer: t.ChatAnswer, latencyMs: num
 }
 
 /**
+ * Slow start's clock: every 1/RAMP_STEPS of a round trip (from the first answer, which gives its length) until the
+ * first 429, grows the window one step if it is full and answers are still coming (one arrived within two round
+ * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when the window
+ * is at its maximum, nothing fresh is left to send, or the clock does not advance across a sleep (an injected
+ * clock whose sleeps pass at once would otherwise spin here without ever letting an answer in).
+ */
+async function rampSlowStart(run: Run): Promise<void> {
+  const growing = () =>
+    run.concurrency.slowStart &&
+    run.concurrency.window < run.concurrency.bounds.max &&
+    run.next < run.requests.length &&
+    !run.halt &&
+    !run.finished;
+  while (growing()) {
+    const stepMs = Math.max(1, run.latencyMs / aimd.RAMP_STEPS);
+    const before = run.deps.clock.now();
+    await sleep(run, stepMs);
+    if (run.deps.clock.now() - before < stepMs / 2) return;
+    const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
+    if (!growing() || !answering || run.occupied < aimd.concurrencyLimit(run.concurrency)) continue;
+    setConcurrency(run, aimd.recordRamp(run.concurrency, run.answeredLevel));
+    pump(run);
+  }
+}
+
+/**
+ * Whether the run has enough work left for a probe above the known limit to be refused harmlessly: the items not
+ * yet answered would keep the window busy for PROBE_TAIL_WAITS × the longest 429 wait (estimated from the
+ * latency's moving average), so a refused probe's item is resent and answered before the run's end.
+ */
+function mayProbe(run: Run): boolean {
+  const left = run.requests.length - run.next + (run.waiters.length - run.head) + run.rateWaiting;
+  const leftMs = (left / aimd.concurrencyLimit(run.concurrency)) * run.latencyMs;
+  return leftMs > PROBE_TAIL_WAITS * (run.longestRateWaitMs + run.latencyMs);
+}
+
+/**
  * What a failed attempt leads to: resolves true when the item holds a slot again and should be resent, false
  * once it is settled (still holding its slot, for the caller to release).
  */
-async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailure, sentEpoch: number) {
+async function retryAfterFailure(run: Run, item: Item, attempt: Extract<Attempt, { failure: unknown }>) {
+  const { failure } = attempt;
   item.last = failure;
   run.failedRequests[failure.kind] = (run.failedRequests[failure.kind] ?? 0) + 1;
   if (run.halt && ABORTING.has(run.halt.reason)) return settleHalted(run, item);
@@ -183,7 +237,7 @@ async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailur
     return settleFailed(run, item, failure);
   }
   if (run.halt) return settleHalted(run, item);
-  if (failure.kind === "rate-limited") return waitOutRateLimit(run, item, failure, sentEpoch);
+  if (failure.kind === "rate-limited") return waitOutRateLimit(run, item, attempt);
   item.errors++;
   // Until the endpoint has responded once, a refused connection is likely every request's fate: the item keeps
   // its slot while it backs off, so a dead host sees the first window of items, not every item once.
@@ -199,14 +253,26 @@ async function retryAfterFailure(run: Run, item: Item, failure: t.ProviderFailur
   return run.halt ? settleHalted(run, item) : true;
 }
 
-/** Waits out a 429 keeping the item's slot (that is what paces the run), within the rate-limit budget. */
-async function waitOutRateLimit(run: Run, item: Item, failure: t.ProviderFailure, sentEpoch: number) {
+/**
+ * Waits out a 429 within the rate-limit budget. The item gives its slot back for the wait, so the window (just
+ * shrunk or capped by the 429) decides what is sent meanwhile, and queues for a slot again after it, ahead of
+ * fresh items. At the window's floor it keeps the slot: a server refusing even that is limiting a rate or a
+ * quota, and the waits are then what paces the run, not the window.
+ */
+async function waitOutRateLimit(run: Run, item: Item, attempt: Extract<Attempt, { failure: unknown }>) {
+  const { failure, sentEpoch, sentLevel } = attempt;
   run.stats.rateLimited++;
   item.rateLimits++;
-  setConcurrency(run, aimd.recordRateLimit(run.concurrency, sentEpoch));
+  setConcurrency(
+    run,
+    aimd.recordRateLimit(run.concurrency, { sentEpoch, sentLevel, inFlight: run.inFlight.size }),
+  );
+  const keepSlot = aimd.concurrencyLimit(run.concurrency) <= run.concurrency.bounds.min;
   run.rateWaiting++;
   trackStall(run);
+  if (!keepSlot) releaseSlot(run);
   let waitMs = backoffs.rateLimitWaitMs(failure.retryAfterMs, item.rateLimits, run.waits, run.deps.random());
+  run.longestRateWaitMs = Math.max(run.longestRateWaitMs, waitMs);
   while (waitMs > 0 && !run.halt) {
     const leftMs = run.rateLimitBudgetMs - budget.stallSpentMs(run.stall, run.deps.clock.now());
     if (leftMs <= 0) stopSending(run, { reason: "rate-limit-budget" });
@@ -217,14 +283,18 @@ async function waitOutRateLimit(run: Run, item: Item, failure: t.ProviderFailure
   }
   run.rateWaiting--;
   trackStall(run);
-  if (run.halt) return settleHalted(run, item);
-  run.occupied--;
+  if (keepSlot) {
+    if (run.halt) return settleHalted(run, item);
+    run.occupied--;
+  }
+  // Once the run is halted the limit no longer applies, so this returns at once and the item settles itself.
   await acquireSlot(run);
   return run.halt ? settleHalted(run, item) : true;
 }
 
-/** Settles the items never started (the run stopped sending) and resolves. */
+/** Settles the items never started (the run stopped sending), ends slow start's clock, and resolves. */
 function finishRun(run: Run): void {
+  for (const sleeper of run.sleepers) sleeper.abort();
   const start = run.next;
   run.next = run.requests.length;
   for (let index = start; index < run.requests.length; index++) {

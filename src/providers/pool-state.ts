@@ -58,6 +58,13 @@ export interface Run extends Settings {
   readonly failedRequests: Partial<Record<t.FailureKind, number>>;
   /** Items waiting out a 429, and the clock of time spent blocked by them. */
   rateWaiting: number;
+  /** The longest wait after a 429 so far, in ms: how late a 429 near the end would finish the run. */
+  longestRateWaitMs: number;
+  /** Moving average of answers' latency in ms (0 before the first): the length of a round trip. */
+  latencyMs: number;
+  /** The highest in-flight level at which a request was sent and answered, and when the latest answer came. */
+  answeredLevel: number;
+  lastAnswerAt: number;
   stall: budget.StallClock;
   /**
    * Each request's worst case (input-token bound, output limit), when a cap bounds tokens or dollars; the tokens
@@ -109,6 +116,7 @@ export function createRun(
     ...settings,
     ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
+    ...{ longestRateWaitMs: 0, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
     ...{ reached: false, unreachableItems: 0, failedRequests: {} },
     stall: budget.NO_STALL,
     ...{

@@ -4,6 +4,10 @@ import {
   concurrencyLimit,
   createConcurrency,
   DECREASE_FACTOR,
+  PROBE_ROUNDS,
+  RAMP_CAP,
+  RAMP_FACTOR,
+  recordRamp,
   recordRateLimit,
   recordSuccess,
 } from "../../src/providers/concurrency.js";
@@ -11,10 +15,30 @@ import {
 const bounds = { initial: 8, min: 1, max: 256 };
 
 /** Feeds `count` successes, each arriving with the window full. */
-function succeed(state: ConcurrencyState, count: number): ConcurrencyState {
+function succeed(state: ConcurrencyState, count: number, mayProbe = true): ConcurrencyState {
   let next = state;
-  for (let i = 0; i < count; i++) next = recordSuccess(next, concurrencyLimit(next));
+  for (let i = 0; i < count; i++) next = recordSuccess(next, concurrencyLimit(next), mayProbe);
   return next;
+}
+
+/** Feeds `rounds` round trips of successes (a window-full each). */
+function succeedRounds(state: ConcurrencyState, rounds: number, mayProbe = true): ConcurrencyState {
+  let next = state;
+  for (let i = 0; i < rounds; i++) next = succeed(next, concurrencyLimit(next), mayProbe);
+  return next;
+}
+
+/** A refusal of a request sent now at `level`, with `inFlight` others still out when it came back. */
+const refusal = (state: ConcurrencyState, level: number, inFlight = level - 1) => ({
+  sentEpoch: state.epoch,
+  sentLevel: level,
+  inFlight,
+});
+
+/** The state once slow start has been refused at `level` (the server's limit is level − 1). */
+function limitFound(level: number): ConcurrencyState {
+  const state = createConcurrency({ initial: level + 4, min: 1, max: 256 });
+  return recordRateLimit(state, refusal(state, level));
 }
 
 describe("createConcurrency", () => {
@@ -32,139 +56,110 @@ describe("createConcurrency", () => {
 });
 
 describe("slow start", () => {
-  it("doubles the limit every round trip (one window of successes) until the first 429", () => {
-    let state = createConcurrency(bounds);
-    const limits: number[] = [];
-    for (let round = 0; round < 4; round++) {
-      state = succeed(state, concurrencyLimit(state));
-      limits.push(concurrencyLimit(state));
-    }
-    expect(limits).toEqual([16, 32, 64, 128]);
+  it("grows ×RAMP_FACTOR per step of time, not per answer", () => {
+    const state = createConcurrency(bounds);
+    expect(succeed(state, 100)).toBe(state);
+    expect(recordRamp(state, 8).window).toBe(8 * RAMP_FACTOR);
   });
 
-  it("never exceeds max", () => {
-    expect(concurrencyLimit(succeed(createConcurrency({ initial: 8, min: 1, max: 20 }), 1000))).toBe(20);
+  it("reaches 128 from 8 in seven steps (70 ms at 100 ms latency), never beyond max or RAMP_CAP × the level answered", () => {
+    let state = createConcurrency(bounds);
+    const limits: number[] = [];
+    for (let step = 0; step < 7; step++) {
+      state = recordRamp(state, 8);
+      limits.push(concurrencyLimit(state));
+    }
+    expect(limits).toEqual([12, 18, 27, 40, 60, 91, 128]);
+    expect(concurrencyLimit(recordRamp(recordRamp(state, 8), 8))).toBe(RAMP_CAP * 8);
+    let capped = createConcurrency({ initial: 8, min: 1, max: 20 });
+    for (let step = 0; step < 20; step++) capped = recordRamp(capped, 1000);
+    expect(concurrencyLimit(capped)).toBe(20);
   });
 
   it("does not grow while the window is not full: idle capacity says nothing about the server", () => {
-    const state = createConcurrency(bounds);
+    const state = recordRateLimit(createConcurrency(bounds), { sentEpoch: 0, sentLevel: 9, inFlight: 8 });
     expect(recordSuccess(state, 3)).toBe(state);
   });
 });
 
-describe("after the first 429", () => {
-  it("shrinks by DECREASE_FACTOR and leaves slow start", () => {
-    const state = recordRateLimit(createConcurrency({ initial: 40, min: 1, max: 256 }), 0);
-    expect(state.window).toBeCloseTo(40 * DECREASE_FACTOR);
-    expect(concurrencyLimit(state)).toBe(Math.floor(40 * DECREASE_FACTOR));
+describe("finding and holding the limit", () => {
+  it("goes to one below the refused level when slow start crosses it, and leaves slow start", () => {
+    const state = limitFound(33);
+    expect(concurrencyLimit(state)).toBe(32);
     expect(state.slowStart).toBe(false);
+    expect(state.ceiling).toBe(33);
+    expect(recordRamp(state, 32)).toBe(state);
   });
 
-  it("counts several 429s from one burst as one congestion event", () => {
-    let state = recordRateLimit(createConcurrency({ initial: 40, min: 1, max: 256 }), 0);
-    state = recordRateLimit(state, state.epoch);
-    const afterTwo = state.window;
-    expect(afterTwo).toBeCloseTo(40 * DECREASE_FACTOR ** 2);
-    const sentEpoch = state.epoch - 1;
-    for (let i = 0; i < 10; i++) state = recordRateLimit(state, sentEpoch);
-    expect(state.window).toBe(afterTwo);
-    // A request sent after the latest decrease that is refused again is new evidence.
-    state = recordRateLimit(state, state.epoch);
-    expect(state.window).toBeCloseTo(40 * DECREASE_FACTOR ** 3);
+  it("drops at once to the requests still in flight: a freed slot waits for an answer", () => {
+    // Slow start had 60 out; the refusal of level 40 comes back with 30 still in flight.
+    const state = createConcurrency({ initial: 60, min: 1, max: 256 });
+    const next = recordRateLimit(state, { sentEpoch: 0, sentLevel: 40, inFlight: 30 });
+    expect(concurrencyLimit(next)).toBe(30);
+    expect(next.ceiling).toBe(40);
   });
 
-  it("takes back slow start's overshoot: each 429 of the slow-start burst returns its request of growth", () => {
-    // Slow start doubled 32 → 64 in one round trip; the server takes 32 and refuses the other 32.
-    let state = succeed(createConcurrency({ initial: 32, min: 1, max: 256 }), 32);
-    expect(concurrencyLimit(state)).toBe(64);
-    for (let i = 0; i < 32; i++) state = recordRateLimit(state, 0);
-    expect(state.window).toBeCloseTo(DECREASE_FACTOR * 33); // 32 accepted + the refused one that tripped it
-    expect(state.epoch).toBe(1);
+  it("counts the refusals of one burst as one event; a lower refused level among them lowers the ceiling", () => {
+    let state = limitFound(40);
+    const reacted = state;
+    state = recordRateLimit(state, { sentEpoch: 0, sentLevel: 45, inFlight: 39 });
+    expect(state).toEqual(reacted);
+    state = recordRateLimit(state, { sentEpoch: 0, sentLevel: 36, inFlight: 39 });
+    expect(state.ceiling).toBe(36);
+    expect(concurrencyLimit(state)).toBe(35);
+    expect(state.epoch).toBe(reacted.epoch);
   });
 
-  it("takes back at most half: a burst refused entirely is still one congestion event", () => {
-    let state = createConcurrency({ initial: 16, min: 1, max: 256 });
-    for (let i = 0; i < 16; i++) state = recordRateLimit(state, 0);
-    expect(state.window).toBeCloseTo((16 * DECREASE_FACTOR) / 2);
-    expect(state.epoch).toBe(1);
+  it("climbs back one request per round trip to just below the ceiling and holds there", () => {
+    let state = recordRateLimit(limitFound(33), { sentEpoch: 1, sentLevel: 33, inFlight: 28 });
+    expect(concurrencyLimit(state)).toBe(28);
+    state = succeedRounds(state, 3);
+    expect(concurrencyLimit(state)).toBeGreaterThanOrEqual(30);
+    state = succeedRounds(state, PROBE_ROUNDS - 2);
+    expect(state.window).toBe(32);
   });
 
-  it("grows by one per round trip (one window of successes)", () => {
-    let state = recordRateLimit(createConcurrency({ initial: 24, min: 1, max: 256 }), 0);
-    const start = state.window;
-    state = succeed(state, Math.round(start));
-    expect(state.window).toBeGreaterThan(start + 0.9);
-    expect(state.window).toBeLessThan(start + 1.1);
+  it("probes above the ceiling only after PROBE_ROUNDS round trips held, and not when told the run is ending", () => {
+    const found = limitFound(33);
+    expect(concurrencyLimit(succeedRounds(found, PROBE_ROUNDS - 1))).toBe(32);
+    expect(succeedRounds(found, PROBE_ROUNDS + 3, false).window).toBe(32);
+    const probing = succeedRounds(found, PROBE_ROUNDS + 2);
+    expect(probing.ceiling).toBe(34);
+    expect(concurrencyLimit(probing)).toBe(33);
+  });
+
+  it("a refused probe puts the window back below it, with no multiplicative decrease", () => {
+    const probing = succeedRounds(limitFound(33), PROBE_ROUNDS + 2);
+    const refused = recordRateLimit(probing, refusal(probing, 33));
+    expect(refused.window).toBe(32);
+    expect(refused.ceiling).toBe(33);
+  });
+
+  it("probes further, by 2, 4, …, while the server keeps accepting (its limit grew)", () => {
+    let state = limitFound(33);
+    const ceilings: number[] = [];
+    for (let probe = 0; probe < 4; probe++) {
+      const before = state.ceiling;
+      while (state.ceiling === before) state = recordSuccess(state, concurrencyLimit(state));
+      ceilings.push(state.ceiling);
+    }
+    expect(ceilings).toEqual([34, 36, 40, 48]);
+  });
+
+  it("shrinks by DECREASE_FACTOR on a refusal below the level it held (capacity dropped), and keeps doing so", () => {
+    let state = succeedRounds(limitFound(41), PROBE_ROUNDS); // held 40: safe
+    expect(state.safe).toBe(40);
+    state = recordRateLimit(state, refusal(state, 30, 40));
+    expect(state.window).toBeCloseTo(30 * DECREASE_FACTOR);
+    expect(state.ceiling).toBe(30);
+    const level = concurrencyLimit(state);
+    state = recordRateLimit(state, refusal(state, level, level));
+    expect(state.window).toBeCloseTo(level * DECREASE_FACTOR);
   });
 
   it("never goes below min", () => {
     let state = createConcurrency({ initial: 8, min: 3, max: 256 });
-    for (let i = 0; i < 50; i++) state = recordRateLimit(state, state.epoch);
+    for (let i = 0; i < 50; i++) state = recordRateLimit(state, refusal(state, 1, 0));
     expect(concurrencyLimit(state)).toBe(3);
-  });
-});
-
-/**
- * The pool's schedule replayed in simulated time: a server with `limit` slots and `latencyMs` per answer
- * refuses (429, at once) any request beyond its limit; a refused request holds its slot for `holdMs`.
- */
-function simulate(limit: number, requests: number, latencyMs: number, holdMs: number) {
-  let state = createConcurrency(bounds);
-  const answersDue: number[] = [];
-  const holdsDue: number[] = [];
-  let [now, occupied, serverBusy, queued, answered, rateLimited, sent] = [0, 0, 0, requests, 0, 0, 0];
-  const windows: number[] = [];
-  while (answered < requests) {
-    while (occupied < concurrencyLimit(state) && queued > 0) {
-      occupied++;
-      queued--;
-      sent++;
-      if (serverBusy >= limit) {
-        rateLimited++;
-        state = recordRateLimit(state, state.epoch);
-        holdsDue.push(now + holdMs);
-      } else {
-        serverBusy++;
-        answersDue.push(now + latencyMs);
-      }
-    }
-    const nextAnswer = answersDue[0] ?? Number.POSITIVE_INFINITY;
-    const nextHold = holdsDue[0] ?? Number.POSITIVE_INFINITY;
-    now = Math.min(nextAnswer, nextHold);
-    if (nextAnswer <= nextHold) {
-      answersDue.shift();
-      serverBusy--;
-      state = recordSuccess(state, occupied);
-      answered++;
-      if (answered > requests / 4) windows.push(concurrencyLimit(state));
-    } else {
-      holdsDue.shift();
-      queued++;
-    }
-    occupied--;
-  }
-  return { wallMs: now, rateLimited, sent, windows };
-}
-
-describe("convergence against a server that never states its limit", () => {
-  it("finishes 2000 requests at limit 32 and 100 ms within 10% of the ideal, with few 429s", () => {
-    const { wallMs, rateLimited, sent, windows } = simulate(32, 2000, 100, 30);
-    const idealMs = Math.ceil(2000 / 32) * 100;
-    expect(wallMs / idealMs).toBeLessThan(1.1);
-    expect(rateLimited / sent).toBeLessThan(0.05);
-    expect(Math.min(...windows)).toBeGreaterThanOrEqual(Math.floor(32 * DECREASE_FACTOR) - 1);
-    expect(Math.max(...windows)).toBeLessThanOrEqual(34);
-  });
-
-  it("finds a limit far below the initial window", () => {
-    const { windows } = simulate(3, 500, 50, 10);
-    expect(Math.max(...windows.slice(-100))).toBeLessThanOrEqual(5);
-  });
-
-  it("keeps 429s rare from a limit of 32 up", () => {
-    for (const limit of [32, 64, 128]) {
-      const { rateLimited, sent } = simulate(limit, limit * 60, 100, 30);
-      expect(rateLimited / sent).toBeLessThan(0.03);
-    }
   });
 });

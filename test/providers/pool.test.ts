@@ -265,7 +265,8 @@ describe("the rate-limit budget", () => {
     expect(
       run.outcomes.filter((o) => o.status === "skipped").every((o) => o.reason === "rate-limit-budget"),
     ).toBe(true);
-    // Refused items hold their slots while they wait: the server is not hammered with every item.
+    // A server refusing even one request at a time: the window falls to its floor, where a refused item keeps its
+    // slot while it waits, so the server is not hammered with every item.
     expect(provider.calls.length).toBeLessThan(300);
   });
 
