@@ -229,7 +229,9 @@ export function printStreamBench(b: StreamBench): void {
     `  peak RSS         ${mib(b.peakRssBytes)}  ${ratio(b.peakRssBytes, STREAM_GOALS.runRssBytes)} (≤ 500 MiB at 100,000 requests); ` +
       `${mib(b.rssBeforeBytes)} before the run`,
   );
-  console.log(`  results.json     ${mib(b.resultsBytes ?? 0)}; items.jsonl ${mib(b.outputBytes)}`);
+  console.log(
+    `  results.json     ${((b.resultsBytes ?? 0) / 1024).toFixed(1)} KiB; items.jsonl ${mib(b.outputBytes)}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
