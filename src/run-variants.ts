@@ -1,6 +1,7 @@
 import type { GateConfig, Variant } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import { gatePolicy } from "./gate/from-settings.js";
+import type { PoolProgress } from "./providers/progress.js";
 import type { QueriedPlan } from "./providers/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildVariantsSection } from "./report/variants.js";
@@ -25,13 +26,18 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
   }
   const startedAt = deps.clock.now();
   const runs: { variant: Variant; gate: GateRun }[] = [];
+  const progress = deps.onProgress
+    ? progressAcrossVariants(deps.onProgress, comparison.variants.length)
+    : undefined;
   for (const variant of comparison.variants) {
+    progress?.next();
     deps.log(
       `variant ${variant.label}: model ${variant.model}${variant.systemPrompt ? ", its system prompt" : ""}`,
     );
     const spent = runs.map((r) => r.gate.queried.run.stats);
     const left = leftOver(config, spent, deps.clock.now() - startedAt);
-    runs.push({ variant, gate: await runGate(variantConfig(config, variant, left), loaded, deps) });
+    const variantDeps = progress ? { ...deps, onProgress: progress.report } : deps;
+    runs.push({ variant, gate: await runGate(variantConfig(config, variant, left), loaded, variantDeps) });
   }
   const gated = runs.find((r) => r.variant.label === comparison.gateOn) ?? runs[0];
   if (!gated) throw new RangeError("a comparison needs at least one variant");
@@ -49,6 +55,44 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
       runs.map((r) => r.gate.queried),
     ),
     exitCode: gated.gate.exitCode,
+  };
+}
+
+/**
+ * One progress line for the whole run: every variant asks the same prompts, so the total is one variant's times
+ * their number, and each variant's counts add to the last snapshot of the ones before it.
+ */
+function progressAcrossVariants(
+  report: (progress: PoolProgress) => void,
+  variants: number,
+): { next(): void; report(progress: PoolProgress): void } {
+  const SUMMED = [
+    "done",
+    "answered",
+    "failed",
+    "cached",
+    "rateLimited",
+    "retries",
+    "elapsedMs",
+    "tokens",
+    "costUsd",
+  ] as const;
+  let before: PoolProgress | undefined;
+  let last: PoolProgress | undefined;
+  return {
+    next() {
+      if (!last) return;
+      const earlier = before;
+      before = { ...last, total: 0 };
+      for (const field of SUMMED) before[field] = last[field] + (earlier?.[field] ?? 0);
+      last = undefined;
+    },
+    report(progress) {
+      last = progress;
+      const shown = { ...progress, total: progress.total * variants };
+      for (const field of SUMMED) shown[field] = progress[field] + (before?.[field] ?? 0);
+      report(shown);
+    },
   };
 }
 

@@ -126,6 +126,8 @@ describe("comparing models in one run", () => {
     const sent = results.variants?.totals.requests;
     expect(Number(planned?.replaceAll(",", ""))).toBe(sent);
     expect(sent).toBe(2 * results.provenance.requests);
+    // One progress count for the whole run, not one per variant.
+    expect(run.stderr).toContain(`${sent}/${sent} in `);
   });
 
   it("gates on the variant gate-on names, and the budget covers the whole run", async () => {
