@@ -124,8 +124,12 @@ function cut(text: string): string {
 }
 
 function cutItem(item: ScoredItem): ScoredItem {
-  const out = { ...item, statement: cut(item.statement) };
-  if (item.text !== undefined) out.text = cut(item.text);
+  const statement = cut(item.statement);
+  const text = item.text === undefined ? undefined : cut(item.text);
+  // Most items need no cut: sharing them keeps a large run from holding every item twice.
+  if (statement === item.statement && text === item.text) return item;
+  const out = { ...item, statement };
+  if (text !== undefined) out.text = text;
   return out;
 }
 
