@@ -31,7 +31,7 @@ import {
 } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
-import { variantsSection } from "./variants-md.js";
+import { comparisonLines, variantsSection } from "./variants-md.js";
 
 /** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
 export const DEFAULT_MAX_CHARS = 65_000;
@@ -90,6 +90,7 @@ function compose(
   const metrics = results.metrics;
   const sections: (string[] | undefined)[] = [
     verdictSection(results, options),
+    results.variants ? comparisonLines(results) : undefined,
     checksSection(results, omit.has("passing checks")),
     variantsSection(results),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,

@@ -20,7 +20,8 @@ function comparison(gatedOn = "current"): Results {
     gatedOn,
     0.95,
   );
-  return { ...current, variants };
+  // The file is the gated variant's results with the section added.
+  return { ...(gatedOn === "current" ? current : candidate), variants };
 }
 
 describe("a comparison run's reports", () => {
