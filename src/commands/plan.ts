@@ -11,6 +11,7 @@ import type { SuitePrompt } from "../suites/kind.js";
 import type { CommandIO } from "./io.js";
 import { estimateRun } from "./plan-variants.js";
 import { prepare } from "./prepare.js";
+import { refuseComparison } from "./shard-run.js";
 
 /**
  * `bias-gate plan`: what a run would send, calling nothing. It plans through the same `planRun` as `run`, every
@@ -19,6 +20,7 @@ import { prepare } from "./prepare.js";
 export function planCommand(flags: CliFlags, io: CommandIO): number {
   const { config, loaded } = prepare(flags, io);
   const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
+  if (flags.shard !== undefined) refuseComparison(config);
   const prompts = flags.shard === undefined ? plan.prompts : shardOf(flags.shard, plan, config.seed, io);
   const estimate = estimateRun(config, prompts.map(plannable));
   io.stdout(`${formatPlanTable(estimate)}\n`);

@@ -1,7 +1,6 @@
 import { isAbsolute, join, relative } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
-import { ConfigError } from "../config/errors.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
@@ -32,14 +31,7 @@ export async function runCommand(
   io: CommandIO,
   stages: Pick<RunDeps, "answer"> = {},
 ): Promise<number> {
-  if (flags.shard !== undefined) {
-    if (flags.models !== undefined || flags.compareSystemPrompt !== undefined)
-      throw new ConfigError(
-        "--shard with compared variants",
-        "shard a run of one model; compare variants in an unsharded run",
-      );
-    return runShardCommand(flags, io);
-  }
+  if (flags.shard !== undefined) return runShardCommand(flags, io);
   const format = stdoutFormat(flags, io);
   const { config, loaded } = prepare(flags, io);
   prepareOutputDir(config, io);

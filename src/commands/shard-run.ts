@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
@@ -35,6 +36,19 @@ export interface ShardResponseCache {
  * `runShardCommand`'s work, saying where the file went. `apiKey` (the Action's input) is set on an
  * OpenAI-compatible endpoint, as the Action's gate does; `cache` is restored before the first request.
  */
+/**
+ * A shard file holds one model's answers and `merge` gates one model, so a comparison (`provider.models`,
+ * `variants`, `--models`, `--compare-system-prompt`) is refused before anything is sent.
+ */
+export function refuseComparison(config: Pick<GateConfig, "comparison" | "configFile">): void {
+  if (!config.comparison) return;
+  throw new ConfigError(
+    "--shard cannot split a run that compares variants",
+    "shard a run of one model (--model NAME), or compare the variants in an unsharded run",
+    config.configFile ? { file: config.configFile } : undefined,
+  );
+}
+
 export async function runShard(
   flags: CliFlags,
   io: CommandIO,
@@ -42,6 +56,7 @@ export async function runShard(
 ): Promise<{ exitCode: number; file: string }> {
   const shard = parseShardSpec(flags.shard ?? "");
   const { config, loaded } = prepare(flags, io);
+  refuseComparison(config);
   prepareOutputDir(config, io);
   if (options.apiKey && config.provider.endpoint.kind === "openai-compatible")
     config.provider.endpoint.apiKey = options.apiKey;

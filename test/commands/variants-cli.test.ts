@@ -190,6 +190,15 @@ describe("comparison config errors (exit 2, at the line to fix)", () => {
     expect(run.stderr).toMatch(message);
   });
 
+  it("refuses to shard a comparison: a shard file holds one model's answers", async () => {
+    const dir = workspace(configWith(TWO_MODELS));
+    for (const command of ["plan", "run"]) {
+      const run = await cli([command, "--shard", "1/2"], dir);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr).toContain("--shard cannot split a run that compares variants");
+    }
+  });
+
   it("rejects --models with one name and an unknown --gate-on", async () => {
     const dir = workspace(configWith(""));
     const one = await cli(["plan", "--models", "a"], dir);
