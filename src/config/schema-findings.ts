@@ -93,7 +93,12 @@ export function describeFinding(f: Finding, schema: SchemaNode, data: unknown): 
       hint: `use one of: ${f.values.map(String).join(", ")}`,
     };
   }
-  return { message: `${name}: ${otherMessage(f.issue, value)}`, hint: REFERENCE };
+  // A refinement in the schema may carry its own fix (`params: { hint }`).
+  const hint = (f.issue as { params?: { hint?: unknown } }).params?.hint;
+  return {
+    message: `${name}: ${otherMessage(f.issue, value)}`,
+    hint: typeof hint === "string" ? hint : REFERENCE,
+  };
 }
 
 function unknownKey(key: string, where: string, allowed: readonly string[]): Omit<ConfigProblem, "where"> {

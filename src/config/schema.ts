@@ -239,14 +239,15 @@ function checkVariants(
       code: "custom",
       path: ["variants"],
       message: "list the variants here or in provider.models, not both",
+      params: { hint: "keep provider.models for models alone, or variants for labels and system prompts" },
     });
   }
   if (models && file.provider?.model !== undefined) {
     ctx.addIssue({
       code: "custom",
       path: ["provider", "models"],
-      message:
-        "provider.model and provider.models both name the model; keep provider.models (its first is the current one)",
+      message: "provider.model and provider.models both name the model",
+      params: { hint: "remove provider.model: the first of provider.models is the current one" },
     });
   }
   file.variants?.forEach((v, i) => {
@@ -255,6 +256,7 @@ function checkVariants(
         code: "custom",
         path: ["variants", i, "system-prompt-file"],
         message: "give system-prompt or system-prompt-file, not both",
+        params: { hint: "remove one of them" },
       });
   });
   const labels = models ?? file.variants?.map((v, i) => v.label ?? v.model ?? `variant ${i + 1}`);
@@ -263,7 +265,8 @@ function checkVariants(
       ctx.addIssue({
         code: "custom",
         path: ["gate-on"],
-        message: "names a variant, but the run has none; list them in provider.models or variants",
+        message: "names a variant, but the run compares none",
+        params: { hint: "list the variants in provider.models or variants, or remove gate-on" },
       });
     return;
   }
@@ -274,7 +277,8 @@ function checkVariants(
       ctx.addIssue({
         code: "custom",
         path,
-        message: `a second variant called "${label}"; give each variant its own label`,
+        message: `a second variant called "${label}"`,
+        params: { hint: "give each variant its own label (label: …)" },
       });
     }
     seen.add(label);
@@ -284,7 +288,8 @@ function checkVariants(
     ctx.addIssue({
       code: "custom",
       path: ["gate-on"],
-      message: `"${gateOn}" is not a variant; use one of: ${[...seen].join(", ")}`,
+      message: `"${gateOn}" is not a variant`,
+      params: { hint: `use one of: ${[...seen].join(", ")}` },
     });
 }
 

@@ -165,18 +165,30 @@ describe("comparison config errors (exit 2, at the line to fix)", () => {
       name: "a gate-on naming no variant",
       head: `${TWO_MODELS}gate-on: gpt-9\n`,
       message:
-        /bias-gate\.yml:7:\d+: error: gate-on: "gpt-9" is not a variant; use one of: fair-model, biased-model/,
+        /bias-gate\.yml:7:\d+: error: gate-on: "gpt-9" is not a variant\n {2}hint: use one of: fair-model, biased-model/,
     },
     {
       name: "two variants with one label",
       head: "variants:\n  - model: a\n  - label: a\n    model: b\n",
-      message: /bias-gate\.yml:6:\d+: error: variants\[1\]: a second variant called "a"/,
+      message:
+        /bias-gate\.yml:6:\d+: error: variants\[1\]: a second variant called "a"\n {2}hint: give each variant its own label/,
     },
     {
       name: "provider.models beside variants",
       head: "provider:\n  models: [a, b]\nvariants:\n  - model: a\n  - model: b\n",
       message:
         /bias-gate\.yml:7:\d+: error: variants: list the variants here or in provider\.models, not both/,
+    },
+    {
+      name: "provider.model beside provider.models",
+      head: "provider:\n  model: a\n  models: [a, b]\n",
+      message:
+        /bias-gate\.yml:6:\d+: error: provider\.models: provider\.model and provider\.models both name the model\n {2}hint: remove provider\.model/,
+    },
+    {
+      name: "a gate-on without variants",
+      head: "gate-on: a\n",
+      message: /bias-gate\.yml:4:\d+: error: gate-on: names a variant, but the run compares none/,
     },
     {
       name: "a single model in provider.models",
