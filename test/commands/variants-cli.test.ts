@@ -146,6 +146,18 @@ describe("comparing models in one run", () => {
     expect(results.variants?.totals.requests).toBe(perVariant + 10);
   });
 
+  it("scores a recorded comparison to the same paired differences", async () => {
+    const dir = workspace(configWith(TWO_MODELS));
+    const run = await cli(["run", "--no-cache", "--record", "answers.jsonl"], dir);
+    expect(run.code, run.stderr).toBe(0);
+    const live = resultsIn(dir).variants;
+    const score = await cli(["score", "--responses", "answers.jsonl", "--per-template", "20"], dir);
+    expect(score.code, score.stderr).toBe(0);
+    const scored = resultsIn(dir).variants;
+    expect(scored?.comparisons).toEqual(live?.comparisons);
+    expect(scored?.variants.map((v) => v.metrics)).toEqual(live?.variants.map((v) => v.metrics));
+  });
+
   it("--compare-system-prompt compares the run's system prompt with another on the same model", async () => {
     const dir = workspace(configWith("provider:\n  simulator-profile: profile.yaml\n"));
     const run = await cli(["run", "--no-cache", "--compare-system-prompt", "blunt.txt"], dir);
