@@ -2,7 +2,8 @@
  * The querying benchmark: 2,000 prompts through the adaptive pool and the openai SDK against the simulator at
  * 100 ms latency with a limit of 32 concurrent requests, compared with the physical limit ceil(2000/32) × 100 ms;
  * the same at zero latency (pure overhead); a warm re-run from the cache; and, for scale, a plain SDK pool at
- * twice the server's limit relying on the SDK's own retries.
+ * twice the server's limit relying on the SDK's own retries. Then bench/rate-limits.ts: a stub that rate-limits as
+ * real endpoints do (limits 8, 32, 128; Retry-After: 1, 100 ms or no hint) at 2,000 and 20,000 prompts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { createOpenAIProvider } from "../src/providers/openai.js";
 import { runQueries } from "../src/providers/pool.js";
 import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
 import { createRng } from "../src/sampling/rng.js";
+import { benchRateLimits } from "./rate-limits.js";
 
 const PROMPTS = 2000;
 const LATENCY_MS = 100;
@@ -203,6 +205,7 @@ export async function benchQuerying(): Promise<void> {
     limited.stop();
     rmSync(cacheDir, { recursive: true, force: true });
   }
+  await benchRateLimits();
 }
 
 if (process.argv[1]?.endsWith("querying.ts")) await benchQuerying();

@@ -10,9 +10,10 @@
  *   into the second round trip at 100 ms.
  * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
  *   refused that level, so the window goes back to one below it and climbs (+1 per round trip) no higher.
- * - Rare probes: after PROBE_ROUNDS round trips held at the ceiling without a 429, the ceiling rises by 1 (then 2,
- *   4, … while probes keep succeeding), so a limit that grew is found again; a probe the server refuses costs one
- *   429 and puts the window back where it was. The pool stops probing near the end of a run, where a 429's wait
+ * - Rare probes: after PROBE_ROUNDS round trips held at the ceiling without a 429, the ceiling rises by 1, so a
+ *   limit that grew is found again (slowly: one request per PROBE_ROUNDS round trips; a faster climb would let a
+ *   client short of CPU, whose probes look accepted while it has not read the answers, run far past the limit);
+ *   a probe the server refuses costs one 429 and puts the window back where it was. The pool stops probing near the end of a run, where a 429's wait
  *   would delay the last answer (see `recordSuccess`'s `mayProbe`).
  * - Multiplicative decrease (× DECREASE_FACTOR) only for a 429 below the ceiling: the capacity dropped, or the
  *   server limits something other than concurrency (a rate, a quota), where the level says nothing exact.
@@ -44,8 +45,6 @@ export interface ConcurrencyState {
   readonly safe: number;
   /** Round trips (window-fulls of successes) spent at the ceiling since the last probe or 429. */
   readonly heldRounds: number;
-  /** Probes in a row the server accepted; the next probe raises the ceiling by 2^probes. */
-  readonly probes: number;
   readonly bounds: ConcurrencyBounds;
 }
 
@@ -89,7 +88,6 @@ export function createConcurrency(bounds: ConcurrencyBounds): ConcurrencyState {
       ceiling: Number.POSITIVE_INFINITY,
       safe: 0,
       heldRounds: 0,
-      probes: 0,
     },
     bounds: { initial: window, min, max },
   };
@@ -120,8 +118,7 @@ export function recordSuccess(state: ConcurrencyState, occupied: number, mayProb
   const safe = Math.floor(top);
   if (!mayProbe) return { ...state, heldRounds, safe };
   // A probe: the ceiling moves up and the window follows it, one request per round trip, from the next success.
-  const ceiling = state.ceiling + 2 ** state.probes;
-  return { ...state, ceiling, safe, heldRounds: 0, probes: state.probes + 1 };
+  return { ...state, ceiling: state.ceiling + 1, safe, heldRounds: 0 };
 }
 
 /**
@@ -140,14 +137,19 @@ export function recordRamp(state: ConcurrencyState, answeredLevel: number): Conc
 export interface Refusal {
   /** The epoch the request was sent in. */
   readonly sentEpoch: number;
-  /** Requests in flight when it was sent, itself included: the level the server refused. */
+  /** Requests in flight when it was sent, itself included: about the level the server refused. */
   readonly sentLevel: number;
-  /** Requests in flight when the 429 arrived, itself excluded: what the server still holds, at most. */
+  /**
+   * Requests in flight when the 429 arrived, itself excluded: what the server still holds, at most, and (when a
+   * burst's refusals have all come back) about what it accepted.
+   */
   readonly inFlight: number;
 }
 
 /**
  * After a 429.
+ * The refused level is the level it was sent at (in slow start's bursts, at least one more than the requests
+ * still in flight when the refusal arrives).
  * - The window drops at once to the requests still in flight: the slot the refused request gives back is not
  *   refilled until an answer frees one, so a refusal never pulls another refusal behind it.
  * - A new congestion event above the safe level (slow start's overshoot, a probe): the server refused that
@@ -160,8 +162,13 @@ export interface Refusal {
  */
 export function recordRateLimit(state: ConcurrencyState, refusal: Refusal): ConcurrencyState {
   const { min } = state.bounds;
-  const level = Math.max(1, refusal.sentLevel);
   const held = Math.max(min, Math.min(state.window, refusal.inFlight));
+  // Slow start sends in bursts, whose requests reach the server over different connections in any order, so one
+  // sent at a lower level may be the one refused; the requests still out when its refusal arrives bound the level
+  // from below. Later sends go one at a time, and a client short of CPU counts answers it has not read yet as in
+  // flight, so there the level sent at is the better evidence.
+  const burst = refusal.sentEpoch === 0 ? refusal.inFlight + 1 : 0;
+  const level = Math.max(1, refusal.sentLevel, burst);
   if (refusal.sentEpoch < state.epoch) {
     if (level >= state.ceiling) return { ...state, window: held };
     return { ...state, ceiling: level, window: Math.max(min, Math.min(held, level - 1)) };
@@ -171,6 +178,6 @@ export function recordRateLimit(state: ConcurrencyState, refusal: Refusal): Conc
   return {
     ...state,
     ...{ window: Math.max(min, Math.min(held, target)), slowStart: false, epoch: state.epoch + 1 },
-    ...{ ceiling: level, safe: probed ? state.safe : Number.POSITIVE_INFINITY, heldRounds: 0, probes: 0 },
+    ...{ ceiling: level, safe: probed ? state.safe : Number.POSITIVE_INFINITY, heldRounds: 0 },
   };
 }

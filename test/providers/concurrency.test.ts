@@ -104,10 +104,21 @@ describe("finding and holding the limit", () => {
     const reacted = state;
     state = recordRateLimit(state, { sentEpoch: 0, sentLevel: 45, inFlight: 39 });
     expect(state).toEqual(reacted);
-    state = recordRateLimit(state, { sentEpoch: 0, sentLevel: 36, inFlight: 39 });
+    state = recordRateLimit(state, { sentEpoch: 0, sentLevel: 36, inFlight: 35 });
     expect(state.ceiling).toBe(36);
     expect(concurrencyLimit(state)).toBe(35);
     expect(state.epoch).toBe(reacted.epoch);
+  });
+
+  it("takes a refusal sent low in a burst at the level still in flight (connections reorder a burst)", () => {
+    const state = createConcurrency({ initial: 18, min: 1, max: 256 });
+    const next = recordRateLimit(state, { sentEpoch: 0, sentLevel: 8, inFlight: 17 });
+    expect(next.ceiling).toBe(18);
+    expect(concurrencyLimit(next)).toBe(17);
+    // The burst's other refusals come back; what is left in flight is what the server took.
+    const settled = recordRateLimit(next, { sentEpoch: 0, sentLevel: 12, inFlight: 8 });
+    expect(settled.ceiling).toBe(12);
+    expect(concurrencyLimit(settled)).toBe(8);
   });
 
   it("climbs back one request per round trip to just below the ceiling and holds there", () => {
@@ -135,7 +146,7 @@ describe("finding and holding the limit", () => {
     expect(refused.ceiling).toBe(33);
   });
 
-  it("probes further, by 2, 4, …, while the server keeps accepting (its limit grew)", () => {
+  it("probes further, one request at a time, while the server keeps accepting (its limit grew)", () => {
     let state = limitFound(33);
     const ceilings: number[] = [];
     for (let probe = 0; probe < 4; probe++) {
@@ -143,17 +154,17 @@ describe("finding and holding the limit", () => {
       while (state.ceiling === before) state = recordSuccess(state, concurrencyLimit(state));
       ceilings.push(state.ceiling);
     }
-    expect(ceilings).toEqual([34, 36, 40, 48]);
+    expect(ceilings).toEqual([34, 35, 36, 37]);
   });
 
   it("shrinks by DECREASE_FACTOR on a refusal below the level it held (capacity dropped), and keeps doing so", () => {
     let state = succeedRounds(limitFound(41), PROBE_ROUNDS); // held 40: safe
     expect(state.safe).toBe(40);
-    state = recordRateLimit(state, refusal(state, 30, 40));
+    state = recordRateLimit(state, refusal(state, 30, 39));
     expect(state.window).toBeCloseTo(30 * DECREASE_FACTOR);
     expect(state.ceiling).toBe(30);
     const level = concurrencyLimit(state);
-    state = recordRateLimit(state, refusal(state, level, level));
+    state = recordRateLimit(state, refusal(state, level));
     expect(state.window).toBeCloseTo(level * DECREASE_FACTOR);
   });
 
