@@ -14,11 +14,12 @@ const KIND_WORDS = {
   "stereotype-gap": "stereotype gap",
 };
 
+/** The variants section's body: who is gated, then one table per candidate; undefined for a run of one model. */
 export function variantsTable(results: Results): string | undefined {
   const v = results.variants;
   if (!v) return undefined;
   const e = (text: string) => escapeHtml(text, 120);
-  const valueOf = (label: string, id: string) => {
+  const shownValue = (label: string, id: string) => {
     const m = v.variants.find((x) => x.label === label)?.metrics.find((x) => x.id === id);
     return m ? formatMeasure(m.value, m.unit) : "—";
   };
@@ -26,8 +27,8 @@ export function variantsTable(results: Results): string | undefined {
   const tables = v.comparisons.map((c) => {
     const rows = c.differences.map(
       (d) =>
-        `<tr><td>${e(`${KIND_WORDS[d.kind]} · ${d.scope}`)}</td><td>${valueOf(c.current, d.metricId)}</td>` +
-        `<td>${valueOf(c.candidate, d.metricId)}</td><td>${e(formatDifference(d))}</td><td>${formatP(d.pValue)}</td>` +
+        `<tr><td>${e(`${KIND_WORDS[d.kind]} · ${d.scope}`)}</td><td>${shownValue(c.current, d.metricId)}</td>` +
+        `<td>${shownValue(c.candidate, d.metricId)}</td><td>${e(formatDifference(d))}</td><td>${formatP(d.pValue)}</td>` +
         `<td>${d.shared}</td><td>${d.flips.worse} / ${d.flips.better}</td></tr>`,
     );
     return (
