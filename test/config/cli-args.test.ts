@@ -18,7 +18,9 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["score", "--format=md"]).flags.format).toBe("md");
     expect(parseCliArgs(["sample", "--format", "table"]).flags.format).toBe("table");
     expect(refusal(["sample", "--format", "json"])).toBe("--format cannot be 'json' for sample");
-    expect(refusal(["plan", "--format", "json"])).toBe("--format applies to sample, run, score and merge, not plan");
+    expect(refusal(["plan", "--format", "json"])).toBe(
+      "--format applies to sample, run, score and merge, not plan",
+    );
   });
 
   it("refuses a flag the command does not take, and suggests one it does for a typo", () => {
