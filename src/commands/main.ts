@@ -103,6 +103,8 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
 }
 
 function reportFailure(error: unknown, io: CommandIO): number {
+  // The reader of stdout went away (`bias-gate sample | head`): it has what it wanted, and nothing went wrong.
+  if ((error as Partial<NodeJS.ErrnoException> | undefined)?.code === "EPIPE") return EXIT.pass;
   if (error instanceof TemplateProblems) {
     io.stderr(formatDiagnostics(error.diagnostics, io.cwd));
     return EXIT.badInput;
