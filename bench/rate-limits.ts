@@ -119,7 +119,7 @@ function printCase(c: RateLimitCase): void {
   );
 }
 
-async function runStubCase(prompts: number, limit: number, hint: StubHint): Promise<RateLimitCase> {
+export async function runStubCase(prompts: number, limit: number, hint: StubHint): Promise<RateLimitCase> {
   const stub = await startEndpoint("bench/stub-endpoint.ts", { limit, latencyMs: LATENCY_MS, hint });
   try {
     return await measure(stub.url, `stub, ${HINT_NAMES[hint]}`, prompts, limit);

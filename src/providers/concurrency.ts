@@ -8,15 +8,18 @@
  *   sent: the overshoot is at most one step (half the limit), where growing by answers sends a whole round
  *   trip's growth in one burst (all of it refused past the limit). From 8 it reaches a limit of 128 about 70 ms
  *   into the second round trip at 100 ms.
+ * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
+ *   back is refilled only when an answer frees one: a refusal never pulls another refusal behind it.
  * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
  *   refused that level, so the window goes back to one below it and climbs (+1 per round trip) no higher.
  * - Rare probes: after PROBE_ROUNDS round trips held at the ceiling without a 429, the ceiling rises by 1, so a
  *   limit that grew is found again (slowly: one request per PROBE_ROUNDS round trips; a faster climb would let a
- *   client short of CPU, whose probes look accepted while it has not read the answers, run far past the limit);
- *   a probe the server refuses costs one 429 and puts the window back where it was. The pool stops probing near the end of a run, where a 429's wait
- *   would delay the last answer (see `recordSuccess`'s `mayProbe`).
- * - Multiplicative decrease (× DECREASE_FACTOR) only for a 429 below the ceiling: the capacity dropped, or the
- *   server limits something other than concurrency (a rate, a quota), where the level says nothing exact.
+ *   client short of CPU, whose probes look accepted while it has not read the answers, run far past the limit).
+ *   A refused probe costs one 429 and puts the window back where it was. The pool stops probing near the end of
+ *   a run, where a refused probe's wait would delay the last answer (`recordSuccess`'s `mayProbe`).
+ * - Multiplicative decrease (× DECREASE_FACTOR) only for a 429 at or below a level already held for
+ *   PROBE_ROUNDS (`safe`): the capacity dropped, or the server limits something other than concurrency (a rate,
+ *   a quota), where the level says nothing exact.
  * - One reaction per congestion event: a request remembers the epoch (count of reactions) it was sent in, and a
  *   429 for a request sent before the latest reaction belongs to a burst already reacted to; it can only lower
  *   the ceiling (a lower refused level), never decrease again.

@@ -48,6 +48,9 @@ const NO_RESPONSE: ReadonlySet<t.FailureKind> = new Set(["connection", "timeout"
  */
 export const PROBE_TAIL_WAITS = 2;
 
+/** How late a timer may fire, in ms, before slow start takes the client to be short of CPU. */
+const RAMP_TIMER_SLACK_MS = 4;
+
 /** Weight of the latest answer in the moving average of latency. */
 const LATENCY_WEIGHT = 0.05;
 
@@ -189,9 +192,11 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
 /**
  * Slow start's clock: every 1/RAMP_STEPS of a round trip (from the first answer, which gives its length) until the
  * first 429, grows the window one step if it is full and answers are still coming (one arrived within two round
- * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when the window
- * is at its maximum, nothing fresh is left to send, or the clock does not advance across a sleep (an injected
- * clock whose sleeps pass at once would otherwise spin here without ever letting an answer in).
+ * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when
+ * the window is at its maximum, nothing fresh is left to send, or the clock does not advance across a sleep (an
+ * injected clock whose sleeps pass at once would otherwise spin here without ever letting an answer in). A sleep
+ * that overran by more than a step skips its step (not two in a row): timers fire before the sockets are read,
+ * so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
  */
 async function rampSlowStart(run: Run): Promise<void> {
   const growing = () =>
@@ -200,11 +205,22 @@ async function rampSlowStart(run: Run): Promise<void> {
     run.next < run.requests.length &&
     !run.halt &&
     !run.finished;
+  let waited = false;
   while (growing()) {
     const stepMs = Math.max(1, run.latencyMs / aimd.RAMP_STEPS);
     const before = run.deps.clock.now();
     await sleep(run, stepMs);
-    if (run.deps.clock.now() - before < stepMs / 2) return;
+    const sleptMs = run.deps.clock.now() - before;
+    if (sleptMs < stepMs / 2) return;
+    // Woken more than a step late (beyond timers' own few ms of slack), the client is short of CPU: refusals may
+    // have arrived unread, and timers fire before sockets are read. One sleep more lets them in; only one, so a
+    // busy client still grows, at half the pace.
+    const late = sleptMs > 2 * stepMs + RAMP_TIMER_SLACK_MS;
+    if (late && !waited) {
+      waited = true;
+      continue;
+    }
+    waited = false;
     const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
     if (!growing() || !answering || run.occupied < aimd.concurrencyLimit(run.concurrency)) continue;
     setConcurrency(run, aimd.recordRamp(run.concurrency, run.answeredLevel));
