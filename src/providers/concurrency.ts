@@ -75,6 +75,9 @@ export const RAMP_CAP = 16;
  */
 export const PROBE_ROUNDS = 10;
 
+/** Round trips held at slow start's ceiling before the first probe: 2, since that ceiling is an estimate. */
+export const FIRST_PROBE_ROUNDS = 2;
+
 /** Throws a RangeError unless 1 ≤ min ≤ max and initial is a number (it is clamped into [min, max]). */
 export function createConcurrency(bounds: ConcurrencyBounds): ConcurrencyState {
   const { initial, min, max } = bounds;
@@ -117,7 +120,8 @@ export function recordSuccess(state: ConcurrencyState, occupied: number, mayProb
   const top = Math.min(max, state.ceiling - 1);
   if (state.window < top) return { ...state, window: Math.min(top, state.window + step) };
   const heldRounds = state.heldRounds + step;
-  if (heldRounds < PROBE_ROUNDS) return { ...state, heldRounds };
+  // Until a level has held, the ceiling is slow start's estimate, which a reordered burst can set a little low.
+  if (heldRounds < (state.safe === 0 ? FIRST_PROBE_ROUNDS : PROBE_ROUNDS)) return { ...state, heldRounds };
   const safe = Math.floor(top);
   if (!mayProbe) return { ...state, heldRounds, safe };
   // A probe: the ceiling moves up and the window follows it, one request per round trip, from the next success.
@@ -151,8 +155,6 @@ export interface Refusal {
 
 /**
  * After a 429.
- * The refused level is the level it was sent at (in slow start's bursts, at least one more than the requests
- * still in flight when the refusal arrives).
  * - The window drops at once to the requests still in flight: the slot the refused request gives back is not
  *   refilled until an answer frees one, so a refusal never pulls another refusal behind it.
  * - A new congestion event above the safe level (slow start's overshoot, a probe): the server refused that
@@ -166,12 +168,10 @@ export interface Refusal {
 export function recordRateLimit(state: ConcurrencyState, refusal: Refusal): ConcurrencyState {
   const { min } = state.bounds;
   const held = Math.max(min, Math.min(state.window, refusal.inFlight));
-  // Slow start sends in bursts, whose requests reach the server over different connections in any order, so one
-  // sent at a lower level may be the one refused; the requests still out when its refusal arrives bound the level
-  // from below. Later sends go one at a time, and a client short of CPU counts answers it has not read yet as in
-  // flight, so there the level sent at is the better evidence.
-  const burst = refusal.sentEpoch === 0 ? refusal.inFlight + 1 : 0;
-  const level = Math.max(1, refusal.sentLevel, burst);
+  // Slow start sends in bursts, whose requests reach the server over different connections in any order, so the
+  // refused level can be a little low; the first probe comes early to correct that (see `recordSuccess`). The
+  // requests in flight when a refusal arrives are no better: they include the burst's refusals not yet read.
+  const level = Math.max(1, refusal.sentLevel);
   if (refusal.sentEpoch < state.epoch) {
     if (level >= state.ceiling) return { ...state, window: held };
     return { ...state, ceiling: level, window: Math.max(min, Math.min(held, level - 1)) };

@@ -4,6 +4,7 @@ import {
   concurrencyLimit,
   createConcurrency,
   DECREASE_FACTOR,
+  FIRST_PROBE_ROUNDS,
   PROBE_ROUNDS,
   RAMP_CAP,
   RAMP_FACTOR,
@@ -110,15 +111,15 @@ describe("finding and holding the limit", () => {
     expect(state.epoch).toBe(reacted.epoch);
   });
 
-  it("takes a refusal sent low in a burst at the level still in flight (connections reorder a burst)", () => {
+  it("probes soon after slow start, whose refused level a reordered burst can set low", () => {
+    // Slow start's burst: a request sent at level 8 was refused (the server's limit is 8; one sent later got in).
     const state = createConcurrency({ initial: 18, min: 1, max: 256 });
-    const next = recordRateLimit(state, { sentEpoch: 0, sentLevel: 8, inFlight: 17 });
-    expect(next.ceiling).toBe(18);
-    expect(concurrencyLimit(next)).toBe(17);
-    // The burst's other refusals come back; what is left in flight is what the server took.
-    const settled = recordRateLimit(next, { sentEpoch: 0, sentLevel: 12, inFlight: 8 });
-    expect(settled.ceiling).toBe(12);
-    expect(concurrencyLimit(settled)).toBe(8);
+    let next = recordRateLimit(state, { sentEpoch: 0, sentLevel: 8, inFlight: 17 });
+    expect(next.ceiling).toBe(8);
+    expect(concurrencyLimit(next)).toBe(7);
+    next = succeedRounds(next, FIRST_PROBE_ROUNDS + 2);
+    expect(next.ceiling).toBe(9);
+    expect(concurrencyLimit(next)).toBe(8);
   });
 
   it("climbs back one request per round trip to just below the ceiling and holds there", () => {
@@ -126,17 +127,20 @@ describe("finding and holding the limit", () => {
     expect(concurrencyLimit(state)).toBe(28);
     state = succeedRounds(state, 3);
     expect(concurrencyLimit(state)).toBeGreaterThanOrEqual(30);
-    state = succeedRounds(state, PROBE_ROUNDS - 2);
+    while (state.window < 32) state = recordSuccess(state, concurrencyLimit(state));
     expect(state.window).toBe(32);
+    expect(succeedRounds(state, FIRST_PROBE_ROUNDS - 1).window).toBe(32);
   });
 
-  it("probes above the ceiling only after PROBE_ROUNDS round trips held, and not when told the run is ending", () => {
-    const found = limitFound(33);
-    expect(concurrencyLimit(succeedRounds(found, PROBE_ROUNDS - 1))).toBe(32);
-    expect(succeedRounds(found, PROBE_ROUNDS + 3, false).window).toBe(32);
-    const probing = succeedRounds(found, PROBE_ROUNDS + 2);
-    expect(probing.ceiling).toBe(34);
-    expect(concurrencyLimit(probing)).toBe(33);
+  it("probes above a ceiling it has held only after PROBE_ROUNDS round trips, and not when told the run is ending", () => {
+    const probing = succeedRounds(limitFound(33), PROBE_ROUNDS + 2);
+    const held = recordRateLimit(probing, refusal(probing, 33));
+    expect(held.safe).toBe(32);
+    expect(concurrencyLimit(succeedRounds(held, PROBE_ROUNDS - 1))).toBe(32);
+    expect(succeedRounds(held, PROBE_ROUNDS + 3, false).window).toBe(32);
+    const next = succeedRounds(held, PROBE_ROUNDS + 2);
+    expect(next.ceiling).toBe(34);
+    expect(concurrencyLimit(next)).toBe(33);
   });
 
   it("a refused probe puts the window back below it, with no multiplicative decrease", () => {
