@@ -8,7 +8,7 @@
  * Run: `node --import tsx bench/startup.ts` (part of `npm run bench`).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -22,12 +22,40 @@ const NODE24 = join(ROOT, "test/runtime/node24/node_modules/node24-test-runtime/
 export const FIRST_REQUEST_GOAL_MS = 150;
 const RUNS = 7;
 
+/**
+ * The independent benchmark's case: 2,000 yes/no prompts from one config (20 statement templates and their
+ * negated twins over 60-value domains, 50 fillings each), written to a temporary directory.
+ */
+function yesNoWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), "bias-gate-startup-ws-"));
+  mkdirSync(join(dir, "domains"));
+  const values = (name: string) => Array.from({ length: 60 }, (_, i) => `${name} ${i},c${i % 3}`).join("\n");
+  writeFileSync(join(dir, "domains/group.txt"), `${values("group")}\n`);
+  writeFileSync(join(dir, "domains/trait.txt"), `${values("trait")}\n`);
+  const rows = ["template_id,template_text,param_1,param_2,param_3,constraints,label,negates"];
+  for (let t = 0; t < 20; t++) {
+    rows.push(`t${t},#1 people are more #2 than #3 people (${t}).,group,trait,group,"neq(#1, #3)",No,`);
+    rows.push(
+      `t${t}-not,#1 people are not more #2 than #3 people (${t}).,group,trait,group,"neq(#1, #3)",Yes,t${t}`,
+    );
+  }
+  writeFileSync(join(dir, "templates.csv"), `${rows.join("\n")}\n`);
+  writeFileSync(
+    join(dir, "bias-gate.yml"),
+    "version: 1\nseed: 1\nper-template: 50\nsuites:\n  - name: groups\n    templates: templates.csv\n    domains: domains\n",
+  );
+  return dir;
+}
+
 export interface StartupBench {
   node: string;
   /** Medians over RUNS spawns, ms. */
   bareNodeMs: number;
   versionMs: number;
+  /** 2,000 yes/no prompts from a config in the working directory: the independent benchmark's case. */
   firstRequestMs: number;
+  /** The embedded starter: every suite kind (coreference, contamination, text-to-SQL) loaded and planned first. */
+  starterFirstRequestMs: number;
   /** firstRequestMs / FIRST_REQUEST_GOAL_MS. */
   vsGoal: number;
   /** firstRequestMs / bareNodeMs: how far from the floor of starting Node at all. */
@@ -49,18 +77,27 @@ function timeExit(node: string, args: string[], env: NodeJS.ProcessEnv): Promise
   });
 }
 
-/** A stub that notes when the first chat request arrives, answers "Yes" at once, and counts. */
+/**
+ * A stub that notes when the first chat request for each model name arrives, and answers "Yes" at once. Each spawn
+ * asks for its own model name, so a killed run's requests still in flight never count for the next one.
+ */
 async function startStub(): Promise<{
   url: string;
-  firstAt(): number | undefined;
-  reset(): void;
+  firstAt(model: string): number | undefined;
   stop(): void;
 }> {
-  let first: number | undefined;
+  const first = new Map<string, number>();
   const server = createServer((req, res) => {
-    if (req.method === "POST" && req.url?.endsWith("/chat/completions")) first ??= performance.now();
-    req.resume();
+    const at = performance.now();
+    let body = "";
+    req.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/chat/completions")) {
+        const model = (JSON.parse(body) as { model?: string }).model ?? "";
+        if (!first.has(model)) first.set(model, at);
+      }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({
@@ -78,31 +115,31 @@ async function startStub(): Promise<{
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
-    firstAt: () => first,
-    reset: () => {
-      first = undefined;
-    },
+    firstAt: (model) => first.get(model),
     stop: () => server.close(),
   };
 }
 
-/** ms from spawning `run` to the stub's first request; the child is killed once it has been seen. */
+let spawns = 0;
+
+/** ms from spawning `run` in `cwd` to the stub's first request; the child is killed once it has been seen. */
 async function timeFirstRequest(
   node: string,
   stub: Awaited<ReturnType<typeof startStub>>,
   env: NodeJS.ProcessEnv,
+  cwd: string,
 ): Promise<number> {
-  stub.reset();
+  const model = `stub-${++spawns}`;
   const out = mkdtempSync(join(tmpdir(), "bias-gate-startup-"));
   const t0 = performance.now();
   const child = spawn(
     node,
-    [CLI, "run", "--base-url", stub.url, "--model", "stub", "--no-cache", "--out", out, "--format", "json"],
-    { cwd: ROOT, stdio: "ignore", env: { ...env, OPENAI_API_KEY: "bench" } },
+    [CLI, "run", "--base-url", stub.url, "--model", model, "--no-cache", "--out", out, "--format", "json"],
+    { cwd, stdio: "ignore", env: { ...env, OPENAI_API_KEY: "bench" } },
   );
   try {
     for (;;) {
-      const at = stub.firstAt();
+      const at = stub.firstAt(model);
       if (at !== undefined) return at - t0;
       if (child.exitCode !== null)
         throw new Error(`bias-gate run exited ${child.exitCode} before any request`);
@@ -121,18 +158,21 @@ export async function benchStartup(): Promise<StartupBench[]> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
   delete env.NODE_OPTIONS; // tsx's loader would be timed too
   const results: StartupBench[] = [];
+  const yesNo = yesNoWorkspace();
   try {
     for (const node of nodes) {
       // One untimed run of each fills Node's compile cache where the bundle enables it, as a second run would.
       await timeExit(node, [CLI, "--version"], env);
-      await timeFirstRequest(node, stub, env);
+      await timeFirstRequest(node, stub, env, yesNo);
       const bare: number[] = [];
       const version: number[] = [];
       const first: number[] = [];
+      const starter: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         bare.push(await timeExit(node, ["-e", "0"], env));
         version.push(await timeExit(node, [CLI, "--version"], env));
-        first.push(await timeFirstRequest(node, stub, env));
+        first.push(await timeFirstRequest(node, stub, env, yesNo));
+        starter.push(await timeFirstRequest(node, stub, env, ROOT));
       }
       const firstRequestMs = median(first);
       const bareNodeMs = median(bare);
@@ -141,12 +181,14 @@ export async function benchStartup(): Promise<StartupBench[]> {
         bareNodeMs,
         versionMs: median(version),
         firstRequestMs,
+        starterFirstRequestMs: median(starter),
         vsGoal: firstRequestMs / FIRST_REQUEST_GOAL_MS,
         vsBareNode: firstRequestMs / bareNodeMs,
       });
     }
   } finally {
     stub.stop();
+    rmSync(yesNo, { recursive: true, force: true });
   }
   return results;
 }
@@ -164,7 +206,10 @@ export function printStartupBench(results: readonly StartupBench[]): void {
     );
     console.log(`    --version        ${r.versionMs.toFixed(1)} ms`);
     console.log(
-      `    first request    ${r.firstRequestMs.toFixed(1)} ms: ${r.vsGoal.toFixed(2)}× the goal of ${FIRST_REQUEST_GOAL_MS} ms, ${r.vsBareNode.toFixed(2)}× bare Node`,
+      `    first request    ${r.firstRequestMs.toFixed(1)} ms (2,000 yes/no prompts): ${r.vsGoal.toFixed(2)}× the goal of ${FIRST_REQUEST_GOAL_MS} ms, ${r.vsBareNode.toFixed(2)}× bare Node`,
+    );
+    console.log(
+      `    starter          ${r.starterFirstRequestMs.toFixed(1)} ms (the embedded default: all four suite kinds loaded and planned first)`,
     );
   }
 }
