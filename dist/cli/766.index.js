@@ -1,0 +1,454 @@
+export const id = 766;
+export const ids = [766];
+export const modules = {
+
+/***/ 766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initCommand: () => (/* binding */ initCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/config-file.ts + 3 modules
+var config_file = __webpack_require__(3007);
+// EXTERNAL MODULE: ./src/config/did-you-mean.ts
+var did_you_mean = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/config/discover-config.ts
+var discover_config = __webpack_require__(2614);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/exit-codes.ts
+var exit_codes = __webpack_require__(1084);
+// EXTERNAL MODULE: ./src/templates/csv.ts
+var csv = __webpack_require__(9111);
+// EXTERNAL MODULE: ./src/templates/load.ts + 4 modules
+var load = __webpack_require__(1365);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/commands/init-files.ts
+
+/**
+ * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
+ * groups), the workflows of the README's recipes, and the .gitignore lines. Pure: text in, text out.
+ */
+/** The workflow recipes of the README's "The GitHub Action": (a) pr, (b) schedule, (c) fork-safe. */
+const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"];
+/** The Action's reference when the package does not say which repository publishes it (README's placeholder). */
+const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
+/** What the run writes and must not be committed: the response cache and the results. */
+const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"];
+/**
+ * The workflow files of one recipe, exactly as the README shows them (test/commands/init.test.ts compares),
+ * with `uses:` naming `action` (`owner/name@v1`) and the Action reading `config`.
+ */
+function renderWorkflows(kind, action, config) {
+    const fill = (text) => text.replaceAll("<action>", action).replaceAll("<config>", config);
+    return RECIPES[kind].map(({ path, text }) => ({ path, text: fill(text) }));
+}
+const DIR = ".github/workflows";
+// `\${{` keeps GitHub's expressions out of JavaScript's interpolation.
+const RECIPES = {
+    pr: [
+        {
+            path: `${DIR}/bias-gate.yml`,
+            text: `# bias-gate, recipe (a): gate every pull request from a branch of this repository (see the README).
+name: bias-gate
+on:
+  pull_request:
+permissions:
+  contents: read
+  pull-requests: write
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+        },
+    ],
+    schedule: [
+        {
+            path: `${DIR}/bias-gate-scheduled.yml`,
+            text: `# bias-gate, recipe (b): nightly and on every push to main, with a badge and a tracking issue.
+name: bias-gate (scheduled)
+on:
+  schedule:
+    - cron: "17 4 * * *"
+  push:
+    branches: [main]
+  workflow_dispatch:
+permissions:
+  contents: write
+  issues: write
+concurrency:
+  group: bias-gate-data
+  cancel-in-progress: false
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: <action>
+        with:
+          config: <config>
+          base-url: https://api.openai.com/v1
+          model: gpt-4o-mini
+          api-key: \${{ secrets.OPENAI_API_KEY }}
+`,
+        },
+    ],
+    "fork-safe": [
+        {
+            path: `${DIR}/bias-gate-pr.yml`,
+            text: `# .github/workflows/bias-gate-pr.yml: untrusted half
+name: bias-gate-pr
+on:
+  pull_request:
+permissions:
+  contents: read
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - id: gate
+        uses: <action>
+        with:
+          config: <config>
+          base-url: simulator
+          comment-mode: "off"
+      - if: always() && steps.gate.outputs.results-path != ''
+        run: echo "\${{ github.event.number }}" > "$(dirname "\${{ steps.gate.outputs.results-path }}")/pr-number.txt"
+      - if: always() && steps.gate.outputs.results-path != ''
+        uses: actions/upload-artifact@v4
+        with:
+          name: bias-gate-results
+          path: |
+            \${{ steps.gate.outputs.results-path }}
+            bias-gate-out/pr-number.txt
+          retention-days: 5
+`,
+        },
+        {
+            path: `${DIR}/bias-gate-comment.yml`,
+            text: `# .github/workflows/bias-gate-comment.yml: trusted half
+name: bias-gate-comment
+on:
+  workflow_run:
+    workflows: [bias-gate-pr]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/download-artifact@v4
+        with:
+          name: bias-gate-results
+          path: bias-gate-results
+          run-id: \${{ github.event.workflow_run.id }}
+          github-token: \${{ github.token }}
+      # The artifact is untrusted data: keep only the digits of the pull request number.
+      - id: pr
+        run: echo "number=$(tr -dc 0-9 < bias-gate-results/pr-number.txt)" >> "$GITHUB_OUTPUT"
+      - uses: <action>
+        with:
+          results-file: bias-gate-results/results.json
+          pull-request-number: \${{ steps.pr.outputs.number }}
+`,
+        },
+    ],
+};
+/**
+ * The Action's `uses:` reference from the package's package.json: `owner/name@v1` when its `repository` names
+ * a GitHub repository (`owner/name`, `github:owner/name`, a github.com URL, or `{ url }`), else undefined.
+ */
+function actionFromPackage(packageJson) {
+    if (packageJson === undefined)
+        return undefined;
+    let repository;
+    try {
+        repository = JSON.parse(packageJson).repository;
+    }
+    catch {
+        return undefined;
+    }
+    const spec = typeof repository === "object" && repository !== null
+        ? repository.url
+        : repository;
+    if (typeof spec !== "string")
+        return undefined;
+    const match = /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(spec) ??
+        /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(spec);
+    return match ? `${match[1]}/${match[2]}@v1` : undefined;
+}
+/**
+ * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
+ * the package sits inside the target directory (`node_modules/bias-gate/…`), else the published file on unpkg
+ * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
+ */
+function schemaReference(relativeSchemaPath, name, version) {
+    if (relativeSchemaPath !== undefined)
+        return relativeSchemaPath;
+    const [major = "0", minor = "0"] = version.split(".");
+    const line = major === "0" ? `0.${minor}` : major;
+    return `https://unpkg.com/${name}@${line}/schema/bias-gate.schema.json`;
+}
+/**
+ * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
+ * the `yaml-language-server` line that points editors at the JSON Schema and a note on what to change next.
+ */
+function renderConfig(starterText, suites, schema) {
+    const doc = (0,dist/* parseDocument */.Tp)(starterText);
+    const list = doc.get("suites");
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new Error("the starter config has no suites list");
+    list.items = list.items.filter((item) => (0,dist/* isMap */.jh)(item) && suites.includes(String(item.get("name"))));
+    // The starter's own header (what the embedded default is) sits on the first key; this file has its own.
+    const first = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.items[0] : undefined;
+    if (first && typeof first.key === "object" && first.key !== null && "commentBefore" in first.key) {
+        first.key.commentBefore = undefined;
+    }
+    doc.commentBefore = [
+        ` yaml-language-server: $schema=${schema}`,
+        ` Written by \`bias-gate init\` (groups: ${suites.join(", ")}). Paths are relative to this file.`,
+        " Without a provider, runs ask the embedded simulator, a stand-in that is not a real model. To gate your",
+        " model, add (the key is read from the environment variable, never from this file):",
+        " provider:",
+        "   base-url: https://api.openai.com/v1",
+        "   model: gpt-4o-mini",
+        "   api-key-env: OPENAI_API_KEY",
+    ].join("\n");
+    return doc.toString({ lineWidth: 0 });
+}
+/**
+ * The .gitignore's new text with the lines of {@link IGNORED_PATHS} it lacks appended (under a comment), or
+ * undefined when it already ignores them all. `/.bias-gate`, `.bias-gate` and `.bias-gate/` count as present.
+ */
+function appendIgnoreLines(existing) {
+    const present = new Set((existing ?? "").split(/\r?\n/).map(normalizeIgnoreLine));
+    const missing = IGNORED_PATHS.filter((path) => !present.has(normalizeIgnoreLine(path)));
+    if (missing.length === 0)
+        return undefined;
+    const before = existing === undefined || existing === "" ? "" : existing.endsWith("\n") ? existing : `${existing}\n`;
+    const gap = before === "" ? "" : "\n";
+    return `${before}${gap}# bias-gate: the response cache and the run's results\n${missing.join("\n")}\n`;
+}
+function normalizeIgnoreLine(line) {
+    return line.trim().replace(/^\//, "").replace(/\/$/, "");
+}
+
+;// CONCATENATED MODULE: ./src/commands/init.ts
+
+
+
+
+
+
+
+
+
+const CONFIG_NAME = "bias-gate.yml";
+const DEFAULT_WORKFLOWS = ["pr"];
+/**
+ * `bias-gate init [--groups LIST] [--workflows LIST] [--dir DIR]`: writes a config, the starter's templates and
+ * domain files for the chosen groups, the chosen workflows and the .gitignore lines into DIR (the working
+ * directory by default; the repository's root, as workflows live there). Writes nothing, with exit 2, when a
+ * file it would write is already there; the .gitignore is appended to, never replaced.
+ */
+function initCommand(flags, io) {
+    try {
+        return init(flags, io);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigError */.x))
+            throw error;
+        io.stderr(`${(0,errors/* formatConfigError */.Y)(error, io.cwd)}\n`);
+        return exit_codes/* EXIT */.d.badInput;
+    }
+}
+function init(flags, io) {
+    const dir = (0,external_node_path_.resolve)(io.cwd, flags.dir ?? ".");
+    const starterConfig = io.defaultConfigPath;
+    const starterDir = (0,external_node_path_.dirname)(starterConfig);
+    const starterText = read(io, starterConfig);
+    const groups = starterGroups((0,config_file/* parseConfigFile */.m)(starterText, starterConfig), starterDir, io);
+    const chosen = chooseGroups(flags.groups, groups);
+    const workflows = chooseWorkflows(flags.workflows);
+    const packageRoot = (0,external_node_path_.resolve)(starterDir, "../..");
+    const packageJson = io.readText((0,external_node_path_.join)(packageRoot, "package.json"));
+    const action = actionFromPackage(packageJson);
+    const schema = schemaFor(dir, packageRoot, packageJson, io.version);
+    const planned = [
+        { path: (0,external_node_path_.join)(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
+        ...starterFiles(groups, chosen, starterDir, dir, io),
+        ...workflows
+            .flatMap((kind) => renderWorkflows(kind, action ?? PLACEHOLDER_ACTION, CONFIG_NAME))
+            .map((w) => ({ path: (0,external_node_path_.join)(dir, w.path), text: w.text })),
+    ];
+    refuseOverwrite(planned, dir, io);
+    // Read before anything is written, so an unreadable .gitignore stops init with nothing half-done.
+    const ignore = (0,external_node_path_.join)(dir, ".gitignore");
+    const ignored = appendIgnoreLines(io.readText(ignore));
+    for (const file of planned)
+        io.writeText(file.path, file.text);
+    if (ignored !== undefined)
+        io.writeText(ignore, ignored);
+    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, action, io.cwd));
+    return exit_codes/* EXIT */.d.pass;
+}
+/** The starter's template suites, each with its template files and the domain files they use. */
+function starterGroups(config, starterDir, io) {
+    const groups = [];
+    for (const suite of config.suites) {
+        if (suite.kind !== undefined && suite.kind !== "templates")
+            continue;
+        const patterns = typeof suite.templates === "string" ? [suite.templates] : suite.templates;
+        const templates = io.glob(patterns, starterDir);
+        const domainsDir = suite.domains === undefined ? undefined : (0,external_node_path_.resolve)(starterDir, suite.domains);
+        const set = (0,load/* loadTemplateSet */.H)({
+            templates,
+            ...(domainsDir === undefined ? {} : { domainsDir }),
+            negationPairing: suite["negation-pairing"] ?? "negates-column",
+        }, io);
+        // Inline domains (a YAML file's own) come with their template file; the rest are files in domainsDir.
+        const domainFiles = [...set.domains.values()].map((d) => d.file).filter((f) => !templates.includes(f));
+        const files = [...templates, ...domainFiles].map((f) => (0,external_node_path_.relative)(starterDir, f));
+        groups.push({ name: suite.name ?? (0,csv/* groupFromFile */.w)(templates[0] ?? ""), files: [...new Set(files)].sort() });
+    }
+    return groups;
+}
+/** The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default. */
+function chooseGroups(list, groups) {
+    const available = groups.map((g) => g.name);
+    if (list === undefined)
+        return available;
+    const wanted = splitList(list, "--groups", available);
+    for (const name of wanted) {
+        if (available.includes(name))
+            continue;
+        throw unknownChoice("group", name, "--groups", available);
+    }
+    return available.filter((name) => wanted.includes(name));
+}
+/**
+ * The workflows named by `--workflows` (comma-separated), in the README's order; `pr` by default, none for
+ * `none`.
+ */
+function chooseWorkflows(list) {
+    if (list === undefined)
+        return [...DEFAULT_WORKFLOWS];
+    if (list.trim() === "none")
+        return [];
+    const wanted = splitList(list, "--workflows", [...WORKFLOW_KINDS, "none"]);
+    for (const name of wanted) {
+        if (!WORKFLOW_KINDS.includes(name)) {
+            throw unknownChoice("workflow", name, "--workflows", [...WORKFLOW_KINDS, "none"]);
+        }
+    }
+    return WORKFLOW_KINDS.filter((kind) => wanted.includes(kind));
+}
+function splitList(list, flag, available) {
+    const names = list
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "");
+    if (names.length === 0) {
+        throw new errors/* ConfigError */.x(`${flag} names nothing`, `name one or more of: ${available.join(", ")}`);
+    }
+    return names;
+}
+function unknownChoice(what, name, flag, available) {
+    const suggestion = (0,did_you_mean/* suggestName */.S)(name, available);
+    const didYouMean = suggestion === undefined ? "" : `did you mean '${suggestion}'? `;
+    return new errors/* ConfigError */.x(`unknown ${what} '${name}' in ${flag}`, `${didYouMean}available ${what}s: ${available.join(", ")} (comma-separated, e.g. ${flag} ${available.slice(0, 2).join(",")})`);
+}
+/** The chosen groups' files, copied from the starter's folder to the same places under `dir`. */
+function starterFiles(groups, chosen, starterDir, dir, io) {
+    const files = new Set(groups.filter((g) => chosen.includes(g.name)).flatMap((g) => g.files));
+    return [...files].sort().map((file) => ({ path: (0,external_node_path_.join)(dir, file), text: read(io, (0,external_node_path_.join)(starterDir, file)) }));
+}
+/** `$schema` for the written config: relative when the package is installed inside `dir`, else a URL. */
+function schemaFor(dir, packageRoot, packageJson, version) {
+    const local = (0,external_node_path_.relative)(dir, (0,external_node_path_.join)(packageRoot, "schema", "bias-gate.schema.json"));
+    const inside = local !== "" && !local.startsWith("..") && !(0,external_node_path_.isAbsolute)(local);
+    const name = packageName(packageJson) ?? "bias-gate";
+    return schemaReference(inside ? local.split("\\").join("/") : undefined, name, version);
+}
+function packageName(packageJson) {
+    try {
+        const name = JSON.parse(packageJson ?? "").name;
+        return typeof name === "string" ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Nothing is overwritten: any planned file already there, or another config file the CLI would also find
+ * (two make every command stop), is named and nothing is written.
+ */
+function refuseOverwrite(planned, dir, io) {
+    const otherConfigs = discover_config/* CONFIG_FILE_NAMES */.H.filter((name) => name !== CONFIG_NAME).map((name) => (0,external_node_path_.join)(dir, name));
+    const taken = [...planned.map((f) => f.path), ...otherConfigs].filter((path) => exists(io, path));
+    if (taken.length === 0)
+        return;
+    const names = taken.map((path) => shown(path, io.cwd));
+    throw new errors/* ConfigError */.x(`init would overwrite ${names.join(", ")}: nothing was written`, "move or rename those files, or run init with --dir pointing at another directory");
+}
+function exists(io, path) {
+    try {
+        return io.readText(path) !== undefined;
+    }
+    catch {
+        return true; // a directory, or a file that cannot be read: either way not ours to replace
+    }
+}
+function read(io, path) {
+    const text = io.readText(path);
+    if (text === undefined)
+        throw new Error(`the starter's ${path} is missing from the package`);
+    return text;
+}
+/** What was written, what to run next, and what the workflows still need. */
+function summary(planned, ignore, workflows, action, cwd) {
+    const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
+    if (ignore !== undefined)
+        lines.push(`  ${shown(ignore, cwd)} (ignores .bias-gate/ and bias-gate-out/)`);
+    lines.push("", "Next:", "  npx bias-gate plan    # what a run would send, and whether each check can be decided", "  npx bias-gate run     # the gate (on the embedded simulator until the config names a provider)");
+    if (workflows.includes("pr") || workflows.includes("schedule")) {
+        lines.push("", "The workflows ask gpt-4o-mini at api.openai.com: add the repository secret OPENAI_API_KEY, or change", "base-url, model and api-key in them.");
+    }
+    if (workflows.includes("pr") && workflows.includes("fork-safe")) {
+        lines.push("Both the pr and fork-safe workflows run on every pull request; keep the one you need.");
+    }
+    if (action === undefined && workflows.length > 0) {
+        lines.push(`Replace <owner> in 'uses: ${PLACEHOLDER_ACTION}' with the owner of the bias-gate Action.`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** A path relative to the working directory when inside it, as other commands print paths. */
+function shown(path, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, path);
+    return rel !== "" && !rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
+}
+
+
+/***/ })
+
+};
