@@ -281,7 +281,15 @@ describe("the rate-limit budget", () => {
   });
 
   it("is not spent by the occasional 429 while answers keep arriving", async () => {
-    const provider = createFakeProvider({ latencyMs: 3, concurrencyLimit: 8, retryAfterMs: 5 });
+    // Every 40th request is refused whatever the concurrency: the window now finds and holds the limit, so the
+    // limit alone may never refuse one, and the budget must still not be spent while answers keep coming.
+    const provider = createFakeProvider({
+      latencyMs: 3,
+      concurrencyLimit: 8,
+      retryAfterMs: 5,
+      script: (_request, call) =>
+        call % 40 === 39 ? { kind: "rate-limited", message: "429", retryAfterMs: 5 } : undefined,
+    });
     const run = await runQueries(makeRequests(600), deps(provider), options({ rateLimitBudgetMs: 40 }));
     expect(run.stats.rateLimited).toBeGreaterThan(0);
     expect(run.stats.wallMs).toBeGreaterThan(40);
