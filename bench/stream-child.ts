@@ -8,7 +8,10 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { nodeCommandIO } from "../src/commands/io.js";
 import { runCli } from "../src/commands/main.js";
+import { boundHeapGrowth } from "../src/heap-growth.js";
 
+// As the CLI entry (src/cli.ts) does before it runs a command.
+boundHeapGrowth(process.execArgv, process.env.NODE_OPTIONS);
 const [mode = "sample", countText = "1000000", dir = "."] = process.argv.slice(2);
 const count = Number(countText);
 const io = { ...nodeCommandIO(), cwd: dir, isTTY: false, progressMode: "log" as const, stderr: () => {} };

@@ -21,6 +21,7 @@ import {
 } from "./openai-batch.js";
 import type { PoolDeps, PoolOptions, QueryRun } from "./pool.js";
 import { lookUp } from "./pool-attempt.js";
+import { answeredOutcome } from "./pool-outcomes.js";
 import { validateOptions } from "./pool-state.js";
 import { snapshotProgress } from "./progress.js";
 import { worstCaseUsage } from "./token-estimate.js";
@@ -263,11 +264,8 @@ function settleKey(tally: Tally, key: string, result: BatchLineResult): void {
   book(tally, result.answer.usage);
   indexes.forEach((index, nth) => {
     const source = nth === 0 ? "network" : "cache";
-    const outcome: t.QueryOutcome = {
-      ...{ status: "answered", request: tally.requests[index]!, key, answer: result.answer, source },
-      ...{ attempts: nth === 0 ? 1 : 0, latencyMs: 0 },
-    };
-    settle(tally, index, outcome);
+    const how = { source, attempts: nth === 0 ? 1 : 0, latencyMs: 0 } as const;
+    settle(tally, index, answeredOutcome(tally.requests[index]!, key, result.answer, how));
   });
 }
 

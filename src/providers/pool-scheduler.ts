@@ -8,7 +8,14 @@ import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
 import { type Attempt, lookUp, send } from "./pool-attempt.js";
-import { FROM_CACHE, haltOutcome, settle, settleFailed, settleHalted } from "./pool-outcomes.js";
+import {
+  answeredOutcome,
+  FROM_CACHE,
+  haltOutcome,
+  settle,
+  settleFailed,
+  settleHalted,
+} from "./pool-outcomes.js";
 import {
   emitProgress,
   guard,
@@ -133,7 +140,7 @@ async function driveItem(run: Run, index: number): Promise<void> {
   const item: Item = { index, request, key: run.deps.keyOf(request), attempts: 0, errors: 0, rateLimits: 0 };
   const answer = await lookUp(run.deps.cache, item.key);
   if (answer !== undefined) {
-    settle(run, index, { ...{ status: "answered", request, key: item.key, answer }, ...FROM_CACHE });
+    settle(run, index, answeredOutcome(request, item.key, answer, FROM_CACHE));
     return releaseSlot(run);
   }
   for (;;) {
@@ -181,12 +188,7 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
   const { request, key, attempts } = item;
   // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
   guard(run, () => deps.cache?.put(key, request, answer));
-  settle(run, item.index, {
-    ...{ status: "answered", request, key, answer },
-    source: "network",
-    attempts,
-    latencyMs,
-  });
+  settle(run, item.index, answeredOutcome(request, key, answer, { source: "network", attempts, latencyMs }));
 }
 
 /**
