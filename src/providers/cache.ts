@@ -118,7 +118,9 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
       for (;;) {
         const hit = index.get(key) ?? (await readV1(key));
         if (hit !== undefined || deps.signal?.aborted) return hit;
-        if ((await locks.acquire(key)) === "acquired") {
+        const mark = await locks.acquire(key);
+        if (mark === "alone") return undefined;
+        if (mark === "acquired") {
           // Another run may have answered and given the key up between our lookup and our marker.
           await refresh();
           const late = index.get(key);

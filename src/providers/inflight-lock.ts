@@ -6,9 +6,18 @@
  * and the run's heartbeat (touching the owner file every LOCK_HEARTBEAT_MS) keeps all its markers fresh at once.
  * A marker whose holder is dead (same host) or whose time is older than LOCK_STALE_MS is stale and taken over.
  * Where hard links are not supported, markers are written exclusively (O_EXCL) instead.
+ *
+ * Markers cost two system calls per request (~0.2 ms of CPU), which buy nothing while one run has the directory
+ * to itself, the usual case. So a run first announces itself with `inflight/.<host>.<pid>.<run>.solo` and lists
+ * the directory: alone, it marks nothing and looks for company every PEER_POLL_MS. A run that finds another (its
+ * own announcement is already there, so of two runs starting together at least one sees the other) works with
+ * markers, and waits before sending anything until no live run is solo. A solo run that sees company marks what
+ * it is sending and only then removes its `.solo` file. Runs of bias-gate from before this know nothing of `.solo`
+ * files: sharing a directory with one of them, a solo run's requests may be bought twice.
  */
 import { link, mkdir, readdir, readFile, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { errorCode } from "./cache-entry.js";
 import { type CacheOwner, mayBeAlive } from "./cache-owner.js";
 
@@ -18,14 +27,17 @@ export const LOCK_HEARTBEAT_MS = 2_000;
 export const LOCK_STALE_MS = 10_000;
 /** A marker still empty this long after its creation (no hard links) was left by a run killed creating it. */
 const UNFILLED_STALE_MS = 1_000;
+/** Ms between a solo run's looks for company, and a newcomer's looks at whether a solo run has started marking. */
+export const PEER_POLL_MS = 250;
 
 export interface InflightLocks {
   /**
-   * "acquired": this run now holds `key` and should send it. "held": another run, or another item of this run,
+   * "acquired": this run now holds `key` and should send it. "alone": the same, and no other run is using the
+   * directory (so none can have answered `key` meanwhile). "held": another run, or another item of this run,
    * is sending it. A stale marker is taken over. When the directory cannot be written, "acquired" (with a
    * problem reported): a cache that cannot coordinate must not stop the run.
    */
-  acquire(key: string): Promise<"acquired" | "held">;
+  acquire(key: string): Promise<"acquired" | "alone" | "held">;
   /** Gives `key` up (its answer is in the journal, or this run will not send it); a key not held is ignored. */
   release(key: string): void;
   /** Resolves once every release so far has removed its marker; removes the owner file when nothing is held. */
@@ -37,6 +49,11 @@ export function ownerFileName(owner: CacheOwner): string {
   return `.${owner.host}.${owner.pid}.${owner.run}.owner`;
 }
 
+/** The file a run that marks nothing announces itself with. */
+export function soloFileName(owner: CacheOwner): string {
+  return `.${owner.host}.${owner.pid}.${owner.run}.solo`;
+}
+
 /** The markers of `owner`'s run in `cacheDir`; `now` is ms since epoch. */
 export function createInflightLocks(
   cacheDir: string,
@@ -45,17 +62,61 @@ export function createInflightLocks(
 ): InflightLocks {
   const dir = join(cacheDir, INFLIGHT_DIR);
   const ownerFile = join(dir, ownerFileName(owner));
+  const soloFile = join(dir, soloFileName(owner));
   const content = JSON.stringify(owner);
   const held = new Set<string>();
   const releasing = new Map<string, Promise<void>>();
   let made: Promise<unknown> | undefined;
   let linking = true;
   let heartbeat: NodeJS.Timeout | undefined;
+  // Whether this run marks its requests: decided when it joins the directory, and only ever changed to true.
+  let joined: Promise<void> | undefined;
+  let solo = false;
+  let lookout: NodeJS.Timeout | undefined;
+  let switching: Promise<void> | undefined;
   const beat = (): void => {
     const at = new Date(deps.now());
-    if (linking) utimes(ownerFile, at, at).catch(() => undefined);
+    if (solo) utimes(soloFile, at, at).catch(() => undefined);
+    else if (linking) utimes(ownerFile, at, at).catch(() => undefined);
     else for (const key of held) utimes(join(dir, key), at, at).catch(() => undefined);
   };
+  const others = async (): Promise<{ solo: boolean }[]> => {
+    const names = await readdir(dir);
+    const mine = new Set([ownerFileName(owner), soloFileName(owner)]);
+    const found = names.filter((n) => n.startsWith(".") && /\.(owner|solo)$/.test(n) && !mine.has(n));
+    const stale = await Promise.all(found.map((n) => isStale(join(dir, n), owner, deps.now())));
+    return found.filter((_, i) => !stale[i]).map((n) => ({ solo: n.endsWith(".solo") }));
+  };
+  // Marks what this run is sending, then stops being solo: a newcomer waits for the `.solo` file to go.
+  const startMarking = (): Promise<void> =>
+    (switching ??= (async () => {
+      clearInterval(lookout);
+      lookout = undefined;
+      // The owner file announces this run from now on (and is what the markers link to).
+      made ??= mkdir(dir, { recursive: true }).then(() => writeFile(ownerFile, content));
+      await made;
+      for (const key of held) await tryCreate(key).catch(() => undefined);
+      solo = false;
+      await unlink(soloFile).catch(() => undefined);
+    })());
+  const lookAround = (): void => {
+    others()
+      .then((found) => (found.length > 0 ? startMarking() : undefined))
+      .catch(() => undefined);
+  };
+  const join_ = (): Promise<void> =>
+    (joined ??= (async () => {
+      await mkdir(dir, { recursive: true });
+      await writeFile(soloFile, content);
+      solo = true;
+      heartbeat ??= setInterval(beat, LOCK_HEARTBEAT_MS).unref();
+      if ((await others()).length === 0) {
+        lookout = setInterval(lookAround, PEER_POLL_MS).unref();
+        return;
+      }
+      await startMarking();
+      while ((await others()).some((o) => o.solo)) await delay(PEER_POLL_MS / 5);
+    })());
   const tryCreate = async (key: string, retry = true): Promise<boolean> => {
     made ??= mkdir(dir, { recursive: true }).then(() => writeFile(ownerFile, content));
     await made;
@@ -80,6 +141,18 @@ export function createInflightLocks(
       await releasing.get(key);
       if (held.has(key)) return "held";
       try {
+        await join_();
+        await switching;
+      } catch (error) {
+        deps.report(`${dir}: cannot mark requests in flight (${(error as Error).message})`);
+        return "acquired";
+      }
+      if (held.has(key)) return "held";
+      if (solo) {
+        held.add(key);
+        return "alone";
+      }
+      try {
         let created = await tryCreate(key);
         if (!created && (await isStale(join(dir, key), owner, deps.now()))) {
           await unlink(join(dir, key)).catch(() => undefined);
@@ -95,19 +168,26 @@ export function createInflightLocks(
       return "acquired";
     },
     release(key) {
-      if (!held.delete(key)) return;
+      // A solo run made no marker, unless it is making them right now.
+      if (!held.delete(key) || (solo && switching === undefined)) return;
       const removed = unlink(join(dir, key))
         .catch(() => undefined)
         .finally(() => releasing.delete(key));
       releasing.set(key, removed);
     },
     async settled() {
+      await switching;
       await Promise.all(releasing.values());
-      if (held.size > 0 || made === undefined) return;
+      if (held.size > 0 || joined === undefined) return;
       clearInterval(heartbeat);
+      clearInterval(lookout);
       heartbeat = undefined;
+      lookout = undefined;
       made = undefined;
-      await unlink(ownerFile).catch(() => undefined);
+      joined = undefined;
+      switching = undefined;
+      solo = false;
+      await Promise.all([unlink(ownerFile), unlink(soloFile)].map((p) => p.catch(() => undefined)));
     },
   };
 }

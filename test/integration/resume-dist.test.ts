@@ -178,4 +178,19 @@ describe("two dist CLI runs sharing one cache directory", () => {
     expect(server.paid.size).toBe(TOTAL);
     expect(server.total()).toBe(TOTAL);
   }, 60_000);
+
+  it("buy each request once when the second starts while the first is sending alone (unmarked)", async () => {
+    const server = await countingSimulator(PROFILE);
+    const dir = workspace(templateFiles(SPORTS));
+    const a = spawnDist(runArgs(server.url, "out-a", join(dir, "a.jsonl")), dir);
+    await waitFor("the first run's requests", () => server.total() >= 10);
+    const b = spawnDist(runArgs(server.url, "out-b", join(dir, "b.jsonl")), dir);
+    const boughtBeforeB = server.total();
+    const [exitA, exitB] = await Promise.all([a.exited, b.exited]);
+    expect(exitA.code, a.stderr()).toBe(0);
+    expect(exitB.code, b.stderr()).toBe(0);
+    expect(boughtBeforeB).toBeLessThan(TOTAL / 2);
+    expect(server.paid.size).toBe(TOTAL);
+    expect([...server.paid.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
 });

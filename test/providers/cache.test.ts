@@ -8,7 +8,12 @@ import { createDiskCache, entryPath, readCacheEntries } from "../../src/provider
 import { canonicalJson, REDACTED, requestKey } from "../../src/providers/cache-key.js";
 import { type CacheOwner, currentOwner } from "../../src/providers/cache-owner.js";
 import { COMPACT_AT } from "../../src/providers/cache-upkeep.js";
-import { INFLIGHT_DIR } from "../../src/providers/inflight-lock.js";
+import {
+  INFLIGHT_DIR,
+  ownerFileName,
+  PEER_POLL_MS,
+  soloFileName,
+} from "../../src/providers/inflight-lock.js";
 import { JOURNAL_DIR, journalName } from "../../src/providers/journal.js";
 import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/providers/types.js";
 
@@ -234,6 +239,9 @@ describe("createDiskCache", () => {
     await mkdir(join(dir, INFLIGHT_DIR), { recursive: true });
     await writeFile(join(dir, INFLIGHT_DIR, "aa11"), JSON.stringify({ ...dead, startedAt: 0 }));
     await writeFile(join(dir, INFLIGHT_DIR, "aa22"), JSON.stringify({ ...live, run: "other", startedAt: 0 }));
+    // The live run's announcement: with company, this run marks what it sends.
+    const company = ownerFileName({ ...live, run: "other" });
+    await writeFile(join(dir, INFLIGHT_DIR, company), JSON.stringify({ ...live, run: "other" }));
     await mkdir(join(dir, JOURNAL_DIR), { recursive: true });
     await writeFile(join(dir, JOURNAL_DIR, journalName(dead)), "");
     const cache = createDiskCache(dir);
@@ -244,7 +252,7 @@ describe("createDiskCache", () => {
     expect(journals()).toEqual([]);
     cache.release?.("ffff");
     await cache.flush();
-    expect(readdirSync(join(dir, INFLIGHT_DIR))).toEqual(["aa22"]); // our owner file is gone too
+    expect(readdirSync(join(dir, INFLIGHT_DIR)).sort()).toEqual([company, "aa22"]); // our owner file is gone too
   });
 
   it(`merges finished journals into one once there are ${COMPACT_AT}, losing no answer`, async () => {
@@ -359,13 +367,67 @@ describe("two runs sharing a cache directory", () => {
       ...currentOwner(Date.now()),
       pid: spawnSync(process.execPath, ["-e", ""]).pid,
     };
+    // A live third run makes both mark what they send.
+    await mkdir(join(dir, INFLIGHT_DIR), { recursive: true });
+    const third = { ...currentOwner(Date.now()), run: "third" };
+    await writeFile(join(dir, INFLIGHT_DIR, ownerFileName(third)), JSON.stringify(third));
     const a = createDiskCache(dir, { now: Date.now, owner: dead });
     expect(await a.get("k1")).toBeUndefined();
+    expect(markers(dir)).toEqual(["k1"]);
     const b = createDiskCache(dir);
     expect(await b.get("k1")).toBeUndefined();
     const marker = JSON.parse(await readFile(join(dir, INFLIGHT_DIR, "k1"), "utf8")) as CacheOwner;
     expect(marker.pid).toBe(process.pid);
     expect((await stat(join(dir, INFLIGHT_DIR, "k1"))).isFile()).toBe(true);
+  });
+
+  it("a run alone announces itself and marks nothing: markers cost system calls nobody needs", async () => {
+    const owner = currentOwner(Date.now());
+    const a = createDiskCache(dir, { now: Date.now, owner });
+    expect(await a.get("k1")).toBeUndefined();
+    expect(await a.get("k2")).toBeUndefined();
+    expect(readdirSync(join(dir, INFLIGHT_DIR))).toEqual([soloFileName(owner)]);
+    a.put("k1", request(), answer);
+    a.release?.("k2");
+    await a.flush();
+    expect(readdirSync(join(dir, INFLIGHT_DIR))).toEqual([]);
+  });
+
+  it("a solo run marks what it is sending once a second run arrives, and the second buys none of it", async () => {
+    const owner = currentOwner(Date.now());
+    const a = createDiskCache(dir, { now: Date.now, owner });
+    expect(await a.get("k1")).toBeUndefined(); // sent alone, unmarked
+    const b = createDiskCache(dir);
+    const started = performance.now();
+    expect(await b.get("k2")).toBeUndefined(); // b waited for a to start marking
+    expect(performance.now() - started).toBeLessThan(PEER_POLL_MS * 4);
+    expect(markers(dir)).toEqual(["k1", "k2"]);
+    expect(existsSync(join(dir, INFLIGHT_DIR, soloFileName(owner)))).toBe(false);
+    expect(existsSync(join(dir, INFLIGHT_DIR, ownerFileName(owner)))).toBe(true);
+    let got: ChatAnswer | undefined | "waiting" = "waiting";
+    const waiting = b.get("k1").then((found) => {
+      got = found;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(got).toBe("waiting");
+    a.put("k1", request(), answer);
+    await waiting;
+    expect(got).toEqual(answer);
+    b.release?.("k2");
+    await Promise.all([a.flush(), b.flush()]);
+    expect(markers(dir)).toEqual([]);
+  });
+
+  it("a second run does not wait for a solo run that died", async () => {
+    const dead: CacheOwner = {
+      ...currentOwner(Date.now()),
+      pid: spawnSync(process.execPath, ["-e", ""]).pid,
+    };
+    const a = createDiskCache(dir, { now: Date.now, owner: dead });
+    expect(await a.get("k1")).toBeUndefined();
+    const b = createDiskCache(dir);
+    expect(await b.get("k1")).toBeUndefined(); // a is gone: b sends it
+    expect(markers(dir)).toEqual([]); // and, alone, marks nothing
   });
 
   it("within one run, a duplicate request waits for the first copy's answer", async () => {
