@@ -108,7 +108,8 @@ export function isValidValues(values: readonly (DomainValue | undefined)[], sets
 
 /**
  * Calls `visit` with every valid index in increasing order, walking the space as an odometer
- * (no per-index division). Time is O(size × constraints); memory is O(slots).
+ * (no per-index division). Time is O(size × constraints); memory is O(slots), or O(table) when the
+ * constraints read only some of the slots (see `validityTable`).
  */
 export function forEachValidIndex(
   space: FillingSpace,
@@ -116,6 +117,11 @@ export function forEachValidIndex(
   visit: (index: number) => void,
 ): void {
   if (space.size === 0) return;
+  const table = validityTable(space, sets);
+  if (table) {
+    walkWithTable(space, table, visit);
+    return;
+  }
   const count = space.slots.length;
   const digits = new Array<number>(count).fill(0);
   const values = valuesOfDigits(space, digits);
@@ -129,6 +135,70 @@ export function forEachValidIndex(
       digits[i] = wrapped ? 0 : next;
       values[slot.slot - 1] = slot.domain.values[wrapped ? 0 : next];
       if (!wrapped) break;
+    }
+  }
+}
+
+/** A table this many times smaller than the space (and at most MAX_TABLE entries) is worth building. */
+const TABLE_GAIN = 8;
+const MAX_TABLE = 1 << 22;
+
+interface ValidityTable {
+  /** 1 where the constraints hold, indexed by the digits of the slots they read (mixed radix). */
+  valid: Uint8Array;
+  /** Per slot (in `space.slots` order): its weight in the table's index; 0 for a slot no constraint reads. */
+  stride: number[];
+}
+
+/**
+ * Validity depends only on the slots the constraints read: `neq(#1_class, #3_class)` over three 60-value
+ * domains is decided by 3,600 pairs, not 216,000 fillings. Evaluating each pair once and looking the rest up
+ * makes walking a mid-size space (sampled by a full walk) several times faster, with the same result.
+ */
+function validityTable(space: FillingSpace, sets: ConstraintSets): ValidityTable | undefined {
+  const read = new Set(
+    sets.flatMap((constraints) => constraints.flatMap((c) => [c.left.slot, c.right.slot])),
+  );
+  const stride = space.slots.map(() => 0);
+  let size = 1;
+  for (let i = space.slots.length - 1; i >= 0; i--) {
+    const slot = space.slots[i] as SpaceSlot;
+    if (!read.has(slot.slot)) continue;
+    stride[i] = size;
+    size *= slot.domain.values.length;
+  }
+  if (size * TABLE_GAIN > space.size || size > MAX_TABLE) return undefined;
+  const valid = new Uint8Array(size);
+  const values = new Array<DomainValue | undefined>(space.width).fill(undefined);
+  for (let t = 0; t < size; t++) {
+    space.slots.forEach((slot, i) => {
+      const weight = stride[i] as number;
+      if (weight === 0) return;
+      values[slot.slot - 1] = slot.domain.values[Math.floor(t / weight) % slot.domain.values.length];
+    });
+    valid[t] = isValidValues(values, sets) ? 1 : 0;
+  }
+  return { valid, stride };
+}
+
+/** `forEachValidIndex`'s odometer, keeping the table index in step with the digits. */
+function walkWithTable(space: FillingSpace, table: ValidityTable, visit: (index: number) => void): void {
+  const { valid, stride } = table;
+  const radix = space.slots.map((slot) => slot.domain.values.length);
+  const digits = radix.map(() => 0);
+  const last = radix.length - 1;
+  let t = 0;
+  for (let index = 0; index < space.size; index++) {
+    if (valid[t] === 1) visit(index);
+    for (let i = last; i >= 0; i--) {
+      const next = (digits[i] as number) + 1;
+      if (next < (radix[i] as number)) {
+        digits[i] = next;
+        t += stride[i] as number;
+        break;
+      }
+      digits[i] = 0;
+      t -= (next - 1) * (stride[i] as number);
     }
   }
 }

@@ -88,6 +88,43 @@ describe("validity", () => {
   });
 });
 
+describe("forEachValidIndex over spaces whose constraints read some of the slots", () => {
+  const a = domain("a", numbered("a", 7, ["x", "y", "z"]));
+  const b = domain("b", numbered("b", 5, ["x", "y"]));
+  const c = domain("c", numbered("c", 6, ["x", "y", "z"]));
+  const d = domain("d", ["x,x", "y,z", "z,z", "w,x"]);
+  const domains = domainsOf(a, b, c, d);
+  const cases: [string, (string | undefined)[], string][] = [
+    ["first and last slots", ["a", "b", "a"], "neq(#1_class, #3_class)"],
+    ["the two last slots", ["a", "b", "c", "c"], "eq(#3_class, #4_class)"],
+    ["the first slot only", ["d", "b", "a", "b"], "eq(#1_class, #1)"],
+    [
+      "a slot that is not filled",
+      ["a", undefined, "c", "b"],
+      "neq(#2_class, #3_class)|eq(#1_class, #4_class)",
+    ],
+    ["two slots twice", ["b", "a", "c", "a"], "neq(#2_class, #4_class)|neq(#2, #4)"],
+    ["every slot", ["a", "a"], "neq(#1, #2)"],
+  ];
+
+  it.each(cases)(
+    "visits exactly the indices that pass the constraints one by one (%s)",
+    (_, params, rule) => {
+      const t = template({ id: "t", text: "", params, constraints: rule });
+      const space = createSpace(t, domains);
+      const sets = [t.constraints];
+      const walked: number[] = [];
+      forEachValidIndex(space, sets, (i) => walked.push(i));
+      const oneByOne = Array.from({ length: space.size }, (_, i) => i).filter((i) =>
+        isValidAt(space, i, sets),
+      );
+      expect(walked).toEqual(oneByOne);
+      expect(walked.length).toBeGreaterThan(0);
+      expect(walked.length).toBeLessThan(space.size);
+    },
+  );
+});
+
 describe("renderStatement", () => {
   const fill = (n: number) => Array.from({ length: n }, (_, i) => ({ slot: i + 1, name: `N${i + 1}` }));
 
