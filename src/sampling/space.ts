@@ -181,16 +181,21 @@ function validityTable(space: FillingSpace, sets: ConstraintSets): ValidityTable
   return { valid, stride };
 }
 
-/** `forEachValidIndex`'s odometer, keeping the table index in step with the digits. */
+/**
+ * `forEachValidIndex` with the table: an odometer over every slot but the last, keeping the table index in step
+ * with the digits, and a tight loop over the last slot's values.
+ */
 function walkWithTable(space: FillingSpace, table: ValidityTable, visit: (index: number) => void): void {
   const { valid, stride } = table;
   const radix = space.slots.map((slot) => slot.domain.values.length);
-  const digits = radix.map(() => 0);
   const last = radix.length - 1;
+  const inner = radix[last] as number;
+  const innerStride = stride[last] as number;
+  const digits = radix.map(() => 0);
   let t = 0;
-  for (let index = 0; index < space.size; index++) {
-    if (valid[t] === 1) visit(index);
-    for (let i = last; i >= 0; i--) {
+  for (let base = 0; base < space.size; base += inner) {
+    for (let d = 0, at = t; d < inner; d++, at += innerStride) if (valid[at] === 1) visit(base + d);
+    for (let i = last - 1; i >= 0; i--) {
       const next = (digits[i] as number) + 1;
       if (next < (radix[i] as number)) {
         digits[i] = next;

@@ -82,6 +82,39 @@ describe("nextBelow", () => {
     expect(chiSquare(counts, new Array(6).fill(10_000))).toBeLessThan(20.52);
   });
 
+  it("draws exactly what the floating-point remainder drew, for every size of n up to 2^32", () => {
+    // The remainder is computed by division now; the draws, and so every sample, must not change.
+    const reference = (n: number, next: () => number): number => {
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      for (;;) {
+        const x = next();
+        if (x < limit) return x % n;
+      }
+    };
+    const sizes = [
+      1,
+      2,
+      3,
+      7,
+      60,
+      59 * 60 * 60,
+      1e6 + 3,
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 31 + 1,
+      2 ** 32 - 3,
+      2 ** 32 - 1,
+      2 ** 32,
+    ];
+    const spread = createRng("sizes", "n");
+    for (let i = 0; i < 200; i++) sizes.push(1 + spread.nextBelow(2 ** 32));
+    for (const n of sizes) {
+      const a = createRng("mod", String(n));
+      const b = createRng("mod", String(n));
+      for (let k = 0; k < 500; k++) expect(a.nextBelow(n)).toBe(reference(n, b.nextUint32));
+    }
+  });
+
   it("has no modulo bias where a plain 32-bit modulo would double the low values", () => {
     // n = 3·2^30: x % n over 32 bits would put 1/2 of the draws below 2^30 instead of 1/3.
     const rng = createRng("bias32");
