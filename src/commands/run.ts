@@ -5,10 +5,8 @@ import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
-import { renderHtmlReport } from "../report/html/html-report.js";
 import type { Results } from "../report/results.js";
 import { ITEMS_FILE, resultsFileText } from "../report/results-file.js";
-import { renderTerminal, useColor } from "../report/terminal.js";
 import type { RunDeps } from "../run-gate.js";
 import { runVariants } from "../run-variants.js";
 import type { CommandIO } from "./io.js";
@@ -67,8 +65,10 @@ export async function runCommand(
   // Line by line, waiting on the disk: a large run's items never become one string.
   await writeChunks(io, join(config.outDir, ITEMS_FILE), jsonLineChunks(gate.results.items));
   io.writeText(join(config.outDir, "report.md"), gate.report);
+  // The page and the terminal summary are loaded only now: not before the first request is sent.
+  const { renderHtmlReport } = await import("../report/html/html-report.js");
   io.writeText(join(config.outDir, "report.html"), renderHtmlReport(gate.results));
-  io.stdout(stdoutText(format, gate, config, io));
+  io.stdout(await stdoutText(format, gate, config, io));
   // The terminal summary already ends with the verdict and where the files are.
   if (format !== "text")
     io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
@@ -82,14 +82,15 @@ export function stdoutFormat(flags: Pick<CliFlags, "format">, io: Pick<CommandIO
   return io.isTTY ? "text" : "md";
 }
 
-function stdoutText(
+async function stdoutText(
   format: StdoutFormat,
   gate: { results: Results; report: string },
   config: GateConfig,
   io: CommandIO,
-): string {
+): Promise<string> {
   if (format === "md") return gate.report;
   if (format === "json") return resultsJson(gate.results);
+  const { renderTerminal, useColor } = await import("../report/terminal.js");
   return renderTerminal(gate.results, {
     color: useColor(io.isTTY ?? false, io.env),
     outDir: shownPath(config.outDir, io.cwd),
