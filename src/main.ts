@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
+import { jsonLineChunks } from "./commands/json-lines.js";
 import { TemplateProblems } from "./commands/template-problems.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError, formatConfigError } from "./config/errors.js";
 import { annotateDiagnostics, annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
 import { describeEvent } from "./github/context.js";
+import { RESULTS_PATH } from "./github/data-branch.js";
 import { failsJob } from "./github/fail-on.js";
 import { type ActionEnvironment, type BaselineSource, gateInAction } from "./github/gate-in-action.js";
 import { type RunLinks, runLinks } from "./github/links.js";
@@ -30,6 +32,7 @@ import {
 import { renderHtmlReport } from "./report/html/html-report.js";
 import { renderReport } from "./report/report-md.js";
 import { parseResults, type Results } from "./report/results.js";
+import { INLINE_ITEMS_LIMIT, ITEMS_FILE, resultsFileText, withStoredItems } from "./report/results-file.js";
 import { renderSummary } from "./report/summary-md.js";
 
 /**
@@ -65,7 +68,12 @@ export async function run(): Promise<void> {
       report: renderReport(results),
       commentMode: inputs.commentMode,
       dataBranch: inputs.badgeBranch,
-      files: { "results.json": files.resultsText, "badge.svg": files.badgeSvg, "badge.json": files.shields },
+      files: {
+        [RESULTS_PATH]: files.resultsText,
+        ...(files.itemsText !== undefined ? { [ITEMS_FILE]: files.itemsText } : {}),
+        "badge.svg": files.badgeSvg,
+        "badge.json": files.shields,
+      },
       historyLine: historyLine(thisRun),
       ...(links.runUrl ? { runUrl: links.runUrl } : {}),
     });
@@ -207,7 +215,8 @@ function publishedResults(env: ActionEnvironment, file: string): Ran {
     );
   }
   return {
-    results: parseResults(text, path),
+    // A large run's items are in items.jsonl beside it (the recipe uploads the output directory).
+    results: withStoredItems(parseResults(text, path), path, readText),
     requests: 0,
     outDir: join(env.cwd, "bias-gate-out"),
     templateErrors: 0,
@@ -215,15 +224,22 @@ function publishedResults(env: ActionEnvironment, file: string): Ran {
   };
 }
 
+/**
+ * results.json, items.jsonl, report.md and the badge in the output directory. As the CLI does, results.json keeps
+ * a large run's items in items.jsonl only (`itemsText` is then what the data branch needs beside it).
+ */
 function writeOutputs(results: Results, outDir: string) {
   mkdirSync(outDir, { recursive: true });
-  const resultsText = `${JSON.stringify(results, null, 2)}\n`;
+  const resultsText = resultsFileText(results);
+  const itemsText = Array.from(jsonLineChunks(results.items)).join("");
   const badgeSvg = renderBadgeSvg(results);
   const shields = `${JSON.stringify(shieldsEndpoint(results))}\n`;
   writeFileSync(join(outDir, "results.json"), resultsText);
+  writeFileSync(join(outDir, ITEMS_FILE), itemsText);
   writeFileSync(join(outDir, "report.md"), renderReport(results));
   writeFileSync(join(outDir, "badge.svg"), badgeSvg);
-  return { resultsText, badgeSvg, shields, outDir };
+  const itemsInline = results.items.length <= INLINE_ITEMS_LIMIT;
+  return { resultsText, ...(itemsInline ? {} : { itemsText }), badgeSvg, shields, outDir };
 }
 
 function summaryWithNotes(

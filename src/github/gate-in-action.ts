@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { type CommandIO, nodeCommandIO } from "../commands/io.js";
 import { shardsAnswer } from "../commands/merge.js";
@@ -116,6 +116,18 @@ async function baselineFlag(
     }
     const path = join(env.runnerTemp, "bias-gate-baseline.json");
     writeFileSync(path, text);
+    // A large run's items are beside its results.json on the branch; the paired tests need them.
+    const itemsPath = storedItemsPath(text);
+    if (itemsPath !== undefined) {
+      const items = await env.client.getFile(branch, itemsPath);
+      if (!items) {
+        core.warning(
+          `baseline: ${branch} has results.json but not the ${itemsPath} it names; running without one`,
+        );
+        return undefined;
+      }
+      writeFileSync(join(env.runnerTemp, itemsPath), items.text);
+    }
     core.info(`baseline: the latest results of the default branch (${branch})`);
     const history = await env.client.getFile(branch, "history.jsonl").catch(() => undefined);
     const last = history ? parseHistory(history.text).at(-1) : undefined;
@@ -126,6 +138,16 @@ async function baselineFlag(
     };
   } catch (error) {
     core.warning(`baseline: could not read ${branch} (${(error as Error).message}); running without one`);
+    return undefined;
+  }
+}
+
+/** The items file a results.json names (a plain file name beside it), or undefined when its items are inline. */
+function storedItemsPath(resultsText: string): string | undefined {
+  try {
+    const path = (JSON.parse(resultsText) as { itemsFile?: { path?: unknown } }).itemsFile?.path;
+    return typeof path === "string" && path === basename(path) && path !== "" ? path : undefined;
+  } catch {
     return undefined;
   }
 }

@@ -192,6 +192,25 @@ describe.skipIf(!hasNode24)(needsNode24("the Action on GitHub events (dist/index
     expect(comment?.body).toMatch(/vs baseline|compared with the baseline/);
   }, 60_000);
 
+  it("a large run keeps its items beside results.json on the data branch, and a pull request's baseline reads them", async () => {
+    const large = { "github-token": "ghs_test_token", "per-template": "400", seed: "large" };
+    const push = await action("push", { ref: "refs/heads/main", after: "abc1234def", repository }, large);
+    expect(push.stderr + push.stdout).not.toMatch(/internal error/);
+    const files = github.branches.get("bias-gate-data")?.files;
+    const stored = JSON.parse(files?.get("results.json") ?? "{}") as { items: unknown[]; itemsFile?: object };
+    const items = (files?.get("items.jsonl") ?? "").trim().split("\n");
+    expect(items.length).toBeGreaterThan(5_000);
+    expect(stored.items).toBeUndefined();
+    expect(stored.itemsFile).toEqual({ path: "items.jsonl", count: items.length });
+
+    const pr = await action("pull_request", pullRequest(21), large, "refs/pull/21/merge");
+    expect(pr.stderr + pr.stdout).not.toMatch(/internal error|error:/);
+    expect(pr.stdout).toMatch(/baseline: the latest results of the default branch/);
+    const [comment] = github.commentsOn(21);
+    expect(comment?.body).toMatch(/vs baseline|compared with the baseline/);
+    expect(pr.outputs.prompts).toBe(String(items.length));
+  }, 180_000);
+
   it("annotates template warnings on their file and row", async () => {
     const apes = join(import.meta.dirname, "../../../shared/reference/APES/data");
     const run = await action(
