@@ -206,6 +206,8 @@ var cache_key = __webpack_require__(106);
 var cache_owner = __webpack_require__(2666);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/providers/inflight-lock.ts
 /**
  * In-flight markers shared through the cache directory, so two runs on one cache do not pay twice for one request:
@@ -215,7 +217,16 @@ var external_node_crypto_ = __webpack_require__(7598);
  * and the run's heartbeat (touching the owner file every LOCK_HEARTBEAT_MS) keeps all its markers fresh at once.
  * A marker whose holder is dead (same host) or whose time is older than LOCK_STALE_MS is stale and taken over.
  * Where hard links are not supported, markers are written exclusively (O_EXCL) instead.
+ *
+ * Markers cost two system calls per request (~0.2 ms of CPU), which buy nothing while one run has the directory
+ * to itself, the usual case. So a run first announces itself with `inflight/.<host>.<pid>.<run>.solo` and lists
+ * the directory: alone, it marks nothing and looks for company every PEER_POLL_MS. A run that finds another (its
+ * own announcement is already there, so of two runs starting together at least one sees the other) works with
+ * markers, and waits before sending anything until no live run is solo. A solo run that sees company marks what
+ * it is sending and only then removes its `.solo` file. Runs of bias-gate from before this know nothing of `.solo`
+ * files: sharing a directory with one of them, a solo run's requests may be bought twice.
  */
+
 
 
 
@@ -226,28 +237,79 @@ const LOCK_HEARTBEAT_MS = 2_000;
 const LOCK_STALE_MS = 10_000;
 /** A marker still empty this long after its creation (no hard links) was left by a run killed creating it. */
 const UNFILLED_STALE_MS = 1_000;
+/** Ms between a solo run's looks for company, and a newcomer's looks at whether a solo run has started marking. */
+const PEER_POLL_MS = 250;
 /** The owner file's name: hidden, and never a request key. */
 function ownerFileName(owner) {
     return `.${owner.host}.${owner.pid}.${owner.run}.owner`;
+}
+/** The file a run that marks nothing announces itself with. */
+function soloFileName(owner) {
+    return `.${owner.host}.${owner.pid}.${owner.run}.solo`;
 }
 /** The markers of `owner`'s run in `cacheDir`; `now` is ms since epoch. */
 function createInflightLocks(cacheDir, owner, deps) {
     const dir = (0,external_node_path_.join)(cacheDir, INFLIGHT_DIR);
     const ownerFile = (0,external_node_path_.join)(dir, ownerFileName(owner));
+    const soloFile = (0,external_node_path_.join)(dir, soloFileName(owner));
     const content = JSON.stringify(owner);
     const held = new Set();
     const releasing = new Map();
     let made;
     let linking = true;
     let heartbeat;
+    // Whether this run marks its requests: decided when it joins the directory, and only ever changed to true.
+    let joined;
+    let solo = false;
+    let lookout;
+    let switching;
     const beat = () => {
         const at = new Date(deps.now());
-        if (linking)
+        if (solo)
+            (0,promises_.utimes)(soloFile, at, at).catch(() => undefined);
+        else if (linking)
             (0,promises_.utimes)(ownerFile, at, at).catch(() => undefined);
         else
             for (const key of held)
                 (0,promises_.utimes)((0,external_node_path_.join)(dir, key), at, at).catch(() => undefined);
     };
+    const others = async () => {
+        const names = await (0,promises_.readdir)(dir);
+        const mine = new Set([ownerFileName(owner), soloFileName(owner)]);
+        const found = names.filter((n) => n.startsWith(".") && /\.(owner|solo)$/.test(n) && !mine.has(n));
+        const stale = await Promise.all(found.map((n) => isStale((0,external_node_path_.join)(dir, n), owner, deps.now())));
+        return found.filter((_, i) => !stale[i]).map((n) => ({ solo: n.endsWith(".solo") }));
+    };
+    // Marks what this run is sending, then stops being solo: a newcomer waits for the `.solo` file to go.
+    const startMarking = () => (switching ??= (async () => {
+        clearInterval(lookout);
+        lookout = undefined;
+        // The owner file announces this run from now on (and is what the markers link to).
+        made ??= (0,promises_.mkdir)(dir, { recursive: true }).then(() => (0,promises_.writeFile)(ownerFile, content));
+        await made;
+        for (const key of held)
+            await tryCreate(key).catch(() => undefined);
+        solo = false;
+        await (0,promises_.unlink)(soloFile).catch(() => undefined);
+    })());
+    const lookAround = () => {
+        others()
+            .then((found) => (found.length > 0 ? startMarking() : undefined))
+            .catch(() => undefined);
+    };
+    const join_ = () => (joined ??= (async () => {
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.writeFile)(soloFile, content);
+        solo = true;
+        heartbeat ??= setInterval(beat, LOCK_HEARTBEAT_MS).unref();
+        if ((await others()).length === 0) {
+            lookout = setInterval(lookAround, PEER_POLL_MS).unref();
+            return;
+        }
+        await startMarking();
+        while ((await others()).some((o) => o.solo))
+            await (0,external_node_timers_promises_.setTimeout)(PEER_POLL_MS / 5);
+    })());
     const tryCreate = async (key, retry = true) => {
         made ??= (0,promises_.mkdir)(dir, { recursive: true }).then(() => (0,promises_.writeFile)(ownerFile, content));
         await made;
@@ -280,6 +342,20 @@ function createInflightLocks(cacheDir, owner, deps) {
             if (held.has(key))
                 return "held";
             try {
+                await join_();
+                await switching;
+            }
+            catch (error) {
+                deps.report(`${dir}: cannot mark requests in flight (${error.message})`);
+                return "acquired";
+            }
+            if (held.has(key))
+                return "held";
+            if (solo) {
+                held.add(key);
+                return "alone";
+            }
+            try {
                 let created = await tryCreate(key);
                 if (!created && (await isStale((0,external_node_path_.join)(dir, key), owner, deps.now()))) {
                     await (0,promises_.unlink)((0,external_node_path_.join)(dir, key)).catch(() => undefined);
@@ -297,7 +373,8 @@ function createInflightLocks(cacheDir, owner, deps) {
             return "acquired";
         },
         release(key) {
-            if (!held.delete(key))
+            // A solo run made no marker, unless it is making them right now.
+            if (!held.delete(key) || (solo && switching === undefined))
                 return;
             const removed = (0,promises_.unlink)((0,external_node_path_.join)(dir, key))
                 .catch(() => undefined)
@@ -305,13 +382,19 @@ function createInflightLocks(cacheDir, owner, deps) {
             releasing.set(key, removed);
         },
         async settled() {
+            await switching;
             await Promise.all(releasing.values());
-            if (held.size > 0 || made === undefined)
+            if (held.size > 0 || joined === undefined)
                 return;
             clearInterval(heartbeat);
+            clearInterval(lookout);
             heartbeat = undefined;
+            lookout = undefined;
             made = undefined;
-            await (0,promises_.unlink)(ownerFile).catch(() => undefined);
+            joined = undefined;
+            switching = undefined;
+            solo = false;
+            await Promise.all([(0,promises_.unlink)(ownerFile), (0,promises_.unlink)(soloFile)].map((p) => p.catch(() => undefined)));
         },
     };
 }
@@ -565,7 +648,10 @@ function createDiskCache(dir, deps = { now: Date.now }) {
                 const hit = index.get(key) ?? (await readV1(key));
                 if (hit !== undefined || deps.signal?.aborted)
                     return hit;
-                if ((await locks.acquire(key)) === "acquired") {
+                const mark = await locks.acquire(key);
+                if (mark === "alone")
+                    return undefined;
+                if (mark === "acquired") {
                     // Another run may have answered and given the key up between our lookup and our marker.
                     await refresh();
                     const late = index.get(key);

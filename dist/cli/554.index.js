@@ -398,11 +398,11 @@ function below(n, nextUint32, next53) {
     }
     // Reject draws from the incomplete last block of size (range mod n) so every residue is equally likely.
     if (n <= TWO_POW_32) {
-        const limit = TWO_POW_32 - (TWO_POW_32 % n);
+        const limit = TWO_POW_32 - mod32(TWO_POW_32, n);
         for (;;) {
             const x = nextUint32();
             if (x < limit)
-                return x % n;
+                return mod32(x, n);
         }
     }
     const limit = TWO_POW_53 - (TWO_POW_53 % n);
@@ -411,6 +411,14 @@ function below(n, nextUint32, next53) {
         if (x < limit)
             return x % n;
     }
+}
+/**
+ * x % n for integers 0 ≤ x ≤ 2^32 and 1 ≤ n ≤ 2^32, without the floating-point remainder (a C call, the
+ * sampler's hottest instruction). Exact: when x / n is not an integer it is at least 1/n from one, more than
+ * a rounding step at that size (x < 2^52), so the quotient floors right and the product and difference are exact.
+ */
+function mod32(x, n) {
+    return x - Math.floor(x / n) * n;
 }
 function rotl(x, k) {
     return (x << k) | (x >>> (32 - k));

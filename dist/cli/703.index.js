@@ -574,7 +574,7 @@ var template_problems = __webpack_require__(4663);
  */
 const COMMANDS = {
     run: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(261)]).then(__webpack_require__.bind(__webpack_require__, 8261))).runCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835))).runCommand(flags, io),
         summary: "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
@@ -583,7 +583,7 @@ const COMMANDS = {
         ],
     },
     score: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(261), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
         examples: [
             "bias-gate score --responses answers.jsonl",
@@ -591,7 +591,7 @@ const COMMANDS = {
         ],
     },
     merge: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(261), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(458), __webpack_require__.e(816), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(554), __webpack_require__.e(824), __webpack_require__.e(354), __webpack_require__.e(837), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
         summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
         operands: "<shard files or dirs...>",
         examples: [

@@ -9307,11 +9307,17 @@ function isValidValues(values, sets) {
 }
 /**
  * Calls `visit` with every valid index in increasing order, walking the space as an odometer
- * (no per-index division). Time is O(size × constraints); memory is O(slots).
+ * (no per-index division). Time is O(size × constraints); memory is O(slots), or O(table) when the
+ * constraints read only some of the slots (see `validityTable`).
  */
 function forEachValidIndex(space, sets, visit) {
     if (space.size === 0)
         return;
+    const table = validityTable(space, sets);
+    if (table) {
+        walkWithTable(space, table, visit);
+        return;
+    }
     const count = space.slots.length;
     const digits = new Array(count).fill(0);
     const values = valuesOfDigits(space, digits);
@@ -9327,6 +9333,68 @@ function forEachValidIndex(space, sets, visit) {
             values[slot.slot - 1] = slot.domain.values[wrapped ? 0 : next];
             if (!wrapped)
                 break;
+        }
+    }
+}
+/** A table this many times smaller than the space (and at most MAX_TABLE entries) is worth building. */
+const TABLE_GAIN = 8;
+const MAX_TABLE = 1 << 22;
+/**
+ * Validity depends only on the slots the constraints read: `neq(#1_class, #3_class)` over three 60-value
+ * domains is decided by 3,600 pairs, not 216,000 fillings. Evaluating each pair once and looking the rest up
+ * makes walking a mid-size space (sampled by a full walk) several times faster, with the same result.
+ */
+function validityTable(space, sets) {
+    const read = new Set(sets.flatMap((constraints) => constraints.flatMap((c) => [c.left.slot, c.right.slot])));
+    const stride = space.slots.map(() => 0);
+    let size = 1;
+    for (let i = space.slots.length - 1; i >= 0; i--) {
+        const slot = space.slots[i];
+        if (!read.has(slot.slot))
+            continue;
+        stride[i] = size;
+        size *= slot.domain.values.length;
+    }
+    if (size * TABLE_GAIN > space.size || size > MAX_TABLE)
+        return undefined;
+    const valid = new Uint8Array(size);
+    const values = new Array(space.width).fill(undefined);
+    for (let t = 0; t < size; t++) {
+        space.slots.forEach((slot, i) => {
+            const weight = stride[i];
+            if (weight === 0)
+                return;
+            values[slot.slot - 1] = slot.domain.values[Math.floor(t / weight) % slot.domain.values.length];
+        });
+        valid[t] = isValidValues(values, sets) ? 1 : 0;
+    }
+    return { valid, stride };
+}
+/**
+ * `forEachValidIndex` with the table: an odometer over every slot but the last, keeping the table index in step
+ * with the digits, and a tight loop over the last slot's values.
+ */
+function walkWithTable(space, table, visit) {
+    const { valid, stride } = table;
+    const radix = space.slots.map((slot) => slot.domain.values.length);
+    const last = radix.length - 1;
+    const inner = radix[last];
+    const innerStride = stride[last];
+    const digits = radix.map(() => 0);
+    let t = 0;
+    for (let base = 0; base < space.size; base += inner) {
+        for (let d = 0, at = t; d < inner; d++, at += innerStride)
+            if (valid[at] === 1)
+                visit(base + d);
+        for (let i = last - 1; i >= 0; i--) {
+            const next = digits[i] + 1;
+            if (next < radix[i]) {
+                digits[i] = next;
+                t += stride[i];
+                break;
+            }
+            digits[i] = 0;
+            t -= (next - 1) * stride[i];
         }
     }
 }

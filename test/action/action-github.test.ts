@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,7 +193,26 @@ describe.skipIf(!hasNode24)(needsNode24("the Action on GitHub events (dist/index
   }, 60_000);
 
   it("a large run keeps its items beside results.json on the data branch, and a pull request's baseline reads them", async () => {
-    const large = { "github-token": "ghs_test_token", "per-template": "400", seed: "large" };
+    // One statement and its negated twin over 60 × 60 × 60 fillings: 3,000 each are 6,000 items.
+    const dir = mkdtempSync(join(tmpdir(), "bias-gate-large-"));
+    mkdirSync(join(dir, "domains"));
+    for (const name of ["group", "trait"]) {
+      const values = Array.from({ length: 60 }, (_, i) => `${name} ${i},c${i % 3}`);
+      writeFileSync(join(dir, "domains", `${name}.txt`), `${values.join("\n")}\n`);
+    }
+    writeFileSync(
+      join(dir, "templates.csv"),
+      "template_id,template_text,param_1,param_2,param_3,constraints,label,negates\n" +
+        'more,#1 people are more #2 than #3 people.,group,trait,group,"neq(#1, #3)",No,\n' +
+        'not,#1 people are not more #2 than #3 people.,group,trait,group,"neq(#1, #3)",Yes,more\n',
+    );
+    const large = {
+      "github-token": "ghs_test_token",
+      templates: join(dir, "templates.csv"),
+      domains: join(dir, "domains"),
+      "per-template": "3000",
+      seed: "large",
+    };
     const push = await action("push", { ref: "refs/heads/main", after: "abc1234def", repository }, large);
     expect(push.stderr + push.stdout).not.toMatch(/internal error/);
     const files = github.branches.get("bias-gate-data")?.files;
