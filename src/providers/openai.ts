@@ -11,6 +11,7 @@ import type {
 } from "openai/resources/chat/completions";
 import type { Completion, CompletionCreateParamsNonStreaming } from "openai/resources/completions";
 import { redactUrl, splitBaseUrl, urlSecrets } from "../config/base-url.js";
+import { createLeanFetch, type LeanFetch } from "./http-fetch.js";
 import {
   answerTokenProbability,
   type ChoiceLogprobs,
@@ -330,6 +331,13 @@ function hostOf(baseURL: string): string {
   }
 }
 
+let shared: LeanFetch | undefined;
+/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
+function leanFetch(): LeanFetch {
+  shared ??= createLeanFetch();
+  return shared;
+}
+
 /** The SDK client, configured from our options only: no retries, no environment, no logging. */
 export function createClient(options: OpenAIProviderOptions): OpenAI {
   const { base, query } = splitBaseUrl(options.baseURL);
@@ -345,6 +353,7 @@ export function createClient(options: OpenAIProviderOptions): OpenAI {
     adminAPIKey: null,
     webhookSecret: null,
     maxRetries: 0,
+    fetch: leanFetch().fetch,
     // OPENAI_LOG=debug would print request details; our failures already say what happened.
     logLevel: "off",
     defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },

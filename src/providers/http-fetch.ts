@@ -1,0 +1,170 @@
+/**
+ * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
+ * the body read whole. WHATWG fetch (undici) builds a Request, a fetch controller and web streams for every call,
+ * which at hundreds of answers a second is most of the client's CPU (issue 15). Anything this does not handle the
+ * way fetch would (a body that is not a string, a redirect, a proxy chosen through NODE_USE_ENV_PROXY) goes to the
+ * global fetch. Failures are shaped as undici's: `TypeError("fetch failed")` with the socket error as its cause
+ * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
+ */
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+
+type Fetch = typeof globalThis.fetch;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export interface LeanFetch {
+  fetch: Fetch;
+  /** Closes the idle keep-alive connections. */
+  close(): void;
+}
+
+export function createLeanFetch(
+  env: NodeJS.ProcessEnv = process.env,
+  execArgv = process.execArgv,
+): LeanFetch {
+  const global = globalThis.fetch;
+  // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
+  if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
+    return { fetch: global, close: () => {} };
+  const agents = {
+    http: new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+    https: new HttpsAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+  };
+  const agentFor = (url: URL | undefined): HttpAgent | undefined => {
+    // fetch refuses a URL with credentials (node:http would send them): let it say so.
+    if (!url || url.username || url.password) return undefined;
+    return url.protocol === "http:" ? agents.http : url.protocol === "https:" ? agents.https : undefined;
+  };
+  const lean = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
+    const agent = agentFor(url);
+    const body = init.body;
+    if (!url || !agent || (body != null && typeof body !== "string")) return global(input, init);
+    const answer = await send(url, init, body ?? undefined, agent);
+    return answer === "redirect" ? global(input, init) : answer;
+  };
+  return {
+    fetch: lean as Fetch,
+    close: () => {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}
+
+function send(
+  url: URL,
+  init: RequestInit,
+  body: string | undefined,
+  agent: HttpAgent,
+): Promise<Response | "redirect"> {
+  const signal = init.signal ?? undefined;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of new Headers(init.headers).entries()) headers[name] = value;
+    if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+      method: init.method ?? "GET",
+      headers,
+      agent,
+    });
+    let settled = false;
+    const onAbort = () => {
+      request.destroy();
+      if (!settled) {
+        settled = true;
+        reject(abortReason(signal!));
+      }
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    request.on("error", (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      if (settled) return;
+      settled = true;
+      reject(new TypeError("fetch failed", { cause: error }));
+    });
+    request.on("response", (response) => {
+      settled = true;
+      if (REDIRECTS.has(response.statusCode ?? 0)) {
+        signal?.removeEventListener("abort", onAbort);
+        response.resume();
+        resolve("redirect");
+        return;
+      }
+      resolve(leanResponse(url, response, signal, () => signal?.removeEventListener("abort", onAbort)));
+    });
+    request.end(body);
+  });
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
+}
+
+/** The part of Response the SDK reads: status, headers, and the body as JSON or text, read once. */
+function leanResponse(
+  url: URL,
+  message: IncomingMessage,
+  signal: AbortSignal | undefined,
+  done: () => void,
+): Response {
+  const status = message.statusCode ?? 0;
+  const headers = new Headers();
+  const raw = message.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  // Read at once, whether or not the SDK asks: a stream left paused would hold its socket, and one that fails
+  // before anybody listens must still settle.
+  const read =
+    status === 204 || status === 304
+      ? Promise.resolve(Buffer.alloc(0))
+      : new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          const fail = (error: unknown) =>
+            reject(signal?.aborted ? abortReason(signal) : new TypeError("terminated", { cause: error }));
+          message.on("data", (chunk: Buffer) => chunks.push(chunk));
+          message.on("end", () => resolve(Buffer.concat(chunks)));
+          message.on("error", fail);
+          message.on("aborted", () => fail(new Error("other side closed")));
+          message.on("close", () => {
+            if (!message.complete) fail(new Error("other side closed"));
+          });
+          signal?.addEventListener("abort", () => message.destroy(), { once: true });
+        });
+  if (status === 204 || status === 304) message.resume();
+  read.then(done, done);
+  // Nobody may ask for a failed body (the call was abandoned): that is not an unhandled rejection.
+  read.catch(() => undefined);
+  // As fetch's text(): UTF-8, a byte order mark dropped.
+  const text = (): Promise<string> => read.then((bytes) => bytes.toString("utf8").replace(/^\uFEFF/, ""));
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: message.statusMessage ?? "",
+    url: url.href,
+    redirected: false,
+    type: "basic",
+    headers,
+    body: null,
+    bodyUsed: false,
+    text,
+    json: async () => JSON.parse(await text()) as unknown,
+    arrayBuffer: async () => {
+      const bytes = await read;
+      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    },
+  };
+  return response as unknown as Response;
+}

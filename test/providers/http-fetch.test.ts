@@ -1,0 +1,138 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLeanFetch } from "../../src/providers/http-fetch.js";
+
+/** A loopback server whose behaviour each test picks by path. */
+let server: Server;
+let base: string;
+const seen: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
+
+function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
+  seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+  if (req.url === "/json") {
+    res.writeHead(200, { "content-type": "application/json", "x-request-id": "req-1", "retry-after": "2" });
+    res.end(JSON.stringify({ echo: body }));
+  } else if (req.url === "/status") {
+    res.writeHead(429, { "content-type": "application/json", "retry-after-ms": "150" });
+    res.end('{"error":{"message":"slow down"}}');
+  } else if (req.url === "/reset-mid-body") {
+    res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+    res.write('{"partial":');
+    setTimeout(() => res.socket?.destroy(), 20);
+  } else if (req.url === "/hang-mid-body") {
+    res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+    res.write('{"partial":');
+  } else if (req.url === "/redirect") {
+    res.writeHead(307, { location: "/json" });
+    res.end();
+  } else if (req.url === "/empty") {
+    res.writeHead(204);
+    res.end();
+  } else {
+    res.writeHead(404);
+    res.end();
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on("end", () => handle(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("createLeanFetch", () => {
+  const { fetch, close } = createLeanFetch({});
+  afterAll(close);
+
+  it("sends the method, headers and body, and reads status, headers and JSON as fetch does", async () => {
+    const init = {
+      method: "POST",
+      headers: new Headers({ "content-type": "application/json", authorization: "Bearer k" }),
+      body: '{"q":"é"}',
+    };
+    const lean = await fetch(`${base}/json`, init);
+    const native = await globalThis.fetch(`${base}/json`, init);
+    expect(lean.status).toBe(native.status);
+    expect(lean.ok).toBe(true);
+    expect(lean.headers.get("x-request-id")).toBe("req-1");
+    expect(lean.headers.get("Retry-After")).toBe(native.headers.get("retry-after"));
+    expect(await lean.json()).toEqual(await native.json());
+    const sent = seen.at(-2)!;
+    expect(sent.method).toBe("POST");
+    expect(sent.headers.authorization).toBe("Bearer k");
+    expect(sent.headers["content-length"]).toBe(String(Buffer.byteLength('{"q":"é"}')));
+    expect(sent.body).toBe('{"q":"é"}');
+  });
+
+  it("returns an error status with its headers and body text", async () => {
+    const response = await fetch(`${base}/status`, { method: "POST", body: "{}" });
+    expect(response.ok).toBe(false);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after-ms")).toBe("150");
+    expect(await response.text()).toContain("slow down");
+  });
+
+  it("rejects with fetch's 'fetch failed' and the socket error as its cause when nothing listens", async () => {
+    const error = await fetch("http://127.0.0.1:9/json").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toBe("fetch failed");
+    expect(String((error as Error).cause)).toMatch(/ECONNREFUSED/);
+  });
+
+  it("rejects the body with 'terminated' when the connection closes mid-body", async () => {
+    const response = await fetch(`${base}/reset-mid-body`);
+    const error = await response.text().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toBe("terminated");
+  });
+
+  it("rejects with the signal's reason when aborted before the answer or while reading it", async () => {
+    const early = new AbortController();
+    early.abort();
+    await expect(fetch(`${base}/json`, { signal: early.signal })).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    const late = new AbortController();
+    const response = await fetch(`${base}/hang-mid-body`, { signal: late.signal });
+    const reading = response.text();
+    setTimeout(() => late.abort(), 20);
+    await expect(reading).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("leaves redirects, credentials in the URL and non-text bodies to the global fetch", async () => {
+    const redirected = await fetch(`${base}/redirect`, { method: "POST", body: "{}" });
+    expect(redirected.status).toBe(200);
+    expect(await redirected.json()).toEqual({ echo: "{}" });
+    const credentialed = await fetch(base.replace("http://", "http://u:p@")).catch((e: unknown) => e);
+    expect(String((credentialed as Error).message)).toMatch(/credentials/);
+    const form = new FormData();
+    form.append("purpose", "batch");
+    const multipart = await fetch(`${base}/json`, { method: "POST", body: form });
+    expect(((await multipart.json()) as { echo: string }).echo).toContain('name="purpose"');
+  });
+
+  it("answers 204 without a body", async () => {
+    const response = await fetch(`${base}/empty`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+  });
+});
+
+describe("createLeanFetch with NODE_USE_ENV_PROXY", () => {
+  it("is the global fetch, which honours the proxy variables then", () => {
+    expect(createLeanFetch({ NODE_USE_ENV_PROXY: "1" }).fetch).toBe(globalThis.fetch);
+    expect(createLeanFetch({}, ["--use-env-proxy"]).fetch).toBe(globalThis.fetch);
+    expect(createLeanFetch({}).fetch).not.toBe(globalThis.fetch);
+  });
+});
