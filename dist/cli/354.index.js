@@ -1102,8 +1102,8 @@ function show(value) {
 
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
 var server = __webpack_require__(8869);
-// EXTERNAL MODULE: ./src/providers/openai.ts + 2 modules
-var openai = __webpack_require__(5868);
+// EXTERNAL MODULE: ./src/providers/openai.ts + 3 modules
+var openai = __webpack_require__(1577);
 // EXTERNAL MODULE: ./src/providers/openai-batch.ts
 var openai_batch = __webpack_require__(8899);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 8 modules
@@ -1840,7 +1840,7 @@ async function readFrom(path, offset, size) {
 /* unused harmony export lineFailure */
 /* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
 /* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7725);
-/* harmony import */ var _openai_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5868);
+/* harmony import */ var _openai_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1577);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2695);
 /**
  * The OpenAI Batch API through the official SDK: upload a JSONL file of requests (`purpose: batch`), create a
@@ -1996,7 +1996,7 @@ function lineFailure(status, code, message) {
 
 /***/ }),
 
-/***/ 5868:
+/***/ 1577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2017,6 +2017,162 @@ __webpack_require__.d(__webpack_exports__, {
 var openai = __webpack_require__(3674);
 // EXTERNAL MODULE: ./src/config/base-url.ts
 var base_url = __webpack_require__(7725);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+;// CONCATENATED MODULE: ./src/providers/http-fetch.ts
+/**
+ * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
+ * the body read whole. WHATWG fetch (undici) builds a Request, a fetch controller and web streams for every call,
+ * which at hundreds of answers a second is most of the client's CPU (issue 15). Anything this does not handle the
+ * way fetch would (a body that is not a string, a redirect, a proxy chosen through NODE_USE_ENV_PROXY) goes to the
+ * global fetch. Failures are shaped as undici's: `TypeError("fetch failed")` with the socket error as its cause
+ * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
+ */
+
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+function createLeanFetch(env = process.env, execArgv = process.execArgv) {
+    const global = globalThis.fetch;
+    // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
+    if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
+        return { fetch: global, close: () => { } };
+    const agents = {
+        http: new external_node_http_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+        https: new external_node_https_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+    };
+    const agentFor = (url) => {
+        // fetch refuses a URL with credentials (node:http would send them): let it say so.
+        if (!url || url.username || url.password)
+            return undefined;
+        return url.protocol === "http:" ? agents.http : url.protocol === "https:" ? agents.https : undefined;
+    };
+    const lean = async (input, init = {}) => {
+        const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
+        const agent = agentFor(url);
+        const body = init.body;
+        if (!url || !agent || (body != null && typeof body !== "string"))
+            return global(input, init);
+        const answer = await send(url, init, body ?? undefined, agent);
+        return answer === "redirect" ? global(input, init) : answer;
+    };
+    return {
+        fetch: lean,
+        close: () => {
+            agents.http.destroy();
+            agents.https.destroy();
+        },
+    };
+}
+function send(url, init, body, agent) {
+    const signal = init.signal ?? undefined;
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        const headers = {};
+        for (const [name, value] of new Headers(init.headers).entries())
+            headers[name] = value;
+        if (body !== undefined)
+            headers["content-length"] = String(Buffer.byteLength(body));
+        const request = (url.protocol === "https:" ? external_node_https_.request : external_node_http_.request)(url, {
+            method: init.method ?? "GET",
+            headers,
+            agent,
+        });
+        let settled = false;
+        const onAbort = () => {
+            request.destroy();
+            if (!settled) {
+                settled = true;
+                reject(abortReason(signal));
+            }
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        request.on("error", (error) => {
+            signal?.removeEventListener("abort", onAbort);
+            if (settled)
+                return;
+            settled = true;
+            reject(new TypeError("fetch failed", { cause: error }));
+        });
+        request.on("response", (response) => {
+            settled = true;
+            if (REDIRECTS.has(response.statusCode ?? 0)) {
+                signal?.removeEventListener("abort", onAbort);
+                response.resume();
+                resolve("redirect");
+                return;
+            }
+            resolve(leanResponse(url, response, signal, () => signal?.removeEventListener("abort", onAbort)));
+        });
+        request.end(body);
+    });
+}
+function parseUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function abortReason(signal) {
+    return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
+}
+/** The part of Response the SDK reads: status, headers, and the body as JSON or text, read once. */
+function leanResponse(url, message, signal, done) {
+    const status = message.statusCode ?? 0;
+    const headers = new Headers();
+    const raw = message.rawHeaders;
+    for (let i = 0; i + 1 < raw.length; i += 2)
+        headers.append(raw[i], raw[i + 1]);
+    // Read at once, whether or not the SDK asks: a stream left paused would hold its socket, and one that fails
+    // before anybody listens must still settle.
+    const read = status === 204 || status === 304
+        ? Promise.resolve(Buffer.alloc(0))
+        : new Promise((resolve, reject) => {
+            const chunks = [];
+            const fail = (error) => reject(signal?.aborted ? abortReason(signal) : new TypeError("terminated", { cause: error }));
+            message.on("data", (chunk) => chunks.push(chunk));
+            message.on("end", () => resolve(Buffer.concat(chunks)));
+            message.on("error", fail);
+            message.on("aborted", () => fail(new Error("other side closed")));
+            message.on("close", () => {
+                if (!message.complete)
+                    fail(new Error("other side closed"));
+            });
+            signal?.addEventListener("abort", () => message.destroy(), { once: true });
+        });
+    if (status === 204 || status === 304)
+        message.resume();
+    read.then(done, done);
+    // Nobody may ask for a failed body (the call was abandoned): that is not an unhandled rejection.
+    read.catch(() => undefined);
+    // As fetch's text(): UTF-8, a byte order mark dropped.
+    const text = () => read.then((bytes) => bytes.toString("utf8").replace(/^\uFEFF/, ""));
+    const response = {
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: message.statusMessage ?? "",
+        url: url.href,
+        redirected: false,
+        type: "basic",
+        headers,
+        body: null,
+        bodyUsed: false,
+        text,
+        json: async () => JSON.parse(await text()),
+        arrayBuffer: async () => {
+            const bytes = await read;
+            return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+        },
+    };
+    return response;
+}
+
 ;// CONCATENATED MODULE: ./src/providers/probabilities.ts
 /**
  * P(Yes), P(No) and the generated answer's probability from a completion's log-probabilities (chat's
@@ -2188,6 +2344,7 @@ var types = __webpack_require__(2695);
  * only module that imports `openai`. The SDK never retries (`maxRetries: 0`): the pool owns retries and
  * rate-limit adaptation, and needs to see each failure.
  */
+
 
 
 
@@ -2429,6 +2586,12 @@ function hostOf(baseURL) {
         throw new Error(`invalid base URL ${JSON.stringify((0,base_url/* redactUrl */.BO)(baseURL))}: expected e.g. https://api.openai.com/v1`);
     }
 }
+let shared;
+/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
+function leanFetch() {
+    shared ??= createLeanFetch();
+    return shared;
+}
 /** The SDK client, configured from our options only: no retries, no environment, no logging. */
 function createClient(options) {
     const { base, query } = (0,base_url/* splitBaseUrl */.pv)(options.baseURL);
@@ -2444,6 +2607,7 @@ function createClient(options) {
         adminAPIKey: null,
         webhookSecret: null,
         maxRetries: 0,
+        fetch: leanFetch().fetch,
         // OPENAI_LOG=debug would print request details; our failures already say what happened.
         logLevel: "off",
         defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },

@@ -1411,7 +1411,7 @@ function acceptAnswer(run, item, attempt) {
  * Slow start's clock: every 1/RAMP_STEPS of a round trip (from the first answer, which gives its length) until the
  * first 429, grows the window one step if it is full and answers are still coming (one arrived within two round
  * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when
- * the window is at its maximum, nothing fresh is left to send, or the clock does not advance across a sleep (an
+ * the window is at its maximum, nothing fresh is left to send, or the clock does not move across a sleep (an
  * injected clock whose sleeps pass at once would otherwise spin here without ever letting an answer in). A sleep
  * that overran by more than a step skips its step (not two in a row): timers fire before the sockets are read,
  * so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
@@ -1428,7 +1428,9 @@ async function rampSlowStart(run) {
         const before = run.deps.clock.now();
         await sleep(run, stepMs);
         const sleptMs = run.deps.clock.now() - before;
-        if (sleptMs < stepMs / 2)
+        // Only a clock that did not move at all stops the ramp: real timers measure from the event loop's cached
+        // time, so a 1 ms sleep can end 0.4 ms after it began (which once stopped slow start at 8 for good).
+        if (sleptMs <= 0)
             return;
         // Woken more than a step late (beyond timers' own few ms of slack), the client is short of CPU: refusals may
         // have arrived unread, and timers fire before sockets are read. One sleep more lets them in; only one, so a
