@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeanFetch } from "../../src/providers/http-fetch.js";
 
@@ -26,6 +27,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
   } else if (req.url === "/redirect") {
     res.writeHead(307, { location: "/json" });
     res.end();
+  } else if (req.url === "/gzip") {
+    res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+    res.end(gzipSync(Buffer.from('{"packed":true}')));
   } else if (req.url === "/empty") {
     res.writeHead(204);
     res.end();
@@ -120,6 +124,12 @@ describe("createLeanFetch", () => {
     form.append("purpose", "batch");
     const multipart = await fetch(`${base}/json`, { method: "POST", body: form });
     expect(((await multipart.json()) as { echo: string }).echo).toContain('name="purpose"');
+  });
+
+  it("decodes a body the server compressed though it was not asked to", async () => {
+    const response = await fetch(`${base}/gzip`);
+    expect(await response.json()).toEqual({ packed: true });
+    expect(seen.at(-1)?.headers["accept-encoding"]).toBeUndefined();
   });
 
   it("answers 204 without a body", async () => {
