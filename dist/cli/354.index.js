@@ -2149,10 +2149,13 @@ function leanResponse(url, message, signal, done) {
     if (status === 204 || status === 304)
         message.resume();
     read.then(done, done);
+    // No accept-encoding is sent, but a server or proxy may compress anyway: decode as fetch would.
+    const encoding = headers.get("content-encoding")?.trim().toLowerCase();
+    const bytes = encoding && encoding !== "identity" ? read.then((raw) => decode(raw, encoding)) : read;
     // Nobody may ask for a failed body (the call was abandoned): that is not an unhandled rejection.
-    read.catch(() => undefined);
+    bytes.catch(() => undefined);
     // As fetch's text(): UTF-8, a byte order mark dropped.
-    const text = () => read.then((bytes) => bytes.toString("utf8").replace(/^\uFEFF/, ""));
+    const text = () => bytes.then((body) => body.toString("utf8").replace(/^\uFEFF/, ""));
     const response = {
         ok: status >= 200 && status < 300,
         status,
@@ -2166,11 +2169,27 @@ function leanResponse(url, message, signal, done) {
         text,
         json: async () => JSON.parse(await text()),
         arrayBuffer: async () => {
-            const bytes = await read;
-            return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+            const body = await bytes;
+            return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength);
         },
     };
     return response;
+}
+/** A compressed body, decoded (zlib is loaded only for one); an unknown coding is a failed body, as in fetch. */
+async function decode(raw, encoding) {
+    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8522, 23));
+    try {
+        if (encoding === "gzip" || encoding === "x-gzip")
+            return zlib.gunzipSync(raw);
+        if (encoding === "deflate")
+            return zlib.inflateSync(raw);
+        if (encoding === "br")
+            return zlib.brotliDecompressSync(raw);
+    }
+    catch (error) {
+        throw new TypeError("terminated", { cause: error });
+    }
+    throw new TypeError(`terminated: unsupported content-encoding ${encoding}`);
 }
 
 ;// CONCATENATED MODULE: ./src/providers/probabilities.ts
