@@ -23,6 +23,12 @@ export interface Rng {
   nextBelow(n: number): number;
   /** A uniformly shuffled copy of `items` (Fisher–Yates); the input is not modified. */
   shuffle<T>(items: readonly T[]): T[];
+  /**
+   * Algorithm R's draws over `total` items, without the items: which item (by ordinal, 0-based) ends in each of
+   * the min(`want`, `total`) reservoir slots. It draws exactly what `nextBelow(seen + 1)` for each seen ≥ `want`
+   * would, in the same order, so it equals a walk that calls `nextBelow` per item, and is several times faster.
+   */
+  reservoirOrdinals(want: number, total: number): number[];
 }
 
 /** A xoshiro128** state: four 32-bit words, not all zero. */
@@ -80,7 +86,46 @@ export function createRngFromState(state: RngState): Rng {
     }
     return out;
   };
-  return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle };
+  const reservoirOrdinals = (want: number, total: number): number[] => {
+    const slots = Array.from({ length: Math.min(want, total) }, (_, i) => i);
+    let seen = want;
+    // The generator's state in locals, not the closure's: the loop runs once per valid filling (millions).
+    let a = s0;
+    let b = s1;
+    let c = s2;
+    let d = s3;
+    for (; seen < total && seen < TWO_POW_32; seen++) {
+      const n = seen + 1;
+      let j: number;
+      for (;;) {
+        const r = Math.imul(b, 5);
+        const x = Math.imul((r << 7) | (r >>> 25), 9) >>> 0;
+        const t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
+        // below(n)'s rejection, whose bound 2^32 − (2^32 mod n) is only worked out when x is within n of 2^32.
+        if (x < TWO_POW_32 - n || x < TWO_POW_32 - mod32(TWO_POW_32, n)) {
+          j = mod32(x, n);
+          break;
+        }
+      }
+      if (j < want) slots[j] = seen;
+    }
+    s0 = a;
+    s1 = b;
+    s2 = c;
+    s3 = d;
+    for (; seen < total; seen++) {
+      const j = nextBelow(seen + 1);
+      if (j < want) slots[j] = seen;
+    }
+    return slots;
+  };
+  return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle, reservoirOrdinals };
 }
 
 function below(n: number, nextUint32: () => number, next53: () => number): number {

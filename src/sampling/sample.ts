@@ -16,6 +16,7 @@ import {
   forEachValidIndex,
   isValidAt,
   renderStatement,
+  tabledFillings,
 } from "./space.js";
 
 /** How many prompts to draw, and from which seed. */
@@ -200,8 +201,14 @@ function assertEnumerable(space: FillingSpace, limit: "exhaustive" | "sparse", w
   }
 }
 
-/** Algorithm R: a uniform `want`-subset of the valid indices in one walk, memory O(want). */
+/**
+ * Algorithm R: a uniform `want`-subset of the valid indices in one walk, memory O(want). Where a validity table
+ * counts the valid fillings up front, the draws come first (the same draws, in a tight loop) and the walk only
+ * picks the chosen ordinals; otherwise each valid filling draws as the walk reaches it.
+ */
 function reservoirSample(space: FillingSpace, sets: ConstraintSets, want: number, rng: Rng): number[] {
+  const tabled = tabledFillings(space, sets);
+  if (tabled) return tabled.atOrdinals(rng.reservoirOrdinals(want, tabled.count).sort((x, y) => x - y));
   const reservoir: number[] = [];
   let seen = 0;
   forEachValidIndex(space, sets, (index) => {

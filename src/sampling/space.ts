@@ -119,7 +119,10 @@ export function forEachValidIndex(
   if (space.size === 0) return;
   const table = validityTable(space, sets);
   if (table) {
-    walkWithTable(space, table, visit);
+    walkWithTable(space, table, (index) => {
+      visit(index);
+      return true;
+    });
     return;
   }
   const count = space.slots.length;
@@ -137,6 +140,39 @@ export function forEachValidIndex(
       if (!wrapped) break;
     }
   }
+}
+
+/** The valid fillings of a space whose validity a table decides: how many, and which at given ordinals. */
+export interface TabledFillings {
+  /** How many fillings satisfy the constraints: the table's valid entries times the fillings each stands for. */
+  readonly count: number;
+  /** The indices of the valid fillings at these ordinals (0-based, ascending), in one walk that stops at the last. */
+  atOrdinals(ordinals: readonly number[]): number[];
+}
+
+/**
+ * The space's valid fillings through its validity table, or undefined when no table is worth building (then
+ * only `forEachValidIndex`'s walk tells them). With a table the count costs nothing, so a sampler can draw
+ * ordinals first and walk once to the last it needs.
+ */
+export function tabledFillings(space: FillingSpace, sets: ConstraintSets): TabledFillings | undefined {
+  if (space.size === 0) return undefined;
+  const table = validityTable(space, sets);
+  if (!table) return undefined;
+  let validEntries = 0;
+  for (const entry of table.valid) validEntries += entry;
+  return {
+    count: validEntries * (space.size / table.valid.length),
+    atOrdinals(ordinals) {
+      const picked: number[] = [];
+      let seen = 0;
+      walkWithTable(space, table, (index) => {
+        if (seen++ === ordinals[picked.length]) picked.push(index);
+        return picked.length < ordinals.length;
+      });
+      return picked;
+    },
+  };
 }
 
 /** A table this many times smaller than the space (and at most MAX_TABLE entries) is worth building. */
@@ -183,9 +219,13 @@ function validityTable(space: FillingSpace, sets: ConstraintSets): ValidityTable
 
 /**
  * `forEachValidIndex` with the table: an odometer over every slot but the last, keeping the table index in step
- * with the digits, and a tight loop over the last slot's values.
+ * with the digits, and a tight loop over the last slot's values. A visit that returns false ends the walk.
  */
-function walkWithTable(space: FillingSpace, table: ValidityTable, visit: (index: number) => void): void {
+function walkWithTable(
+  space: FillingSpace,
+  table: ValidityTable,
+  visit: (index: number) => boolean | undefined,
+): void {
   const { valid, stride } = table;
   const radix = space.slots.map((slot) => slot.domain.values.length);
   const last = radix.length - 1;
@@ -194,7 +234,8 @@ function walkWithTable(space: FillingSpace, table: ValidityTable, visit: (index:
   const digits = radix.map(() => 0);
   let t = 0;
   for (let base = 0; base < space.size; base += inner) {
-    for (let d = 0, at = t; d < inner; d++, at += innerStride) if (valid[at] === 1) visit(base + d);
+    for (let d = 0, at = t; d < inner; d++, at += innerStride)
+      if (valid[at] === 1 && visit(base + d) === false) return;
     for (let i = last - 1; i >= 0; i--) {
       const next = (digits[i] as number) + 1;
       if (next < (radix[i] as number)) {

@@ -152,6 +152,36 @@ describe("nextBelow", () => {
   });
 });
 
+describe("reservoirOrdinals", () => {
+  /** Algorithm R as the walk did it before: one nextBelow per item past the first `want`. */
+  function oneByOne(rng: ReturnType<typeof createRng>, want: number, total: number): number[] {
+    const slots = Array.from({ length: Math.min(want, total) }, (_, i) => i);
+    for (let seen = want; seen < total; seen++) {
+      const j = rng.nextBelow(seen + 1);
+      if (j < want) slots[j] = seen;
+    }
+    return slots;
+  }
+
+  it.each([
+    [50, 212_400],
+    [1, 1_000],
+    [10, 10],
+    [10, 3],
+    [0, 100],
+    // About a hundred draws land within n of 2^32 here, where the rejection bound is worked out and some rejected.
+    [7, 1_500_000],
+  ])(
+    "draws what nextBelow per item drew, and leaves the generator where it left it (want %i of %i)",
+    (want, total) => {
+      const fast = createRng("reservoir", `${want}/${total}`);
+      const slow = createRng("reservoir", `${want}/${total}`);
+      expect(fast.reservoirOrdinals(want, total)).toEqual(oneByOne(slow, want, total));
+      expect([fast.nextUint32(), fast.nextUint32()]).toEqual([slow.nextUint32(), slow.nextUint32()]);
+    },
+  );
+});
+
 describe("shuffle", () => {
   it("permutes a copy, leaving the input alone, and is uniform over 3! orders", () => {
     const rng = createRng("shuffle");

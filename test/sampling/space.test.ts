@@ -5,6 +5,7 @@ import {
   forEachValidIndex,
   isValidAt,
   renderStatement,
+  tabledFillings,
   valuesAt,
 } from "../../src/sampling/space.js";
 import { domain, domainsOf, numbered, template } from "./helpers.js";
@@ -121,6 +122,30 @@ describe("forEachValidIndex over spaces whose constraints read some of the slots
       expect(walked).toEqual(oneByOne);
       expect(walked.length).toBeGreaterThan(0);
       expect(walked.length).toBeLessThan(space.size);
+    },
+  );
+
+  it.each(cases)(
+    "counts the valid fillings through the table and picks them by ordinal (%s)",
+    (_, params, rule) => {
+      const t = template({ id: "t", text: "", params, constraints: rule });
+      const space = createSpace(t, domains);
+      const sets = [t.constraints];
+      const walked: number[] = [];
+      forEachValidIndex(space, sets, (i) => walked.push(i));
+      const tabled = tabledFillings(space, sets);
+      // A table under 8 times smaller than the space is not worth building: the walk alone decides there.
+      const readSlots = new Set([...rule.matchAll(/#(\d)/g)].map((m) => Number(m[1])));
+      let tableSize = 1;
+      for (const slot of readSlots) tableSize *= domains.get(params[slot - 1] ?? "")?.values.length ?? 1;
+      if (tableSize * 8 > space.size) {
+        expect(tabled).toBeUndefined();
+        return;
+      }
+      expect(tabled?.count).toBe(walked.length);
+      const ordinals = [0, 1, Math.floor(walked.length / 2), walked.length - 1];
+      expect(tabled?.atOrdinals(ordinals)).toEqual(ordinals.map((o) => walked[o]));
+      expect(tabled?.atOrdinals([])).toEqual([]);
     },
   );
 });
