@@ -17,6 +17,7 @@ import {
   isValidAt,
   renderStatement,
   tabledFillings,
+  type ValidityTables,
 } from "./space.js";
 
 /** How many prompts to draw, and from which seed. */
@@ -87,10 +88,11 @@ export function drawSample(
   const negationOf = new Map(set.pairs.map((p) => [p.statement.id, p.negation]));
   const statementOf = new Map(set.pairs.map((p) => [p.negation.id, p.statement]));
   const selections = new Map<string, Selection>();
+  const tables: ValidityTables = new Map();
   const select = (statement: Template): Selection => {
     let selection = selections.get(statement.id);
     if (!selection) {
-      selection = selectFillings(set, statement, negationOf.get(statement.id), want, options.seed);
+      selection = selectFillings(set, statement, negationOf.get(statement.id), want, options.seed, tables);
       selections.set(statement.id, selection);
     }
     return selection;
@@ -127,6 +129,7 @@ function selectFillings(
   negation: Template | undefined,
   want: number | "all",
   seed: string | number,
+  tables: ValidityTables,
 ): Selection {
   const space = createSpace(statement, set.domains);
   if (negation) assertSameSlots(statement, negation);
@@ -134,7 +137,7 @@ function selectFillings(
     ? [statement.constraints, negation.constraints]
     : [statement.constraints];
   const rng = createRng(seed, `template:${statement.id}`);
-  return { space, indices: chooseIndices(space, sets, want, rng) };
+  return { space, indices: chooseIndices(space, sets, want, rng, tables) };
 }
 
 function assertSameSlots(statement: Template, negation: Template): void {
@@ -152,13 +155,15 @@ function assertSameSlots(statement: Template, negation: Template): void {
 /**
  * Chooses `want` distinct valid indices uniformly at random (or all valid ones), ascending.
  * Small or dense-relative-to-`want` spaces are walked once with reservoir sampling (Algorithm R),
- * large ones rejection-sampled; see `SAMPLING_LIMITS` for the fallbacks.
+ * large ones rejection-sampled; see `SAMPLING_LIMITS` for the fallbacks. `tables` lets the templates of one
+ * sampling share validity tables (see `ValidityTables`); the draws are the same with or without it.
  */
 export function chooseIndices(
   space: FillingSpace,
   sets: ConstraintSets,
   want: number | "all",
   rng: Rng,
+  tables?: ValidityTables,
 ): number[] {
   if (want === "all") {
     assertEnumerable(space, "exhaustive", "exhaustive sampling");
@@ -177,7 +182,7 @@ export function chooseIndices(
   }
   // When n is a sizeable share of the space, one full walk costs no more than the output itself.
   if (space.size <= SAMPLING_LIMITS.enumerateUpTo || want * 4 >= space.size) {
-    return reservoirSample(space, sets, want, rng);
+    return reservoirSample(space, sets, want, rng, tables);
   }
   const drawn = rejectionSample(space, sets, want, rng);
   if (drawn) return drawn;
@@ -186,7 +191,7 @@ export function chooseIndices(
     "sparse",
     `sampling ${want} fillings (under ~1.5% of the space satisfies the constraints)`,
   );
-  return reservoirSample(space, sets, want, rng);
+  return reservoirSample(space, sets, want, rng, tables);
 }
 
 function assertEnumerable(space: FillingSpace, limit: "exhaustive" | "sparse", what: string): void {
@@ -206,8 +211,14 @@ function assertEnumerable(space: FillingSpace, limit: "exhaustive" | "sparse", w
  * counts the valid fillings up front, the draws come first (the same draws, in a tight loop) and the walk only
  * picks the chosen ordinals; otherwise each valid filling draws as the walk reaches it.
  */
-function reservoirSample(space: FillingSpace, sets: ConstraintSets, want: number, rng: Rng): number[] {
-  const tabled = tabledFillings(space, sets);
+function reservoirSample(
+  space: FillingSpace,
+  sets: ConstraintSets,
+  want: number,
+  rng: Rng,
+  tables?: ValidityTables,
+): number[] {
+  const tabled = tabledFillings(space, sets, tables);
   if (tabled) return tabled.atOrdinals(rng.reservoirOrdinals(want, tabled.count).sort((x, y) => x - y));
   const reservoir: number[] = [];
   let seen = 0;

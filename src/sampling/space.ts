@@ -155,24 +155,80 @@ export interface TabledFillings {
  * only `forEachValidIndex`'s walk tells them). With a table the count costs nothing, so a sampler can draw
  * ordinals first and walk once to the last it needs.
  */
-export function tabledFillings(space: FillingSpace, sets: ConstraintSets): TabledFillings | undefined {
+export function tabledFillings(
+  space: FillingSpace,
+  sets: ConstraintSets,
+  tables?: ValidityTables,
+): TabledFillings | undefined {
   if (space.size === 0) return undefined;
-  const table = validityTable(space, sets);
+  const table = tables ? sharedValidityTable(space, sets, tables) : validityTable(space, sets);
   if (!table) return undefined;
+  const { valid, stride } = table;
   let validEntries = 0;
-  for (const entry of table.valid) validEntries += entry;
+  for (let t = 0; t < valid.length; t++) validEntries += valid[t] as number;
+  const inner = (space.slots.at(-1) as SpaceSlot).domain.values.length;
+  const innerStride = stride.at(-1) as number;
+  // Valid fillings in a block (the last slot's values) depend only on where the block starts in the table. When
+  // the constraints read the last slot it is the table's last digit (stride 1), so blocks start at multiples of
+  // `inner`; when they do not, a block is all valid or all not.
+  const blockCounts = innerStride === 0 ? undefined : new Int32Array(valid.length / inner).fill(-1);
+  const blockCount = (t: number): number => {
+    if (!blockCounts) return valid[t] === 1 ? inner : 0;
+    let count = blockCounts[t / inner] as number;
+    if (count < 0) {
+      count = 0;
+      for (let at = t; at < t + inner; at++) count += valid[at] as number;
+      blockCounts[t / inner] = count;
+    }
+    return count;
+  };
   return {
-    count: validEntries * (space.size / table.valid.length),
+    count: validEntries * (space.size / valid.length),
     atOrdinals(ordinals) {
       const picked: number[] = [];
       let seen = 0;
-      walkWithTable(space, table, (index) => {
-        if (seen++ === ordinals[picked.length]) picked.push(index);
-        return picked.length < ordinals.length;
+      // Whole blocks before the next ordinal are skipped by their count; only blocks holding one are scanned.
+      forEachBlock(space, table, (base, t) => {
+        const next = ordinals[picked.length];
+        if (next === undefined) return false;
+        const count = blockCount(t);
+        if (seen + count <= next) {
+          seen += count;
+          return true;
+        }
+        for (let d = 0, at = t; d < inner; d++, at += innerStride) {
+          if (valid[at] === 1 && seen++ === ordinals[picked.length]) picked.push(base + d);
+        }
+        return true;
       });
       return picked;
     },
   };
+}
+
+/**
+ * Validity tables already built, for templates that share them: the same domains in the slots their constraints
+ * read, and the same constraints (twenty templates over one pair of domains build one table). Plain data keyed
+ * by domain identity, so one sampling's tables never answer for another's domains.
+ */
+export type ValidityTables = Map<string, ValidityTable | undefined>;
+
+const domainIds = new WeakMap<Domain, number>();
+let domainsSeen = 0;
+
+function sharedValidityTable(space: FillingSpace, sets: ConstraintSets, tables: ValidityTables) {
+  const domainId = (domain: Domain) => {
+    let id = domainIds.get(domain);
+    if (id === undefined) domainIds.set(domain, (id = domainsSeen++));
+    return id;
+  };
+  const slots = space.slots.map((s) => `${s.slot}:${domainId(s.domain)}`).join(",");
+  const rules = sets.map((set) =>
+    set.map((c) => JSON.stringify([c.fn, c.left.slot, c.left.field, c.right.slot, c.right.field])),
+  );
+  const key = `${space.size}|${slots}|${JSON.stringify(rules)}`;
+  if (!tables.has(key)) tables.set(key, validityTable(space, sets));
+  return tables.get(key);
 }
 
 /** A table this many times smaller than the space (and at most MAX_TABLE entries) is worth building. */
@@ -218,8 +274,8 @@ function validityTable(space: FillingSpace, sets: ConstraintSets): ValidityTable
 }
 
 /**
- * `forEachValidIndex` with the table: an odometer over every slot but the last, keeping the table index in step
- * with the digits, and a tight loop over the last slot's values. A visit that returns false ends the walk.
+ * `forEachValidIndex` with the table: a tight loop over each block's last-slot values. A visit that returns
+ * false ends the walk.
  */
 function walkWithTable(
   space: FillingSpace,
@@ -227,15 +283,34 @@ function walkWithTable(
   visit: (index: number) => boolean | undefined,
 ): void {
   const { valid, stride } = table;
+  const inner = (space.slots.at(-1) as SpaceSlot).domain.values.length;
+  const innerStride = stride.at(-1) as number;
+  forEachBlock(space, table, (base, t) => {
+    for (let d = 0, at = t; d < inner; d++, at += innerStride) {
+      if (valid[at] === 1 && visit(base + d) === false) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * The space in blocks, one per combination of every slot but the last (the last slot's values, in index order):
+ * an odometer that keeps the table index `t` of each block's first filling in step with the digits. A block
+ * visit that returns false ends the walk.
+ */
+function forEachBlock(
+  space: FillingSpace,
+  table: ValidityTable,
+  visitBlock: (base: number, t: number) => boolean,
+): void {
+  const { stride } = table;
   const radix = space.slots.map((slot) => slot.domain.values.length);
   const last = radix.length - 1;
   const inner = radix[last] as number;
-  const innerStride = stride[last] as number;
   const digits = radix.map(() => 0);
   let t = 0;
   for (let base = 0; base < space.size; base += inner) {
-    for (let d = 0, at = t; d < inner; d++, at += innerStride)
-      if (valid[at] === 1 && visit(base + d) === false) return;
+    if (!visitBlock(base, t)) return;
     for (let i = last - 1; i >= 0; i--) {
       const next = (digits[i] as number) + 1;
       if (next < (radix[i] as number)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../src/sampling/rng.js";
 import { chooseIndices, samplePrompts } from "../../src/sampling/sample.js";
-import { createSpace, fillingAt } from "../../src/sampling/space.js";
+import { createSpace, fillingAt, isValidAt } from "../../src/sampling/space.js";
 import { satisfiesConstraints } from "../../src/templates/constraints.js";
 import type { Prompt, Template } from "../../src/templates/types.js";
 import { chiSquare, domain, domainsOf, numbered, template, twin } from "./helpers.js";
@@ -229,5 +229,35 @@ describe("samplePrompts", () => {
     for (const p of prompts) expect(satisfiesConstraints(t.constraints, valuesOf(p))).toBe(true);
     const ids = prompts.map((p) => p.fillings.map((f) => f.name.slice(1).padStart(3, "0")).join(""));
     expect(ids.every((id, i) => i === 0 || (ids[i - 1] ?? "") < id)).toBe(true);
+  });
+});
+
+describe("validity tables shared across one sampling's templates", () => {
+  // Same sizes throughout, so only domain identity and the constraints tell the tables apart.
+  const a = domain("a", numbered("a", 7, ["x", "y", "z"]));
+  const c = domain("c", numbered("c", 7, ["x", "x", "y", "y", "z", "w", "w"]));
+  const b = domain("b", numbered("b", 10, ["x"]));
+  const shared = domainsOf(a, b, c);
+  const cases = [
+    template({ id: "t1", text: "", params: ["a", "b", "a"], constraints: "neq(#1_class, #3_class)" }),
+    template({ id: "t2", text: "", params: ["a", "b", "a"], constraints: "neq(#1_class, #3_class)" }),
+    template({ id: "t3", text: "", params: ["c", "b", "c"], constraints: "neq(#1_class, #3_class)" }),
+    template({ id: "t4", text: "", params: ["a", "b", "a"], constraints: "eq(#1_class, #3_class)" }),
+    template({ id: "t5", text: "", params: ["a", "b", "a"], constraints: "neq(#1, #3)" }),
+  ];
+
+  it("draw what each template draws alone, whichever templates came before", () => {
+    const tables = new Map();
+    for (const order of [cases, [...cases].reverse()]) {
+      for (const t of order) {
+        const space = createSpace(t, shared);
+        const alone = chooseIndices(space, [t.constraints], 9, createRng("tables", t.id));
+        const withShared = chooseIndices(space, [t.constraints], 9, createRng("tables", t.id), tables);
+        expect(withShared).toEqual(alone);
+        for (const index of withShared) expect(isValidAt(space, index, [t.constraints])).toBe(true);
+      }
+    }
+    // t1 and t2 share one; t3 (other domains), t4 and t5 (other constraints) each have their own.
+    expect(tables.size).toBe(4);
   });
 });
