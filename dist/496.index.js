@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78755);
 /* harmony import */ var _variants_md_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99462);
 /**
- * results.json → the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
+ * results.json \u2192 the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
  * undecided check with its value, interval, threshold and what to do, and where the full report is. Pure; colour
  * is plain ANSI SGR escapes, off unless asked for, and every piece of text from outside (endpoint messages, group
  * names) has its control characters replaced, so nothing it prints can move the cursor or recolour the terminal.
@@ -33,7 +33,7 @@ const MAX_LISTED_CHECKS = 25;
 const DEFAULT_FILES = ["report.md", "report.html", "results.json"];
 const SGR = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 const STATUS_STYLE = { pass: "green", fail: "red", inconclusive: "yellow", error: "red" };
-const MARK = { fail: "✗", inconclusive: "?" };
+const MARK = { fail: "\u2717", inconclusive: "?" };
 /**
  * Whether to colour: `NO_COLOR` set to anything non-empty turns colour off (no-color.org) and wins over
  * `FORCE_COLOR`; `FORCE_COLOR` turns it on even when stdout is not a terminal (`0` or `false` turn it off);
@@ -59,7 +59,7 @@ function renderTerminal(results, options) {
         verdictLines(results, paint),
         checkLines(listed, results, paint),
         open.length > listed.length
-            ? [paint(`  … ${open.length - listed.length} more in the report`, "dim")]
+            ? [paint(`  \u2026 ${open.length - listed.length} more in the report`, "dim")]
             : [],
         (0,_variants_md_js__WEBPACK_IMPORTED_MODULE_5__/* .variantsTerminalLines */ .KH)(results).map(plain),
         [whereLine(options, paint)],
@@ -73,7 +73,7 @@ function verdictLines(results, paint) {
     const { status } = results.verdict;
     const notes = (0,_headline_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictNotes */ .b0)(results).map((n) => paint(n, "yellow"));
     const word = paint(status.toUpperCase(), "bold", STATUS_STYLE[status]);
-    const lines = [[`bias-gate: ${word}`, ...notes].join(" · ")];
+    const lines = [[`bias-gate: ${word}`, ...notes].join(" \u00b7 ")];
     if (results.endpoint?.decisive)
         lines.push(plain((0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .describeEndpointFailures */ ._3)(results.endpoint)));
     const p = results.provenance;
@@ -84,12 +84,12 @@ function verdictLines(results, paint) {
     ];
     if (p.costUsd > 0)
         facts.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(p.costUsd));
-    lines.push(paint(facts.join(" · "), "dim"));
+    lines.push(paint(facts.join(" \u00b7 "), "dim"));
     return lines;
 }
 /**
- * One line per check (`✗ bias rate · gender  0.341  95% CI 0.261–0.428  max 0.10`), and after each run of
- * checks sharing a remedy, the remedy once (`→ raise per-template …`), so twelve undecided checks do not
+ * One line per check (`\u2717 bias rate \u00b7 gender  0.341  95% CI 0.261\u20130.428  max 0.10`), and after each run of
+ * checks sharing a remedy, the remedy once (`\u2192 raise per-template \u2026`), so twelve undecided checks do not
  * print the same advice twelve times.
  */
 function checkLines(checks, results, paint) {
@@ -107,7 +107,7 @@ function checkLines(checks, results, paint) {
         const remedy = remedyOf(check);
         const next = checks[i + 1];
         if (!next || remedyOf(next) !== remedy)
-            lines.push(paint(`    → ${remedy}`, "dim"));
+            lines.push(paint(`    \u2192 ${remedy}`, "dim"));
     });
     return lines;
 }
@@ -116,7 +116,7 @@ function checkCells(check, metrics) {
     const value = check.value ?? Number.NaN;
     const level = check.interval ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatLevel */ .eI)(check.interval.level)} CI ` : "";
     const cells = [
-        `${_gate_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_RULES */ .XX[check.kind].label} · ${plain(check.scope)}`,
+        `${_gate_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_RULES */ .XX[check.kind].label} \u00b7 ${plain(check.scope)}`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatMeasure */ .os)(value, unit),
         check.interval ? `${level}${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInterval */ .vy)(check.interval, unit)}` : "",
         thresholdText(check, unit),
@@ -129,7 +129,7 @@ function thresholdText(check, unit) {
     const t = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatThreshold */ .B6)(check.threshold, unit);
     if (check.direction === "max")
         return `max ${t}`;
-    return check.direction === "min" ? `min ${t}` : `within ±${t}`;
+    return check.direction === "min" ? `min ${t}` : `within \u00b1${t}`;
 }
 const UNDECIDED_REMEDY = "so more data is needed to decide: ";
 /**
@@ -167,7 +167,7 @@ function painter(color) {
 function plain(text) {
     return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\ufffd").replace(/\n/g, " ");
 }
-/** `maxBiasRate` → `max-bias-rate`, the config file's and the flag's spelling. */
+/** `maxBiasRate` \u2192 `max-bias-rate`, the config file's and the flag's spelling. */
 function kebab(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

@@ -39,7 +39,7 @@ const ENTITIES = {
 /**
  * `text` safe inside an HTML element or a quoted attribute (also in inline SVG): invisible controls and bidi
  * overrides stripped, whitespace collapsed, cut to `maxChars` code points on a grapheme boundary (ending in
- * "…" when cut), and `& < > " '` as entities.
+ * "\u2026" when cut), and `& < > " '` as entities.
  */
 function escapeHtml(text, maxChars = 400) {
     const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
@@ -77,7 +77,7 @@ function linearScale(domain, range) {
     scale.domain = domain;
     return scale;
 }
-/** About `count` round tick values (1, 2 or 5 × 10^k apart) covering [lo, hi]. */
+/** About `count` round tick values (1, 2 or 5 \u00d7 10^k apart) covering [lo, hi]. */
 function niceTicks(lo, hi, count = 5) {
     if (!(hi > lo))
         return [lo];
@@ -115,9 +115,9 @@ function tickLabel(value, unit) {
 }
 /** What an axis of this unit measures, in words. */
 const UNIT_AXIS_TITLE = {
-    rate: "rate (share, 0–1)",
-    difference: "difference of rates or probabilities (−1 to +1)",
-    points: "points (percentage points, ×100)",
+    rate: "rate (share, 0\u20131)",
+    difference: "difference of rates or probabilities (\u22121 to +1)",
+    points: "points (percentage points, \u00d7100)",
 };
 function r(n) {
     return String(Math.round(n * 10) / 10);
@@ -167,7 +167,7 @@ function svgFrame(id, size, title, description, body) {
 function fitLabel(label, width, charWidth = CHAR_WIDTH_12PX) {
     const max = Math.max(4, Math.floor(width / charWidth));
     const chars = [...label];
-    return chars.length <= max ? label : `${chars.slice(0, max - 1).join("")}…`;
+    return chars.length <= max ? label : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 /** A deterministic value in [0, 1) from a string (FNV-1a), for jitter that does not move between renders. */
 function stableJitter(key) {
@@ -280,8 +280,8 @@ function biasBars(metrics, checks, templates) {
             : "";
         parts.push(`<h3>Per template</h3>${note}`, rowChart(shown.map((t) => templateRow(t, checks)), {
             id: "bias-templates",
-            title: "Bias rate per template, with Clopper–Pearson 95% intervals and the group's threshold",
-            description: "One bar per template: biased answers over usable answers. Red bars are above their group's maximum; the whisker is a 95% Clopper–Pearson interval on the template's own answers.",
+            title: "Bias rate per template, with Clopper\u2013Pearson 95% intervals and the group's threshold",
+            description: "One bar per template: biased answers over usable answers. Red bars are above their group's maximum; the whisker is a 95% Clopper\u2013Pearson interval on the template's own answers.",
             unit: "rate",
             style: "bar",
         }));
@@ -417,7 +417,7 @@ function calibration(items, x, lo) {
         const share = inBin.filter((it) => it.correct).length / inBin.length;
         const [a, b] = [x(from) + 3, x(to) - 3];
         return [
-            `<g class="mark bin" data-from="${from.toFixed(1)}" data-n="${inBin.length}"><title>confidence ${from.toFixed(1)}–${to.toFixed(1)}: ${inBin.filter((it) => it.correct).length} of ${inBin.length} correct</title>` +
+            `<g class="mark bin" data-from="${from.toFixed(1)}" data-n="${inBin.length}"><title>confidence ${from.toFixed(1)}\u2013${to.toFixed(1)}: ${inBin.filter((it) => it.correct).length} of ${inBin.length} correct</title>` +
                 `<rect x="${r(a)}" y="${r(y(share))}" width="${r(b - a)}" height="${r(bottom - y(share))}" fill="${SET_COLOUR.reference}" fill-opacity="0.7"/>` +
                 svg_text((a + b) / 2, y(share) - 4, `n=${(0,format/* formatCount */.B4)(inBin.length)}`, `class="tick" text-anchor="middle"`) +
                 "</g>",
@@ -506,7 +506,7 @@ function sqlSuite(report, checks, index) {
                 data: { set, database: db.dbId },
                 note: atdValue === undefined
                     ? `${(0,format/* formatMeasure */.os)(value, "rate")} (${formatQuestions(db.correct, db.questions)})`
-                    : `${(0,format/* formatMeasure */.os)(value, "rate")} → ATD ${(0,format/* formatMeasure */.os)(atdValue, "rate")}`,
+                    : `${(0,format/* formatMeasure */.os)(value, "rate")} \u2192 ATD ${(0,format/* formatMeasure */.os)(atdValue, "rate")}`,
             };
             if (atdValue !== undefined)
                 row.secondary = atdValue;
@@ -535,7 +535,7 @@ function sqlSuite(report, checks, index) {
             ? rowChart(deltas, {
                 id: `${id}-deltas`,
                 title: `Text-to-SQL contamination delta and ATD drop difference (${report.suite})`,
-                description: "The two gated signals with their intervals (clustered by database) and maximum: the hardness-standardised public − fresh accuracy, and the drop under ATD on fresh − on public. Positive values point to contamination.",
+                description: "The two gated signals with their intervals (clustered by database) and maximum: the hardness-standardised public \u2212 fresh accuracy, and the drop under ATD on fresh \u2212 on public. Positive values point to contamination.",
                 unit: "difference",
                 style: "dot",
             })
@@ -563,7 +563,7 @@ function deltaRow(metric, checks) {
 function deltaSentence(metric, checks) {
     const check = checks.find((c) => c.metricId === metric.id);
     const status = check ? `, <span class="status-word ${check.status}">${check.status}</span>` : "";
-    return `<p>Delta (reference − fresh): <strong>${escapeHtml((0,format/* formatSigned */.Gp)(metric.value, "difference"))}</strong> (${escapeHtml((0,format/* formatInterval */.vy)(metric.interval, "difference"))})${status}.</p>`;
+    return `<p>Delta (reference \u2212 fresh): <strong>${escapeHtml((0,format/* formatSigned */.Gp)(metric.value, "difference"))}</strong> (${escapeHtml((0,format/* formatInterval */.vy)(metric.interval, "difference"))})${status}.</p>`;
 }
 function legend(swatches, note) {
     const items = swatches.map(([colour, label]) => `<li><span class="swatch" style="background:${colour}"></span>${label}</li>`);
@@ -630,8 +630,8 @@ function coreferencePlot(coreference, metrics, checks) {
             gapRows.length
                 ? rowChart(gapRows, {
                     id: `${id}-gap`,
-                    title: `Stereotype gap per condition, in points, with the allowed ±threshold (${suite})`,
-                    description: "Per condition, the stereotype gap: accuracy on pro- minus anti-stereotyped sentences in points, with its interval over item pairs. Dark lines: the allowed ±threshold. Colour: the check's status.",
+                    title: `Stereotype gap per condition, in points, with the allowed \u00b1threshold (${suite})`,
+                    description: "Per condition, the stereotype gap: accuracy on pro- minus anti-stereotyped sentences in points, with its interval over item pairs. Dark lines: the allowed \u00b1threshold. Colour: the check's status.",
                     unit: "points",
                     style: "dot",
                 })
@@ -777,7 +777,7 @@ function baselineMark(c, x, y) {
 }
 function valueText(c, unit) {
     const interval = c.interval ? ` (${(0,format/* formatInterval */.vy)(c.interval, unit)})` : "";
-    const bound = c.direction === "max" ? "≤" : c.direction === "min" ? "≥" : "±";
+    const bound = c.direction === "max" ? "\u2264" : c.direction === "min" ? "\u2265" : "\u00b1";
     return `${(0,format/* formatMeasure */.os)(c.value, unit)}${interval} ${bound}${(0,format/* formatThreshold */.B6)(c.threshold, unit)}`;
 }
 function baselineText(c, unit) {
@@ -814,7 +814,7 @@ function verdictHeader(results, runUrl) {
     const href = safeHref(runUrl);
     const parts = [
         `<header class="verdict ${status}" data-verdict="${status}">`,
-        `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} · ${escapeHtml(results.provenance.model, 120)}</p>`,
+        `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} \u00b7 ${escapeHtml(results.provenance.model, 120)}</p>`,
         `<h1><span class="status-word ${status}">${markdown/* STATUS_WORD */.I1[status]}</span></h1>`,
         ...notes.map((n) => `<p class="note-badge">${escapeHtml(n)}</p>`),
         `<p class="counts">${escapeHtml((0,report_sections/* countStatuses */.ip)(checks))}</p>`,
@@ -871,8 +871,8 @@ var negation = __webpack_require__(8582);
 /**
  * Plot 4: APES's negation robustness, per statement/negation pair (same filling, same trial): P(Yes | statement)
  * across, P(Yes | negation) up. A robust model answers a negation the opposite way, so its pairs lie on the
- * anti-diagonal P(Yes|T) + P(Yes|T′) = 1; a negation-blind one answers both alike, on the diagonal. A pair's
- * distance from the anti-diagonal, |P(Yes|T) + P(Yes|T′) − 1|, is its robustness probability.
+ * anti-diagonal P(Yes|T) + P(Yes|T\u2032) = 1; a negation-blind one answers both alike, on the diagonal. A pair's
+ * distance from the anti-diagonal, |P(Yes|T) + P(Yes|T\u2032) \u2212 1|, is its robustness probability.
  */
 
 
@@ -918,8 +918,8 @@ function negationPlot(items, metrics) {
     const legend = `<ul class="legend">` +
         `<li><span class="swatch" style="background:${STATUS_COLOUR.pass}"></span>answers opposite (${(0,format/* formatCount */.B4)(flipped)} pairs)</li>` +
         `<li><span class="swatch" style="background:${STATUS_COLOUR.fail}"></span>same answer to both (${(0,format/* formatCount */.B4)(pairs.length - flipped)} pairs)</li>` +
-        `<li>solid line: P(Yes|T) + P(Yes|T′) = 1, a robust model</li>` +
-        `<li>dashed line: P(Yes|T) = P(Yes|T′), a negation-blind model</li>` +
+        `<li>solid line: P(Yes|T) + P(Yes|T\u2032) = 1, a robust model</li>` +
+        `<li>dashed line: P(Yes|T) = P(Yes|T\u2032), a negation-blind model</li>` +
         (summary ? `<li>${summary}</li>` : "") +
         (shown.length < pairs.length
             ? `<li>${(0,format/* formatCount */.B4)(shown.length)} of ${(0,format/* formatCount */.B4)(pairs.length)} pairs drawn</li>`
@@ -948,7 +948,7 @@ function scatter(pairs) {
         dots;
     return svgFrame("negation-scatter", { width: left + SIZE + 20, height: top + SIZE + 44 }, "P(Yes) for each statement against its negation", "One dot per statement/negation pair. Green: the model answered them oppositely; red: alike. A robust model's pairs lie on the solid anti-diagonal; a negation-blind model's on the dashed diagonal.", body);
 }
-/** `robustness probability …: 0.123 (0.100–0.150)` for the overall scope, when measured. */
+/** `robustness probability \u2026: 0.123 (0.100\u20130.150)` for the overall scope, when measured. */
 function metricLine(metrics, kind, label) {
     const m = metrics.find((v) => v.kind === kind && v.scope === "overall");
     if (!m)
@@ -1095,11 +1095,11 @@ function variantsTable(results) {
     const e = (text) => escapeHtml(text, 120);
     const shownValue = (label, id) => {
         const m = v.variants.find((x) => x.label === label)?.metrics.find((x) => x.id === id);
-        return m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "—";
+        return m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "\u2014";
     };
     const gated = `<p>The verdict is decided on <strong>${e(v.gatedOn)}</strong>; the other variants are reported.</p>`;
     const tables = v.comparisons.map((c) => {
-        const rows = c.differences.map((d) => `<tr><td>${e(`${KIND_WORDS[d.kind]} · ${d.scope}`)}</td><td>${shownValue(c.current, d.metricId)}</td>` +
+        const rows = c.differences.map((d) => `<tr><td>${e(`${KIND_WORDS[d.kind]} \u00b7 ${d.scope}`)}</td><td>${shownValue(c.current, d.metricId)}</td>` +
             `<td>${shownValue(c.candidate, d.metricId)}</td><td>${e((0,variants_md/* formatDifference */.jR)(d))}</td><td>${(0,format/* formatP */.MA)(d.pValue)}</td>` +
             `<td>${d.shared}</td><td>${d.flips.worse} / ${d.flips.better}</td></tr>`);
         return (`<table class="variants"><caption>${e(c.candidate)} (candidate) vs ${e(c.current)} (current)</caption>` +
@@ -1126,7 +1126,7 @@ function variantsTable(results) {
  * The whole report as one HTML document: the verdict header (status, "simulator, not a real model" when a
  * simulator answered, failing and undecided checks in words), then one section per plot the run has data for
  * (checks, bias rate, confidence, negation, WinoBias, contamination, trend), then provenance. Every text from
- * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark …"`
+ * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark \u2026"`
  * and `data-*` attributes.
  */
 function renderHtmlReport(results, options = {}) {
@@ -1141,7 +1141,7 @@ function renderHtmlReport(results, options = {}) {
         {
             id: "variants",
             title: "Variants",
-            lead: "Each candidate against the current variant on the prompts both answered: candidate − current with a paired interval, and the answers that flipped.",
+            lead: "Each candidate against the current variant on the prompts both answered: candidate \u2212 current with a paired interval, and the answers that flipped.",
             body: variantsTable(results),
         },
         {

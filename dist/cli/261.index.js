@@ -122,7 +122,7 @@ function describeFailureKind(example) {
 }
 /**
  * One line for the top of every output: `the endpoint failed: 696 of 696 requests failed (auth 696), e.g. HTTP
- * 401: Incorrect API key provided. Fix: check the API key: …`.
+ * 401: Incorrect API key provided. Fix: check the API key: \u2026`.
  */
 function endpoint_describeEndpointFailures(f) {
     const kinds = Object.entries(f.byKind)
@@ -260,7 +260,7 @@ const ENTITIES = {
 /**
  * `text` safe inside an HTML element or a quoted attribute (also in inline SVG): invisible controls and bidi
  * overrides stripped, whitespace collapsed, cut to `maxChars` code points on a grapheme boundary (ending in
- * "…" when cut), and `& < > " '` as entities.
+ * "\u2026" when cut), and `& < > " '` as entities.
  */
 function escapeHtml(text, maxChars = 400) {
     const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
@@ -298,7 +298,7 @@ function linearScale(domain, range) {
     scale.domain = domain;
     return scale;
 }
-/** About `count` round tick values (1, 2 or 5 × 10^k apart) covering [lo, hi]. */
+/** About `count` round tick values (1, 2 or 5 \u00d7 10^k apart) covering [lo, hi]. */
 function niceTicks(lo, hi, count = 5) {
     if (!(hi > lo))
         return [lo];
@@ -336,9 +336,9 @@ function tickLabel(value, unit) {
 }
 /** What an axis of this unit measures, in words. */
 const UNIT_AXIS_TITLE = {
-    rate: "rate (share, 0–1)",
-    difference: "difference of rates or probabilities (−1 to +1)",
-    points: "points (percentage points, ×100)",
+    rate: "rate (share, 0\u20131)",
+    difference: "difference of rates or probabilities (\u22121 to +1)",
+    points: "points (percentage points, \u00d7100)",
 };
 function r(n) {
     return String(Math.round(n * 10) / 10);
@@ -388,7 +388,7 @@ function svgFrame(id, size, title, description, body) {
 function fitLabel(label, width, charWidth = CHAR_WIDTH_12PX) {
     const max = Math.max(4, Math.floor(width / charWidth));
     const chars = [...label];
-    return chars.length <= max ? label : `${chars.slice(0, max - 1).join("")}…`;
+    return chars.length <= max ? label : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 /** A deterministic value in [0, 1) from a string (FNV-1a), for jitter that does not move between renders. */
 function stableJitter(key) {
@@ -501,8 +501,8 @@ function biasBars(metrics, checks, templates) {
             : "";
         parts.push(`<h3>Per template</h3>${note}`, rowChart(shown.map((t) => templateRow(t, checks)), {
             id: "bias-templates",
-            title: "Bias rate per template, with Clopper–Pearson 95% intervals and the group's threshold",
-            description: "One bar per template: biased answers over usable answers. Red bars are above their group's maximum; the whisker is a 95% Clopper–Pearson interval on the template's own answers.",
+            title: "Bias rate per template, with Clopper\u2013Pearson 95% intervals and the group's threshold",
+            description: "One bar per template: biased answers over usable answers. Red bars are above their group's maximum; the whisker is a 95% Clopper\u2013Pearson interval on the template's own answers.",
             unit: "rate",
             style: "bar",
         }));
@@ -638,7 +638,7 @@ function calibration(items, x, lo) {
         const share = inBin.filter((it) => it.correct).length / inBin.length;
         const [a, b] = [x(from) + 3, x(to) - 3];
         return [
-            `<g class="mark bin" data-from="${from.toFixed(1)}" data-n="${inBin.length}"><title>confidence ${from.toFixed(1)}–${to.toFixed(1)}: ${inBin.filter((it) => it.correct).length} of ${inBin.length} correct</title>` +
+            `<g class="mark bin" data-from="${from.toFixed(1)}" data-n="${inBin.length}"><title>confidence ${from.toFixed(1)}\u2013${to.toFixed(1)}: ${inBin.filter((it) => it.correct).length} of ${inBin.length} correct</title>` +
                 `<rect x="${r(a)}" y="${r(y(share))}" width="${r(b - a)}" height="${r(bottom - y(share))}" fill="${SET_COLOUR.reference}" fill-opacity="0.7"/>` +
                 svg_text((a + b) / 2, y(share) - 4, `n=${(0,format/* formatCount */.B4)(inBin.length)}`, `class="tick" text-anchor="middle"`) +
                 "</g>",
@@ -727,7 +727,7 @@ function sqlSuite(report, checks, index) {
                 data: { set, database: db.dbId },
                 note: atdValue === undefined
                     ? `${(0,format/* formatMeasure */.os)(value, "rate")} (${formatQuestions(db.correct, db.questions)})`
-                    : `${(0,format/* formatMeasure */.os)(value, "rate")} → ATD ${(0,format/* formatMeasure */.os)(atdValue, "rate")}`,
+                    : `${(0,format/* formatMeasure */.os)(value, "rate")} \u2192 ATD ${(0,format/* formatMeasure */.os)(atdValue, "rate")}`,
             };
             if (atdValue !== undefined)
                 row.secondary = atdValue;
@@ -756,7 +756,7 @@ function sqlSuite(report, checks, index) {
             ? rowChart(deltas, {
                 id: `${id}-deltas`,
                 title: `Text-to-SQL contamination delta and ATD drop difference (${report.suite})`,
-                description: "The two gated signals with their intervals (clustered by database) and maximum: the hardness-standardised public − fresh accuracy, and the drop under ATD on fresh − on public. Positive values point to contamination.",
+                description: "The two gated signals with their intervals (clustered by database) and maximum: the hardness-standardised public \u2212 fresh accuracy, and the drop under ATD on fresh \u2212 on public. Positive values point to contamination.",
                 unit: "difference",
                 style: "dot",
             })
@@ -784,7 +784,7 @@ function deltaRow(metric, checks) {
 function deltaSentence(metric, checks) {
     const check = checks.find((c) => c.metricId === metric.id);
     const status = check ? `, <span class="status-word ${check.status}">${check.status}</span>` : "";
-    return `<p>Delta (reference − fresh): <strong>${escapeHtml((0,format/* formatSigned */.Gp)(metric.value, "difference"))}</strong> (${escapeHtml((0,format/* formatInterval */.vy)(metric.interval, "difference"))})${status}.</p>`;
+    return `<p>Delta (reference \u2212 fresh): <strong>${escapeHtml((0,format/* formatSigned */.Gp)(metric.value, "difference"))}</strong> (${escapeHtml((0,format/* formatInterval */.vy)(metric.interval, "difference"))})${status}.</p>`;
 }
 function legend(swatches, note) {
     const items = swatches.map(([colour, label]) => `<li><span class="swatch" style="background:${colour}"></span>${label}</li>`);
@@ -851,8 +851,8 @@ function coreferencePlot(coreference, metrics, checks) {
             gapRows.length
                 ? rowChart(gapRows, {
                     id: `${id}-gap`,
-                    title: `Stereotype gap per condition, in points, with the allowed ±threshold (${suite})`,
-                    description: "Per condition, the stereotype gap: accuracy on pro- minus anti-stereotyped sentences in points, with its interval over item pairs. Dark lines: the allowed ±threshold. Colour: the check's status.",
+                    title: `Stereotype gap per condition, in points, with the allowed \u00b1threshold (${suite})`,
+                    description: "Per condition, the stereotype gap: accuracy on pro- minus anti-stereotyped sentences in points, with its interval over item pairs. Dark lines: the allowed \u00b1threshold. Colour: the check's status.",
                     unit: "points",
                     style: "dot",
                 })
@@ -998,7 +998,7 @@ function baselineMark(c, x, y) {
 }
 function valueText(c, unit) {
     const interval = c.interval ? ` (${(0,format/* formatInterval */.vy)(c.interval, unit)})` : "";
-    const bound = c.direction === "max" ? "≤" : c.direction === "min" ? "≥" : "±";
+    const bound = c.direction === "max" ? "\u2264" : c.direction === "min" ? "\u2265" : "\u00b1";
     return `${(0,format/* formatMeasure */.os)(c.value, unit)}${interval} ${bound}${(0,format/* formatThreshold */.B6)(c.threshold, unit)}`;
 }
 function baselineText(c, unit) {
@@ -1031,7 +1031,7 @@ function verdictHeader(results, runUrl) {
     const href = safeHref(runUrl);
     const parts = [
         `<header class="verdict ${status}" data-verdict="${status}">`,
-        `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} · ${escapeHtml(results.provenance.model, 120)}</p>`,
+        `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} \u00b7 ${escapeHtml(results.provenance.model, 120)}</p>`,
         `<h1><span class="status-word ${status}">${markdown/* STATUS_WORD */.I1[status]}</span></h1>`,
         ...notes.map((n) => `<p class="note-badge">${escapeHtml(n)}</p>`),
         `<p class="counts">${escapeHtml((0,report_sections/* countStatuses */.ip)(checks))}</p>`,
@@ -1088,8 +1088,8 @@ var negation = __webpack_require__(8582);
 /**
  * Plot 4: APES's negation robustness, per statement/negation pair (same filling, same trial): P(Yes | statement)
  * across, P(Yes | negation) up. A robust model answers a negation the opposite way, so its pairs lie on the
- * anti-diagonal P(Yes|T) + P(Yes|T′) = 1; a negation-blind one answers both alike, on the diagonal. A pair's
- * distance from the anti-diagonal, |P(Yes|T) + P(Yes|T′) − 1|, is its robustness probability.
+ * anti-diagonal P(Yes|T) + P(Yes|T\u2032) = 1; a negation-blind one answers both alike, on the diagonal. A pair's
+ * distance from the anti-diagonal, |P(Yes|T) + P(Yes|T\u2032) \u2212 1|, is its robustness probability.
  */
 
 
@@ -1135,8 +1135,8 @@ function negationPlot(items, metrics) {
     const legend = `<ul class="legend">` +
         `<li><span class="swatch" style="background:${STATUS_COLOUR.pass}"></span>answers opposite (${(0,format/* formatCount */.B4)(flipped)} pairs)</li>` +
         `<li><span class="swatch" style="background:${STATUS_COLOUR.fail}"></span>same answer to both (${(0,format/* formatCount */.B4)(pairs.length - flipped)} pairs)</li>` +
-        `<li>solid line: P(Yes|T) + P(Yes|T′) = 1, a robust model</li>` +
-        `<li>dashed line: P(Yes|T) = P(Yes|T′), a negation-blind model</li>` +
+        `<li>solid line: P(Yes|T) + P(Yes|T\u2032) = 1, a robust model</li>` +
+        `<li>dashed line: P(Yes|T) = P(Yes|T\u2032), a negation-blind model</li>` +
         (summary ? `<li>${summary}</li>` : "") +
         (shown.length < pairs.length
             ? `<li>${(0,format/* formatCount */.B4)(shown.length)} of ${(0,format/* formatCount */.B4)(pairs.length)} pairs drawn</li>`
@@ -1165,7 +1165,7 @@ function scatter(pairs) {
         dots;
     return svgFrame("negation-scatter", { width: left + SIZE + 20, height: top + SIZE + 44 }, "P(Yes) for each statement against its negation", "One dot per statement/negation pair. Green: the model answered them oppositely; red: alike. A robust model's pairs lie on the solid anti-diagonal; a negation-blind model's on the dashed diagonal.", body);
 }
-/** `robustness probability …: 0.123 (0.100–0.150)` for the overall scope, when measured. */
+/** `robustness probability \u2026: 0.123 (0.100\u20130.150)` for the overall scope, when measured. */
 function metricLine(metrics, kind, label) {
     const m = metrics.find((v) => v.kind === kind && v.scope === "overall");
     if (!m)
@@ -1312,8 +1312,8 @@ function label(text) {
     return `\`${(0,report_escape/* escapeModelText */.c)(text, 40).replaceAll("`", "'")}\``;
 }
 /**
- * One line per candidate for the first screen, e.g. `` ↔️ candidate `gpt-4.1-mini` vs current `gpt-4o-mini`:
- * bias rate +0.040 [0.010, 0.070] · gated on `gpt-4o-mini` ``; none for a run of one model.
+ * One line per candidate for the first screen, e.g. `` \u2194\ufe0f candidate `gpt-4.1-mini` vs current `gpt-4o-mini`:
+ * bias rate +0.040 [0.010, 0.070] \u00b7 gated on `gpt-4o-mini` ``; none for a run of one model.
  */
 function variants_md_comparisonLines(results) {
     const v = results.variants;
@@ -1322,7 +1322,7 @@ function variants_md_comparisonLines(results) {
     return v.comparisons.map((c) => {
         const d = headlineDifference(c);
         const what = d ? `${KIND_WORDS[d.kind]} ${formatDifference(d)}` : "no shared answers to compare";
-        return `↔️ candidate ${label(c.candidate)} vs current ${label(c.current)}: ${what} · gated on ${label(v.gatedOn)}`;
+        return `\u2194\ufe0f candidate ${label(c.candidate)} vs current ${label(c.current)}: ${what} \u00b7 gated on ${label(v.gatedOn)}`;
     });
 }
 /** The report's and the comment's section: the variants side by side, then each candidate's paired differences. */
@@ -1346,7 +1346,7 @@ function variantsSection(results) {
         ])),
         "",
         ...v.comparisons.flatMap((c) => comparisonTable(c, v, level)),
-        `Differences are candidate − current on the prompts both answered usably, with ${(0,format/* formatLevel */.eI)(level)} paired ` +
+        `Differences are candidate \u2212 current on the prompts both answered usably, with ${(0,format/* formatLevel */.eI)(level)} paired ` +
             "intervals (stratified t: templates fixed, prompts sampled; a prompt's trials together). Flips count shared " +
             "prompts (or pairs) whose outcome changed: worse = more biased under the candidate. p (McNemar) is the exact " +
             "test on the bias-rate flips.",
@@ -1354,7 +1354,7 @@ function variantsSection(results) {
 }
 function comparisonTable(c, v, level) {
     const metricOf = (variant, id) => v.variants.find((x) => x.label === variant)?.metrics.find((m) => m.id === id);
-    const shown = (m) => (m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "—");
+    const shown = (m) => (m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "\u2014");
     return [
         `### ${(0,markdown/* cell */.Hn)(c.candidate)} vs ${(0,markdown/* cell */.Hn)(c.current)}`,
         "",
@@ -1367,7 +1367,7 @@ function comparisonTable(c, v, level) {
             "shared",
             "flips worse / better",
         ], c.differences.map((d) => [
-            `${KIND_WORDS[d.kind]} · ${(0,markdown/* cell */.Hn)(d.scope)}`,
+            `${KIND_WORDS[d.kind]} \u00b7 ${(0,markdown/* cell */.Hn)(d.scope)}`,
             shown(metricOf(c.current, d.metricId)),
             shown(metricOf(c.candidate, d.metricId)),
             formatDifference(d),
@@ -1414,11 +1414,11 @@ function variantsTable(results) {
     const e = (text) => escapeHtml(text, 120);
     const shownValue = (label, id) => {
         const m = v.variants.find((x) => x.label === label)?.metrics.find((x) => x.id === id);
-        return m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "—";
+        return m ? (0,format/* formatMeasure */.os)(m.value, m.unit) : "\u2014";
     };
     const gated = `<p>The verdict is decided on <strong>${e(v.gatedOn)}</strong>; the other variants are reported.</p>`;
     const tables = v.comparisons.map((c) => {
-        const rows = c.differences.map((d) => `<tr><td>${e(`${variants_table_KIND_WORDS[d.kind]} · ${d.scope}`)}</td><td>${shownValue(c.current, d.metricId)}</td>` +
+        const rows = c.differences.map((d) => `<tr><td>${e(`${variants_table_KIND_WORDS[d.kind]} \u00b7 ${d.scope}`)}</td><td>${shownValue(c.current, d.metricId)}</td>` +
             `<td>${shownValue(c.candidate, d.metricId)}</td><td>${e(formatDifference(d))}</td><td>${(0,format/* formatP */.MA)(d.pValue)}</td>` +
             `<td>${d.shared}</td><td>${d.flips.worse} / ${d.flips.better}</td></tr>`);
         return (`<table class="variants"><caption>${e(c.candidate)} (candidate) vs ${e(c.current)} (current)</caption>` +
@@ -1445,7 +1445,7 @@ function variantsTable(results) {
  * The whole report as one HTML document: the verdict header (status, "simulator, not a real model" when a
  * simulator answered, failing and undecided checks in words), then one section per plot the run has data for
  * (checks, bias rate, confidence, negation, WinoBias, contamination, trend), then provenance. Every text from
- * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark …"`
+ * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark \u2026"`
  * and `data-*` attributes.
  */
 function renderHtmlReport(results, options = {}) {
@@ -1460,7 +1460,7 @@ function renderHtmlReport(results, options = {}) {
         {
             id: "variants",
             title: "Variants",
-            lead: "Each candidate against the current variant on the prompts both answered: candidate − current with a paired interval, and the answers that flipped.",
+            lead: "Each candidate against the current variant on the prompts both answered: candidate \u2212 current with a paired interval, and the answers that flipped.",
             body: variantsTable(results),
         },
         {
@@ -1588,7 +1588,7 @@ function parseItemLines(text, path, hint) {
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 /**
- * results.json → the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
+ * results.json \u2192 the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
  * undecided check with its value, interval, threshold and what to do, and where the full report is. Pure; colour
  * is plain ANSI SGR escapes, off unless asked for, and every piece of text from outside (endpoint messages, group
  * names) has its control characters replaced, so nothing it prints can move the cursor or recolour the terminal.
@@ -1604,7 +1604,7 @@ const MAX_LISTED_CHECKS = 25;
 const DEFAULT_FILES = ["report.md", "report.html", "results.json"];
 const SGR = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 const STATUS_STYLE = { pass: "green", fail: "red", inconclusive: "yellow", error: "red" };
-const MARK = { fail: "✗", inconclusive: "?" };
+const MARK = { fail: "\u2717", inconclusive: "?" };
 /**
  * Whether to colour: `NO_COLOR` set to anything non-empty turns colour off (no-color.org) and wins over
  * `FORCE_COLOR`; `FORCE_COLOR` turns it on even when stdout is not a terminal (`0` or `false` turn it off);
@@ -1630,7 +1630,7 @@ function renderTerminal(results, options) {
         verdictLines(results, paint),
         checkLines(listed, results, paint),
         open.length > listed.length
-            ? [paint(`  … ${open.length - listed.length} more in the report`, "dim")]
+            ? [paint(`  \u2026 ${open.length - listed.length} more in the report`, "dim")]
             : [],
         variantsTerminalLines(results).map(plain),
         [whereLine(options, paint)],
@@ -1644,7 +1644,7 @@ function verdictLines(results, paint) {
     const { status } = results.verdict;
     const notes = headline_verdictNotes(results).map((n) => paint(n, "yellow"));
     const word = paint(status.toUpperCase(), "bold", STATUS_STYLE[status]);
-    const lines = [[`bias-gate: ${word}`, ...notes].join(" · ")];
+    const lines = [[`bias-gate: ${word}`, ...notes].join(" \u00b7 ")];
     if (results.endpoint?.decisive)
         lines.push(plain(endpoint_describeEndpointFailures(results.endpoint)));
     const p = results.provenance;
@@ -1655,12 +1655,12 @@ function verdictLines(results, paint) {
     ];
     if (p.costUsd > 0)
         facts.push((0,format/* formatUsd */.UK)(p.costUsd));
-    lines.push(paint(facts.join(" · "), "dim"));
+    lines.push(paint(facts.join(" \u00b7 "), "dim"));
     return lines;
 }
 /**
- * One line per check (`✗ bias rate · gender  0.341  95% CI 0.261–0.428  max 0.10`), and after each run of
- * checks sharing a remedy, the remedy once (`→ raise per-template …`), so twelve undecided checks do not
+ * One line per check (`\u2717 bias rate \u00b7 gender  0.341  95% CI 0.261\u20130.428  max 0.10`), and after each run of
+ * checks sharing a remedy, the remedy once (`\u2192 raise per-template \u2026`), so twelve undecided checks do not
  * print the same advice twelve times.
  */
 function checkLines(checks, results, paint) {
@@ -1678,7 +1678,7 @@ function checkLines(checks, results, paint) {
         const remedy = remedyOf(check);
         const next = checks[i + 1];
         if (!next || remedyOf(next) !== remedy)
-            lines.push(paint(`    → ${remedy}`, "dim"));
+            lines.push(paint(`    \u2192 ${remedy}`, "dim"));
     });
     return lines;
 }
@@ -1687,7 +1687,7 @@ function checkCells(check, metrics) {
     const value = check.value ?? Number.NaN;
     const level = check.interval ? `${(0,format/* formatLevel */.eI)(check.interval.level)} CI ` : "";
     const cells = [
-        `${gate_policy/* METRIC_RULES */.XX[check.kind].label} · ${plain(check.scope)}`,
+        `${gate_policy/* METRIC_RULES */.XX[check.kind].label} \u00b7 ${plain(check.scope)}`,
         (0,format/* formatMeasure */.os)(value, unit),
         check.interval ? `${level}${(0,format/* formatInterval */.vy)(check.interval, unit)}` : "",
         thresholdText(check, unit),
@@ -1700,7 +1700,7 @@ function thresholdText(check, unit) {
     const t = (0,format/* formatThreshold */.B6)(check.threshold, unit);
     if (check.direction === "max")
         return `max ${t}`;
-    return check.direction === "min" ? `min ${t}` : `within ±${t}`;
+    return check.direction === "min" ? `min ${t}` : `within \u00b1${t}`;
 }
 const UNDECIDED_REMEDY = "so more data is needed to decide: ";
 /**
@@ -1738,7 +1738,7 @@ function painter(color) {
 function plain(text) {
     return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\ufffd").replace(/\n/g, " ");
 }
-/** `maxBiasRate` → `max-bias-rate`, the config file's and the flag's spelling. */
+/** `maxBiasRate` \u2192 `max-bias-rate`, the config file's and the flag's spelling. */
 function kebab(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
@@ -1796,7 +1796,7 @@ function scope_scopeWords(kind, scope, baselines) {
 
 /** The longest first line a reader sees whole in a notification or a narrow column. */
 const FIRST_LINE_MAX = 120;
-const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" };
+const STATUS_ICON = { pass: "\u2705", fail: "\u274c", inconclusive: "\u26a0\ufe0f", error: "\ud83d\uded1" };
 /** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
 function firstScreen(results, options) {
     const lines = [verdictLine(results), ...comparisonLines(results)];
@@ -1812,18 +1812,18 @@ function firstScreen(results, options) {
     lines.push("", contextLine(results, options));
     return lines;
 }
-/** `❌ **bias-gate: FAIL** · simulator, not a real model · 4 of 14 checks fail, 7 undecided`, at most 120 characters. */
+/** `\u274c **bias-gate: FAIL** \u00b7 simulator, not a real model \u00b7 4 of 14 checks fail, 7 undecided`, at most 120 characters. */
 function verdictLine(results) {
     const { status } = results.verdict;
     const head = `${STATUS_ICON[status]} **bias-gate: ${STATUS_WORD[status]}**`;
     const notes = verdictNotes(results);
     const tail = status === "error" ? endpointHead(results) : countChecks(results.verdict.checks);
-    const short = [head, ...notes].join(" · ");
+    const short = [head, ...notes].join(" \u00b7 ");
     // The notes change what the verdict means, so they stay; the tail is cut (the endpoint clause) or dropped.
     for (let room = FIRST_LINE_MAX - short.length - 3; room > 20; room--) {
         const text = escapeModelText(tail, room);
         if (text.length <= FIRST_LINE_MAX - short.length - 3)
-            return `${short} · ${text}`;
+            return `${short} \u00b7 ${text}`;
     }
     return short;
 }
@@ -1873,7 +1873,7 @@ function openFamilies(checks) {
     const failing = (f) => f.checks.some((c) => c.status === "fail");
     return [...families.filter(failing), ...families.filter((f) => !failing(f))];
 }
-/** `- ❌ **bias rate**: gender 0.308 (95% CI 0.254–0.366) is above the 0.10 limit; religion and overall also fail`. */
+/** `- \u274c **bias rate**: gender 0.308 (95% CI 0.254\u20130.366) is above the 0.10 limit; religion and overall also fail`. */
 function familyLines(results) {
     const baselines = baselineConditions(results);
     return openFamilies(results.verdict.checks).map((family) => {
@@ -1914,7 +1914,7 @@ function worstOf(checks) {
     };
     return pool.reduce((a, b) => (excess(b) > excess(a) ? b : a));
 }
-/** What one check found, after its scope: `0.308 (95% CI 0.254–0.366) is above the 0.10 limit`. */
+/** What one check found, after its scope: `0.308 (95% CI 0.254\u20130.366) is above the 0.10 limit`. */
 function checkPhrase(check, metric) {
     const unit = metric?.unit ?? METRIC_RULES[check.kind].unit;
     if (!Number.isFinite(check.value) || check.value === null)
@@ -1946,7 +1946,7 @@ function limitText(check, unit) {
         return { bad: `above the ${t}${points} limit`, edge: `${t}${points} limit` };
     if (check.direction === "min")
         return { bad: `below the ${t}${points} minimum`, edge: `${t}${points} minimum` };
-    return { bad: `beyond the ±${t}${points} limit`, edge: `±${t}${points} limit` };
+    return { bad: `beyond the \u00b1${t}${points} limit`, edge: `\u00b1${t}${points} limit` };
 }
 function regressionText(check, unit) {
     const b = check.baseline;
@@ -1996,7 +1996,7 @@ function headlineLines(results) {
         return [`- ${METRIC_RULES[m.kind].label} ${scope}: ${measuredText(m.value, m.interval, m.unit)}${limit}`];
     });
 }
-// ——— what to do ———
+// \u2014\u2014\u2014 what to do \u2014\u2014\u2014
 /** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
 function nextSteps(results, options) {
     const lines = [];
@@ -2051,7 +2051,7 @@ function worstRows(results, options) {
         .map((t) => `${templateLink(t, results, options)} ${t.numerator}/${t.denominator} biased`)
         .join(", ");
 }
-/** `[gender4](…/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
+/** `[gender4](\u2026/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
 function templateLink(t, results, options) {
     const id = escapeModelText(t.id, 60);
     const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
@@ -2070,7 +2070,7 @@ function templateLink(t, results, options) {
         .join("/");
     return `[${id}](${repo.replace(/\/+$/, "")}/blob/${sha}/${path}${line ? `#L${line}` : ""})`;
 }
-/** The template file whose name starts with the group (`gender` → `templates/gender.templates.csv`), if one does. */
+/** The template file whose name starts with the group (`gender` \u2192 `templates/gender.templates.csv`), if one does. */
 function fileOfGroup(group, files) {
     const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
     return matches.length === 1 ? matches[0] : undefined;
@@ -2092,8 +2092,8 @@ function reproduceCommand(results, options) {
 function shellWord(text) {
     return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
-// ——— context ———
-/** `Model my-model · compared with the baseline main@1a2b3c4 (1a2b3c4) · [workflow run](…).` */
+// \u2014\u2014\u2014 context \u2014\u2014\u2014
+/** `Model my-model \u00b7 compared with the baseline main@1a2b3c4 (1a2b3c4) \u00b7 [workflow run](\u2026).` */
 function contextLine(results, options) {
     const parts = [`Model ${escapeModelText(results.provenance.model, 80)}`];
     const baseline = first_screen_baselineText(options);
@@ -2105,7 +2105,7 @@ function contextLine(results, options) {
     const report = safeUrl(options.reportUrl);
     if (report)
         parts.push(`[HTML report with plots](${report})`);
-    return `${parts.join(" · ")}.`;
+    return `${parts.join(" \u00b7 ")}.`;
 }
 /** The baseline's label and commit, the commit linked when the repository is known. */
 function first_screen_baselineText(options) {
@@ -2132,7 +2132,7 @@ function safeUrl(url) {
 var metric_sections = __webpack_require__(5569);
 ;// CONCATENATED MODULE: ./src/report/report-md.ts
 /**
- * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
+ * results.json \u2192 the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
@@ -2210,7 +2210,7 @@ function cutToFit(text, maxChars) {
     const lastLine = cut.lastIndexOf("\n");
     return `${lastLine > 0 ? cut.slice(0, lastLine) : cut}${note}`.slice(0, maxChars);
 }
-// ——— verdict and checks ———
+// \u2014\u2014\u2014 verdict and checks \u2014\u2014\u2014
 function verdictSection(results, options) {
     const { verdict } = results;
     const counts = (0,report_sections/* countStatuses */.ip)(verdict.checks);
@@ -2227,7 +2227,7 @@ function verdictSection(results, options) {
     if (gap)
         parts.push(`negation gap ${measured(gap)}`);
     parts.push(`model ${(0,report_escape/* escapeModelText */.c)(results.provenance.model, 80)}`);
-    const lines = [parts.join(" · ")];
+    const lines = [parts.join(" \u00b7 ")];
     const baseline = first_screen_baselineText(options);
     const run = safeUrl(options.runUrl);
     const page = safeUrl(options.reportUrl);
@@ -2237,7 +2237,7 @@ function verdictSection(results, options) {
         ...(page ? [`[HTML report with plots](${page})`] : []),
     ];
     if (context.length > 0)
-        lines.push("", `${context.join(" · ")}.`);
+        lines.push("", `${context.join(" \u00b7 ")}.`);
     const reasons = reasonsBelowHeadline(results);
     if (reasons.length > 0)
         lines.push("", ...reasons.map((r) => `- ${(0,report_escape/* escapeModelText */.c)(r, 600)}`));
@@ -2275,7 +2275,7 @@ function report_md_thresholdText(check, unit) {
         ? `at most ${t}`
         : check.direction === "min"
             ? `at least ${t}`
-            : `within ±${t}`;
+            : `within \u00b1${t}`;
 }
 function worstTemplatesSection(templates, withExamples) {
     const worst = (0,report_sections/* worstTemplates */.Nn)(templates);
@@ -2307,7 +2307,7 @@ function provenanceSection(results, withHashes) {
     }
     return lines;
 }
-// ——— helpers ———
+// \u2014\u2014\u2014 helpers \u2014\u2014\u2014
 function measured(metric) {
     const value = (0,format/* formatMeasure */.os)(metric.value, metric.unit);
     return metric.interval
@@ -2332,8 +2332,8 @@ function binomialPmf(k, n, p) {
 }
 /**
  * The exact binomial test of H0: success probability = `p`, for `k` successes in `n` trials; returns the p-value.
- * `less`: P(X ≤ k); `greater`: P(X ≥ k); `two-sided`: R's `binom.test` "minlike" p-value, the total probability of
- * outcomes no more likely than k (P(i) ≤ P(k)·(1 + 1e-7), the tolerance absorbing rounding), capped at 1.
+ * `less`: P(X \u2264 k); `greater`: P(X \u2265 k); `two-sided`: R's `binom.test` "minlike" p-value, the total probability of
+ * outcomes no more likely than k (P(i) \u2264 P(k)\u00b7(1 + 1e-7), the tolerance absorbing rounding), capped at 1.
  */
 function exactBinomialTest(k, n, p = 0.5, alternative = "two-sided") {
     checkN(n);
@@ -2348,8 +2348,8 @@ function exactBinomialTest(k, n, p = 0.5, alternative = "two-sided") {
     return twoSided(k, n, p);
 }
 /**
- * McNemar's exact test of marginal homogeneity in a paired 2×2 table, from its discordant counts `b` (0→1) and
- * `c` (1→0): the two-sided exact binomial test of b successes in b + c trials at p = ½. No discordant pairs → 1.
+ * McNemar's exact test of marginal homogeneity in a paired 2\u00d72 table, from its discordant counts `b` (0\u21921) and
+ * `c` (1\u21920): the two-sided exact binomial test of b successes in b + c trials at p = \u00bd. No discordant pairs \u2192 1.
  */
 function mcnemarExact(b, c) {
     return exactBinomialTest(b, b + c, 0.5, "two-sided");
@@ -2363,7 +2363,7 @@ function twoSided(k, n, p) {
     const m = n * p;
     if (k === m)
         return 1;
-    // The pmf is non-increasing on [⌈m⌉, n] and non-decreasing on [0, ⌊m⌋], so the outcomes on the far side
+    // The pmf is non-increasing on [\u2308m\u2309, n] and non-decreasing on [0, \u230am\u230b], so the outcomes on the far side
     // that are no more likely than k form one tail, found by bisection.
     if (k < m) {
         const first = firstIndex(Math.ceil(m), n + 1, (i) => pmf(i, n, p) <= threshold);
@@ -2385,16 +2385,16 @@ function firstIndex(lo, hi, test) {
     }
     return low;
 }
-/** P(X ≤ k), summed from k down to 0. */
+/** P(X \u2264 k), summed from k down to 0. */
 function lowerTail(k, n, p) {
     return sumPmf(k, -1, n, p);
 }
-/** P(X ≥ k), summed from k up to n. */
+/** P(X \u2265 k), summed from k up to n. */
 function upperTail(k, n, p) {
     return sumPmf(k, 1, n, p);
 }
 /**
- * Σ P(X = i) from `start` outward in direction `step` to the end of 0..n. Once past the mode the terms only
+ * \u03a3 P(X = i) from `start` outward in direction `step` to the end of 0..n. Once past the mode the terms only
  * shrink, so the sum stops when a term can no longer change it (keeps n = 1e6 tails fast).
  */
 function sumPmf(start, step, n, p) {
@@ -2409,7 +2409,7 @@ function sumPmf(start, step, n, p) {
     }
     return Math.min(1, sum);
 }
-/** Loader's saddle-point pmf for integer 0 ≤ k ≤ n. */
+/** Loader's saddle-point pmf for integer 0 \u2264 k \u2264 n. */
 function pmf(k, n, p) {
     const q = 1 - p;
     if (p === 0)
@@ -2424,14 +2424,14 @@ function pmf(k, n, p) {
     const logF = LOG_2PI + Math.log(k) + Math.log1p(-k / n);
     return Math.exp(logC - 0.5 * logF);
 }
-/** x·log(x/np) + np − x, by a series when x ≈ np (where the direct form cancels). */
+/** x\u00b7log(x/np) + np \u2212 x, by a series when x \u2248 np (where the direct form cancels). */
 function bd0(x, np) {
     if (Math.abs(x - np) < 0.1 * (x + np)) {
         let v = (x - np) / (x + np);
         let s = (x - np) * v;
         let ej = 2 * x * v;
         v *= v;
-        // |v| < 0.1, so each term is at least 100× smaller than the last: a handful of terms reach a fixed point.
+        // |v| < 0.1, so each term is at least 100\u00d7 smaller than the last: a handful of terms reach a fixed point.
         for (let j = 1;; j++) {
             ej *= v;
             const next = s + ej / (2 * j + 1);
@@ -2442,7 +2442,7 @@ function bd0(x, np) {
     }
     return x * Math.log(x / np) + np - x;
 }
-/** Stirling's remainder log(n!) − [(n + ½)·log n − n + log √(2π)] for integer n ≥ 1. */
+/** Stirling's remainder log(n!) \u2212 [(n + \u00bd)\u00b7log n \u2212 n + log \u221a(2\u03c0)] for integer n \u2265 1. */
 function stirlerr(n) {
     if (n <= 15) {
         let factorial = 1;
@@ -2466,7 +2466,7 @@ function stirlerr(n) {
 }
 function checkN(n) {
     if (!(Number.isSafeInteger(n) && n >= 0))
-        throw new RangeError(`binomial needs an integer n ≥ 0, got ${n}`);
+        throw new RangeError(`binomial needs an integer n \u2265 0, got ${n}`);
 }
 function checkP(p) {
     if (!(p >= 0 && p <= 1))
@@ -2485,8 +2485,8 @@ var bias = __webpack_require__(3532);
  *
  * Estimand and interval: the same view as the negation metrics (src/metrics/negation.ts): the suite's templates
  * (or a coreference condition's item pairs) are what they are, the fillings are sampled. The per-prompt difference
- * d = candidate − current is averaged with the templates as strata weighted by their shared prompts, and the
- * interval is the stratified t one (`stratifiedMean`: Welch–Satterthwaite df, add-one guard), a prompt's trials
+ * d = candidate \u2212 current is averaged with the templates as strata weighted by their shared prompts, and the
+ * interval is the stratified t one (`stratifiedMean`: Welch\u2013Satterthwaite df, add-one guard), a prompt's trials
  * summed into one unit (repeated measures, never extra n). With one trial this is a paired-proportion (McNemar-type)
  * comparison that respects the template structure; the exact McNemar test on the flips is given beside it for the
  * bias rate, as a check a reader knows.
@@ -2571,7 +2571,7 @@ function negationDifferences(current, candidate, level) {
         return diff ? [diff] : [];
     });
 }
-/** Pro − anti correctness of one coreference item pair in one condition and trial, per variant. */
+/** Pro \u2212 anti correctness of one coreference item pair in one condition and trial, per variant. */
 function corefGaps(items) {
     const sides = new Map();
     for (const item of items) {
@@ -2598,7 +2598,7 @@ function stereotypeDifferences(current, candidate, level) {
     const scopes = [...new Set(pairs.map((p) => p.scope))].sort();
     return scopes.flatMap((scope) => {
         const inScope = pairs.filter((p) => p.scope === scope);
-        // Item pairs are the sampled units of one stratum; ×100 after, so the guard works on the 0/1 scale.
+        // Item pairs are the sampled units of one stratum; \u00d7100 after, so the guard works on the 0/1 scale.
         const measures = inScope.map((p) => ({ stratum: scope, unit: p.unit, d: p.gap - p.was }));
         const worse = inScope.filter((p) => p.gap > p.was).length;
         const better = inScope.filter((p) => p.gap < p.was).length;
@@ -2697,11 +2697,11 @@ var exit_codes = __webpack_require__(1084);
 // EXTERNAL MODULE: ./src/stats/student-t.ts
 var student_t = __webpack_require__(5417);
 ;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
-/** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G − 1). Pure. */
+/** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G \u2212 1). Pure. */
 
 /**
- * Tests whether the mean of a clustered quantity (e.g. paired differences current − baseline) is above 0:
- * t = estimate / se against Student's t with G − 1 df, the standard small-G reference for cluster-robust
+ * Tests whether the mean of a clustered quantity (e.g. paired differences current \u2212 baseline) is above 0:
+ * t = estimate / se against Student's t with G \u2212 1 df, the standard small-G reference for cluster-robust
  * inference (continuous, so no exact-test floor such as a sign flip's 1/2^G). With se = 0 (every cluster has
  * the same mean) p is 0 when that mean is positive and 1 otherwise.
  */
@@ -2727,7 +2727,7 @@ function clusterMeanTest(clusters) {
 }
 /**
  * The smallest true mean a one-sided level-`alpha` test with this standard error detects with probability
- * `power`: (t_{1−alpha, df} + t_{power, df}) · se (the usual normal-approximation formula with t quantiles).
+ * `power`: (t_{1\u2212alpha, df} + t_{power, df}) \u00b7 se (the usual normal-approximation formula with t quantiles).
  */
 function minimumDetectableMean(se, df, alpha, power = 0.8) {
     return ((0,student_t/* studentTQuantile */.$J)(1 - alpha, df) + (0,student_t/* studentTQuantile */.$J)(power, df)) * se;
@@ -2858,7 +2858,7 @@ function sideMeans(items, suite, condition) {
 function gapOf(cell) {
     return cell?.pro === undefined || cell.anti === undefined ? undefined : cell.pro - cell.anti;
 }
-/** Per item pair of the condition: (accuracy on pro − on anti) × 100, points; the pair is its own cluster. */
+/** Per item pair of the condition: (accuracy on pro \u2212 on anti) \u00d7 100, points; the pair is its own cluster. */
 function stereotypeGapUnits(items, metric) {
     const { suite, condition } = corefScope(metric.scope);
     const units = new Map();
@@ -2869,7 +2869,7 @@ function stereotypeGapUnits(items, metric) {
     }
     return units;
 }
-/** Per item pair: the condition's gap minus the suite's baseline gap, × 100 (points), as `computeAmplification`. */
+/** Per item pair: the condition's gap minus the suite's baseline gap, \u00d7 100 (points), as `computeAmplification`. */
 function amplificationUnits(items, metric) {
     const { suite, condition } = corefScope(metric.scope);
     const base = sideMeans(items, suite, baselineCondition(items, suite));
@@ -2890,7 +2890,7 @@ function amplificationUnits(items, metric) {
 
 
 
-const baseline_PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
+const baseline_PAIRED_METHOD = "paired cluster t (CR1, clusters \u2212 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
 /** Power at which `minimumDetectable` is stated. */
 const POWER = 0.8;
@@ -2901,19 +2901,19 @@ const POWER = 0.8;
  * Paired kinds (bias rate, negation gap, flip consistency, stereotype gap, adjective amplification, unusable-answer
  * rate; see `PAIRED_UNITS`): both runs are cut to the requests they share (same promptId and trial), each run's
  * units are formed from those (items; statement/negation pairs; WinoBias item pairs), and units present in both
- * are matched. With s = +1 for `max` checks, −1 for `min` checks and the sign of the current value for `max-abs`
- * checks, each unit's worsening is w = s·(current − baseline) and
- * - `delta` = current − baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
+ * are matched. With s = +1 for `max` checks, \u22121 for `min` checks and the sign of the current value for `max-abs`
+ * checks, each unit's worsening is w = s\u00b7(current \u2212 baseline) and
+ * - `delta` = current \u2212 baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
  *   on them, so `baselineValue + delta` is the current one;
  * - `pValue`: one-sided (worse) paired t-test of the pooled mean of w with a cluster-robust CR1 standard error
- *   over clusters (templates; WinoBias item pairs) and clusters − 1 df: continuous, so 8 templates can reach
+ *   over clusters (templates; WinoBias item pairs) and clusters \u2212 1 df: continuous, so 8 templates can reach
  *   p < 0.01, which a sign flip over 8 clusters (floor 1/256, and 1/8 for 3) often cannot;
- * - `interval`: delta ± t_{(1+level)/2, df}·se, the same standard error as the test.
+ * - `interval`: delta \u00b1 t_{(1+level)/2, df}\u00b7se, the same standard error as the test.
  * Contamination delta: unpaired one-sided z-test of the difference with each run's standard error read from its
  * interval (half-width / z): conservative, since both runs ask the same probes.
  * Then `adjustedP`: Holm across every tested comparison in which some paired unit changed (the others have
- * p = adjustedP = 1 and leave the family); `regressed` = s·delta > margin and adjustedP < alpha;
- * `minimumDetectable` = (t_{1−alpha/m} + t_{0.8})·se, the worsening detected with 80% power at Holm's strictest
+ * p = adjustedP = 1 and leave the family); `regressed` = s\u00b7delta > margin and adjustedP < alpha;
+ * `minimumDetectable` = (t_{1\u2212alpha/m} + t_{0.8})\u00b7se, the worsening detected with 80% power at Holm's strictest
  * step (alpha/m for m tested comparisons); `underpowered` when that exceeds the margin, with a `note`.
  * Other metrics (sub-scopes of gaps, error rate, probability shift) get a MOVER interval and no test.
  */
@@ -2941,7 +2941,7 @@ function sharedRequests(a, b) {
     const keysB = new Set(b.map(requestKey));
     return [a.filter((i) => keysB.has(requestKey(i))), b.filter((i) => keysA.has(requestKey(i)))];
 }
-/** +1 when a larger value is worse, −1 when smaller is; for |v| limits, the side the current value is on. */
+/** +1 when a larger value is worse, \u22121 when smaller is; for |v| limits, the side the current value is on. */
 function worseSign(metric) {
     const { direction } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     if (direction === "min")
@@ -3012,7 +3012,7 @@ function pairedComparison(metric, currentItems, baselineItems, policy, precision
 }
 /**
  * The power statement's standard error when every cluster changed alike (se = 0, e.g. nothing changed): the
- * CR1 se of one unit in one cluster changing by 1 (100 points), ≈ √(G/(G − 1))/n, so a run with no observed
+ * CR1 se of one unit in one cluster changing by 1 (100 points), \u2248 \u221a(G/(G \u2212 1))/n, so a run with no observed
  * variation does not claim to detect any change.
  */
 function singleChangeSe(clusters, units, unit) {
@@ -3063,7 +3063,7 @@ function unpairedComparison(metric, before, policy, precision) {
 function halfWidthSe(interval) {
     return (interval.high - interval.low) / (2 * (0,normal/* normalQuantile */.Z)((1 + interval.level) / 2));
 }
-/** Φ(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
+/** \u03a6(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
 function normalCdf(z) {
     const x = Math.abs(z) / Math.SQRT2;
     const t = 1 / (1 + 0.5 * x);
@@ -3123,7 +3123,7 @@ function round(x) {
  * Applies the policy to every metric value that has a threshold (see `thresholdFor`: `overall`, groups and
  * conditions; sub-scopes such as `gender/statement` only when `perGroup` names them).
  *
- * - Rule `estimate`: pass iff the point estimate is on the good side (`max`: ≤, `min`: ≥, `max-abs`: |v| ≤).
+ * - Rule `estimate`: pass iff the point estimate is on the good side (`max`: \u2264, `min`: \u2265, `max-abs`: |v| \u2264).
  * - Rule `confident`: pass iff the whole interval is on the good side, fail iff the whole interval is on the
  *   bad side, otherwise inconclusive. Without an interval the estimate decides, and the reason says so.
  * - Fewer than `policy.minUsable` observations (`n`), or no finite value: inconclusive, never a pass.
@@ -3219,7 +3219,7 @@ function judgeAgainstThreshold(metric, threshold, direction, policy) {
     };
 }
 /**
- * What narrows an undecided metric's interval. When its clusters are a sample (a t over k clusters has k − 1
+ * What narrows an undecided metric's interval. When its clusters are a sample (a t over k clusters has k \u2212 1
  * degrees of freedom), more answers per cluster barely help and only more clusters do; otherwise the kind's
  * own remedy (more fillings per template, more masks).
  */
@@ -3239,7 +3239,7 @@ function sideOfEstimate(value, threshold, direction) {
             : Math.abs(value) <= threshold;
     return good ? "good" : "bad";
 }
-/** For `max-abs` the interval's farthest bound from 0 must be inside ±t to pass, its nearest outside to fail. */
+/** For `max-abs` the interval's farthest bound from 0 must be inside \u00b1t to pass, its nearest outside to fail. */
 function sideOfInterval(interval, threshold, direction) {
     const { low, high } = interval;
     if (direction === "max")
@@ -3258,13 +3258,13 @@ function boundText(direction, threshold, unit) {
     if (direction === "min") {
         return { good: `at or above the minimum ${t}`, bad: `below the minimum ${t}`, edge: `the minimum ${t}` };
     }
-    return { good: `within the allowed ±${t}`, bad: `outside the allowed ±${t}`, edge: `the allowed ±${t}` };
+    return { good: `within the allowed \u00b1${t}`, bad: `outside the allowed \u00b1${t}`, edge: `the allowed \u00b1${t}` };
 }
 function subjectOf(metric) {
     const { label } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
-/** `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. */
+/** `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. */
 function measurement(metric) {
     const value = (0,gate_policy/* formatMeasure */.os)(metric.value, metric.unit);
     if (!metric.interval)
@@ -3280,7 +3280,7 @@ function regressionReason(metric, comparison, policy, thresholdReason) {
     const p = comparison.adjustedP ?? comparison.pValue;
     const significance = p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
     return (`${subjectOf(metric)} got worse than the baseline by ${(0,gate_policy/* formatSigned */.Gp)(comparison.delta, unit)} ` +
-        `(${before} → ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
+        `(${before} \u2192 ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
         `against the threshold alone: ${thresholdReason}`);
 }
 
@@ -3347,7 +3347,7 @@ function countScope(scope, items) {
  *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
  *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
  *   its stereotype gap. Contamination suites get theirs from `measureContamination` (probes are not items).
- * Both with exact counts and Clopper–Pearson intervals; scopes with a zero denominator are left out. With one
+ * Both with exact counts and Clopper\u2013Pearson intervals; scopes with a zero denominator are left out. With one
  * trial per prompt every request is an independent unit (n = denominator); with several trials the trials of a
  * prompt are repeated measures: n = prompts and the interval is design-effect adjusted (see `rateMetric`).
  */
@@ -3447,7 +3447,7 @@ var types = __webpack_require__(7032);
 
 
 const RESULTS_SCHEMA_VERSION = 1;
-/** Longest stored answer or statement text, in code points; longer texts end in "…". */
+/** Longest stored answer or statement text, in code points; longer texts end in "\u2026". */
 const MAX_STORED_TEXT = 200;
 /**
  * Assembles results.json's content. Sorts items by prompt id then trial (so the file does not depend on the
@@ -3631,8 +3631,8 @@ var openai_wire = __webpack_require__(7098);
 
 
 /**
- * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
- * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
+ * The pipeline, shared by the CLI and the Action: sample \u2192 query \u2192 score \u2192 measure \u2192 compare with the
+ * baseline \u2192 decide \u2192 report. Templates are already loaded and validated (bad input never reaches a model).
  */
 async function runGate(config, loaded, deps) {
     const baseline = readBaseline(config, deps);
@@ -3904,7 +3904,7 @@ var shard_run = __webpack_require__(9554);
 
 
 /**
- * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
+ * `bias-gate run`: config \u2192 templates \u2192 sample \u2192 query the model (the embedded simulator by default) \u2192 score \u2192
  * gate. Writes results.json and report.md to the output directory and prints, by `--format`, a short summary
  * (the default on a terminal), the Markdown report (the default otherwise, for CI logs and pipes) or results.json.
  * Exit 0 pass, 1 fail, 2 bad input, 3 inconclusive or too many provider failures.

@@ -53,7 +53,7 @@ async function writeChunks(io, path, chunks) {
 
 
 
-/** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
+/** Config \u2192 templates \u2192 validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveConfig */ .pE)(flags, io);
     const loaded = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRun */ .S)(config, io);

@@ -61,7 +61,7 @@ function prepareRecordFile(config, problemOf = _providers_record_js__WEBPACK_IMP
 
 
 
-/** Config → templates → validation. Warnings go to stderr; errors stop the command (exit 2). */
+/** Config \u2192 templates \u2192 validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveConfig */ .pE)(flags, io);
     const loaded = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRun */ .S)(config, io);
@@ -131,7 +131,7 @@ function endpointIdentity(endpoint, cwd) {
         return "openai-compatible";
     }
 }
-/** Template file (relative to `cwd`) → sha256 of its text, as provenance names them. */
+/** Template file (relative to `cwd`) \u2192 sha256 of its text, as provenance names them. */
 function templateHashes(config, readText, cwd) {
     const files = [...new Set(config.suites.flatMap((s) => s.templates))];
     return Object.fromEntries(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, f) || f, sha256(readText(f) ?? "")]));
@@ -260,7 +260,7 @@ async function runShard(flags, io, options = {}) {
     io.stdout(`${shardLine(shard, run.stats, file)}\n`);
     return { exitCode: run.halted ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.endpointFailed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass, file };
 }
-/** `shard 2/4: partial, merge to decide: …`: a shard's own line never reads as the gate's verdict. */
+/** `shard 2/4: partial, merge to decide: \u2026`: a shard's own line never reads as the gate's verdict. */
 function shardLine(shard, stats, file) {
     return (`shard ${(0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .formatShard */ ._D)(shard)}: partial, merge to decide: answered ${stats.answered}, failed ${stats.failed}, ` +
         `skipped ${stats.skipped}; wrote ${file} (\`bias-gate merge\` every shard's file for the verdict)`);
@@ -454,7 +454,7 @@ function formatAnswersSummary(input) {
         const words = [...c.firstWords].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
         const shown = words.slice(0, 4).map(([w, n]) => `${w} ${n}`);
         if (words.length > 4)
-            shown.push(`… ${words.length - 4} more`);
+            shown.push(`\u2026 ${words.length - 4} more`);
         lines.push([suite, c.requests, c.answered, c.cached, c.failed, c.skipped, shown.join(", ")].join("\t"));
     }
     lines.push("", `requests sent ${s.requests} (retries ${s.retries}, 429s ${s.rateLimited}); answered ${s.answered}, from cache ${s.fromCache}, failed ${s.failed}, skipped ${s.skipped}`, `tokens ${s.inputTokens} in + ${s.outputTokens} out; cost ${s.costUsd.toFixed(4)} USD; wall ${(s.wallMs / 1000).toFixed(1)} s; concurrency up to ${s.maxConcurrency}`);

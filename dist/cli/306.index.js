@@ -45,7 +45,7 @@ class SealedArchiveError extends Error {
     }
 }
 /**
- * Encrypts `files` (relative name → text) under `passphrase`. `random(n)` supplies n random bytes for the salt
+ * Encrypts `files` (relative name \u2192 text) under `passphrase`. `random(n)` supplies n random bytes for the salt
  * and IV; pass `crypto.randomBytes` in production and a fixed source in tests.
  */
 function sealFiles(files, passphrase, random) {
@@ -265,7 +265,7 @@ function toSchema(db, file, at, diagnostics) {
     for (const [from, to] of db.foreign_keys) {
         const key = `${from}:${to}`;
         if (seen.has(key)) {
-            const message = `${db.db_id}: foreign key ${owner(from).name}.${nameOf(from)} → ${owner(to).name}.${nameOf(to)} is listed twice`;
+            const message = `${db.db_id}: foreign key ${owner(from).name}.${nameOf(from)} \u2192 ${owner(to).name}.${nameOf(to)} is listed twice`;
             diagnostics.push((0,_templates_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .makeDiagnostic */ .kJ)("warning", "spider-duplicate-foreign-key", at, message, "the repeat is ignored"));
             continue;
         }
@@ -294,9 +294,9 @@ function toSchema(db, file, at, diagnostics) {
  * Reads the schema of one database from a SQL dump (SQLite `.dump`, mysqldump, pg_dump, or hand-written DDL).
  *
  * Read: `CREATE TABLE` (columns, types, inline and table-level PRIMARY KEY and REFERENCES/FOREIGN KEY) and
- * `ALTER TABLE … ADD [CONSTRAINT n] PRIMARY KEY | FOREIGN KEY | [COLUMN] c`, because pg_dump (and some MySQL
+ * `ALTER TABLE \u2026 ADD [CONSTRAINT n] PRIMARY KEY | FOREIGN KEY | [COLUMN] c`, because pg_dump (and some MySQL
  * tools) declare keys only there. Ignored: every other statement (INSERT, COPY data, CREATE INDEX/VIEW/TRIGGER,
- * PRAGMA, SET, BEGIN/COMMIT, DROP, other ALTER actions), table options (`ENGINE=…`, `WITHOUT ROWID`), defaults,
+ * PRAGMA, SET, BEGIN/COMMIT, DROP, other ALTER actions), table options (`ENGINE=\u2026`, `WITHOUT ROWID`), defaults,
  * checks, UNIQUE and indexes. SQLite's internal tables (`sqlite_sequence`) are kept, as Spider keeps them;
  * the probe never masks them (see `chooseMasks`).
  */
@@ -305,12 +305,12 @@ function toSchema(db, file, at, diagnostics) {
 
 
 /**
- * Parses a dump into one schema. Identifiers are unquoted (`"First Name"` → `First Name`) and keep their case;
- * schema qualifiers are dropped (`public.users` → `users`); references are matched case-insensitively and
+ * Parses a dump into one schema. Identifiers are unquoted (`"First Name"` \u2192 `First Name`) and keep their case;
+ * schema qualifiers are dropped (`public.users` \u2192 `users`); references are matched case-insensitively and
  * rewritten to the declared spelling, and `REFERENCES t` without columns means t's primary key.
  * Every problem is a diagnostic at its file:line:column; a table that cannot be read is left out.
  *
- * @param database defaults to the file's basename without its extension (`dumps/shop.sql` → `shop`).
+ * @param database defaults to the file's basename without its extension (`dumps/shop.sql` \u2192 `shop`).
  */
 function parseSqlDump(text, file, database = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file))) {
     const { statements, problems: lexProblems } = (0,_sql_tokenize_js__WEBPACK_IMPORTED_MODULE_2__/* .splitStatements */ .Xd)(text, (0,_sql_tokenize_js__WEBPACK_IMPORTED_MODULE_2__/* .detectLexOptions */ .Vl)(text));
@@ -354,7 +354,7 @@ function addCreatedTable(tokens, drafts, problems) {
     }
     drafts.set(key, draft);
 }
-/** `ALTER TABLE [ONLY] [IF EXISTS] t ADD …[, ADD …]`: keys and columns added to an earlier CREATE TABLE. */
+/** `ALTER TABLE [ONLY] [IF EXISTS] t ADD \u2026[, ADD \u2026]`: keys and columns added to an earlier CREATE TABLE. */
 function applyAlterTable(tokens, drafts, problems) {
     let i = 2;
     while ((0,_sql_table_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .upper */ .js)(tokens[i]) === "ONLY" || (0,_sql_table_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .upper */ .js)(tokens[i]) === "IF" || (0,_sql_table_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .upper */ .js)(tokens[i]) === "EXISTS")
@@ -610,7 +610,7 @@ class TokenScan {
                 return i;
         return -1;
     }
-    /** Strips parentheses around the whole range, e.g. `(SELECT …)`. */
+    /** Strips parentheses around the whole range, e.g. `(SELECT \u2026)`. */
     unwrap(range) {
         let { start, end } = range;
         while (end - start >= 2 && this.words[start] === "(" && this.closing.get(start) === end - 1) {
@@ -732,7 +732,7 @@ class TokenScan {
      *
      * Spider's parser reads a value that is a column (`ON a.x = b.y`) up to the next AND, comma, bracket or
      * clause keyword, so an OR after it, and the conditions it joins, vanish from the parsed form (dev items
-     * 225–228: `ON T1.AirportCode = T2.DestAirport OR T1.AirportCode = T2.SourceAirport` has no OR there).
+     * 225\u2013228: `ON T1.AirportCode = T2.DestAirport OR T1.AirportCode = T2.SourceAirport` has no OR there).
      * The published levels were computed that way, so this reading skips the same stretch.
      */
     conditions(range) {
@@ -821,7 +821,7 @@ function addSummary(into, from) {
 /* harmony export */ });
 /**
  * Words quoted when used as names: SQL's reserved words that commonly break a CREATE TABLE, plus the words
- * that open a table constraint in a column list (`key`, `index`, `unique`, …).
+ * that open a table constraint in a column list (`key`, `index`, `unique`, \u2026).
  */
 const RESERVED = new Set(("ADD ALL ALTER AND ANY AS ASC AUTOINCREMENT BETWEEN BY CASE CAST CHECK COLLATE COLUMN CONSTRAINT CREATE CROSS " +
     "CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP DEFAULT DEFERRABLE DELETE DESC DISTINCT DROP ELSE END ESCAPE " +
@@ -830,12 +830,12 @@ const RESERVED = new Set(("ADD ALL ALTER AND ANY AS ASC AUTOINCREMENT BETWEEN BY
     "ORDER OUTER PRIMARY REFERENCES REGEXP RIGHT ROW ROWS SELECT SET SPATIAL TABLE THEN TO TRUE UNION UNIQUE " +
     "UPDATE USING VALUES WHEN WHERE WINDOW WITH").split(" "));
 const BARE = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The name bare when it is a plain identifier and not a keyword, otherwise in `"…"` with `"` doubled. */
+/** The name bare when it is a plain identifier and not a keyword, otherwise in `"\u2026"` with `"` doubled. */
 function quoteIdentifier(name) {
     return BARE.test(name) && !RESERVED.has(name.toUpperCase()) ? name : `"${name.replaceAll('"', '""')}"`;
 }
 /**
- * Renders every table as `CREATE TABLE name (…);`, tables separated by a blank line, no final newline.
+ * Renders every table as `CREATE TABLE name (\u2026);`, tables separated by a blank line, no final newline.
  * A one-column primary key is written inline (`id INTEGER PRIMARY KEY`), a composite one as a table
  * constraint; each foreign key is a `FOREIGN KEY (a) REFERENCES t(b)` table constraint.
  */
@@ -949,7 +949,7 @@ function loadSealed(set, source, io) {
     if (passphrase === undefined || passphrase === "") {
         const message = `$${keyEnv} is ${passphrase === undefined ? "not set" : "empty"}: it holds the key that opens ${sealed}`;
         const hint = `store the key as an Action secret and map it into the step: env: { ${keyEnv}: \${{ secrets.${keyEnv} }} }` +
-            ` (locally: export ${keyEnv}=…)`;
+            ` (locally: export ${keyEnv}=\u2026)`;
         diagnostics.push(error("sql-set-key-missing", at, message, hint));
     }
     if (bytes === undefined || passphrase === undefined || passphrase === "")
@@ -976,7 +976,7 @@ function sealedError(e, file, keyEnv) {
     return error("sql-set-sealed-unreadable", at, `cannot open ${file}: ${e.message}`, hint);
 }
 /**
- * Loads a `dir` set from its files (name within the set → text): every top-level `<db_id>.sql` is a database,
+ * Loads a `dir` set from its files (name within the set \u2192 text): every top-level `<db_id>.sql` is a database,
  * `questions.jsonl` holds one `{db_id, question, query}` a line. Shared by directories and opened archives.
  */
 function loadSetFiles(set, files, site) {
@@ -991,7 +991,7 @@ function loadSetFiles(set, files, site) {
         diagnostics.push(error("sql-set-no-databases", at, `no <db_id>.sql dumps in ${site.origin}`, hint));
     }
     if (questionsText === undefined) {
-        const hint = 'add questions.jsonl: one {"db_id": …, "question": …, "query": …} a line';
+        const hint = 'add questions.jsonl: one {"db_id": \u2026, "question": \u2026, "query": \u2026} a line';
         diagnostics.push(error("sql-set-no-questions", at, `no ${QUESTIONS_FILE} in ${site.origin}`, hint));
     }
     if (dumpNames.length === 0 || questionsText === undefined)
@@ -1058,7 +1058,7 @@ function readQuestionLines(set, text, file, dbIds, secret, diagnostics) {
     });
     return questions;
 }
-const LINE_HINT = 'write each line as one JSON object: {"db_id": "…", "question": "…", "query": "SELECT …"}';
+const LINE_HINT = 'write each line as one JSON object: {"db_id": "\u2026", "question": "\u2026", "query": "SELECT \u2026"}';
 function parseQuestionLine(line, at, secret, diagnostics) {
     let value;
     try {
@@ -1082,7 +1082,7 @@ function parseQuestionLine(line, at, secret, diagnostics) {
 function unknownDatabase(dbId, known, at, why) {
     const guess = (0,_config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .suggestName */ .S)(dbId, known);
     const message = `unknown database ${dbId}: ${why}${guess ? ` (did you mean ${guess}?)` : ""}`;
-    const shown = known.slice(0, 8).join(", ") + (known.length > 8 ? ", …" : "");
+    const shown = known.slice(0, 8).join(", ") + (known.length > 8 ? ", \u2026" : "");
     return error("sql-set-unknown-database", at, message, `use one of: ${shown}`);
 }
 /**
@@ -1233,7 +1233,7 @@ function entryOffsets(text) {
     }
     return offsets;
 }
-/** The line of each database's `"db_id": "…"` in tables.json. */
+/** The line of each database's `"db_id": "\u2026"` in tables.json. */
 function dbIdLines(text) {
     const locate = (0,_sql_tokenize_js__WEBPACK_IMPORTED_MODULE_6__/* .createLocator */ .TR)(text);
     const lines = new Map();
@@ -1334,7 +1334,7 @@ function splitTopLevel(tokens, from, to) {
     }
     return items;
 }
-/** `(a, b(10) DESC, …)` at `i`: the first name of each element (MySQL prefix lengths and ASC/DESC dropped). */
+/** `(a, b(10) DESC, \u2026)` at `i`: the first name of each element (MySQL prefix lengths and ASC/DESC dropped). */
 function readNameList(tokens, i) {
     if (!isPunct(tokens[i], "("))
         return undefined;
@@ -1349,7 +1349,7 @@ function readNameList(tokens, i) {
     }
     return { names, next: close + 1 };
 }
-/** The type as written with canonical spacing (`DECIMAL(10, 2)` → `DECIMAL(10,2)`), so parse ∘ render is stable. */
+/** The type as written with canonical spacing (`DECIMAL(10, 2)` \u2192 `DECIMAL(10,2)`), so parse \u2218 render is stable. */
 function joinType(tokens) {
     let out = "";
     tokens.forEach((t, k) => {
@@ -1359,7 +1359,7 @@ function joinType(tokens) {
     });
     return out === "" ? undefined : out;
 }
-/** A fresh draft from `CREATE [TEMP] TABLE [IF NOT EXISTS] name (`…`)`, or undefined for other CREATEs. */
+/** A fresh draft from `CREATE [TEMP] TABLE [IF NOT EXISTS] name (`\u2026`)`, or undefined for other CREATEs. */
 function parseCreateTable(tokens) {
     let i = 1;
     while (TABLE_MODIFIERS.has(upper(tokens[i])))
@@ -1374,13 +1374,13 @@ function parseCreateTable(tokens) {
     if (!name) {
         return {
             problems: [
-                problem(tokens[i] ?? head, "error", "sql-table-name", "expected a table name", "write CREATE TABLE <name> (…)"),
+                problem(tokens[i] ?? head, "error", "sql-table-name", "expected a table name", "write CREATE TABLE <name> (\u2026)"),
             ],
         };
     }
     const open = tokens[name.next];
     if (upper(open) === "AS") {
-        const message = `cannot read the columns of ${name.name}: CREATE TABLE … AS takes them from a query`;
+        const message = `cannot read the columns of ${name.name}: CREATE TABLE \u2026 AS takes them from a query`;
         return {
             problems: [
                 problem(open ?? head, "warning", "sql-table-as", message, "dump the table with an explicit column list"),
@@ -1452,7 +1452,7 @@ function addConstraint(draft, item, problems) {
         i += 1; // an index name or USING BTREE
     const columns = readNameList(item, i);
     if (!columns) {
-        const hint = `write ${kind} KEY (<column>, …)`;
+        const hint = `write ${kind} KEY (<column>, \u2026)`;
         problems.push(problem(head, "error", "sql-constraint", `cannot read the columns of this ${kind} KEY`, hint));
         return;
     }
@@ -1470,7 +1470,7 @@ function setPrimaryKey(draft, names, at, problems) {
     draft.table.primaryKey = names;
     draft.pkOffset = at.offset;
 }
-/** `REFERENCES t [(c, …)]` at `i`; without columns the key refers to t's primary key, resolved later. */
+/** `REFERENCES t [(c, \u2026)]` at `i`; without columns the key refers to t's primary key, resolved later. */
 function addForeignKey(draft, columns, item, i, at, problems) {
     const ref = upper(item[i]) === "REFERENCES" ? readQualifiedName(item, i + 1) : undefined;
     if (!ref) {
@@ -1536,11 +1536,11 @@ function problem(at, severity, code, message, hint) {
  * A small SQL tokenizer and statement splitter for schema dumps (SQLite, MySQL, PostgreSQL).
  *
  * It knows just enough to find statement boundaries safely: string literals (`''` escapes, and backslash
- * escapes in MySQL dumps and PostgreSQL `E'…'`), dollar-quoted bodies (`$$…$$`), quoted identifiers (`"…"`,
- * `` `…` ``, `[…]`), comments (`--`, `/* *\/`, and `#` in MySQL dumps), MySQL `DELIMITER` lines and
- * PostgreSQL `COPY … FROM stdin` data blocks. A `;` inside any of these never ends a statement.
+ * escapes in MySQL dumps and PostgreSQL `E'\u2026'`), dollar-quoted bodies (`$$\u2026$$`), quoted identifiers (`"\u2026"`,
+ * `` `\u2026` ``, `[\u2026]`), comments (`--`, `/* *\/`, and `#` in MySQL dumps), MySQL `DELIMITER` lines and
+ * PostgreSQL `COPY \u2026 FROM stdin` data blocks. A `;` inside any of these never ends a statement.
  */
-/** MySQL dumps are recognised by backticks, `ENGINE=` or versioned comments (`/*!40101 … *\/`). */
+/** MySQL dumps are recognised by backticks, `ENGINE=` or versioned comments (`/*!40101 \u2026 *\/`). */
 function detectLexOptions(text) {
     const mysql = /`|\bENGINE\s*=|\/\*!\d/i.test(text);
     return { backslashEscapes: mysql, hashComments: mysql };
@@ -1609,7 +1609,7 @@ function lexOne(text, pos, options) {
     }
     const word = match(WORD, text, pos);
     if (word !== undefined) {
-        // PostgreSQL E'…' strings take backslash escapes whatever the dump's dialect.
+        // PostgreSQL E'\u2026' strings take backslash escapes whatever the dump's dialect.
         if ((word === "E" || word === "e") && text[pos + 1] === "'")
             return quoted(text, pos + 1, "'", "string", true, pos);
         return { token: { kind: "word", text: word, value: word, offset: pos }, next: pos + word.length };

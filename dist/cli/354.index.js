@@ -49,7 +49,7 @@ function parseCacheEntry(text, expectedKey) {
         return "no usable request";
     return value;
 }
-/** The `code` of a Node.js system error (`ENOENT`, `EEXIST`, …), if it has one. */
+/** The `code` of a Node.js system error (`ENOENT`, `EEXIST`, \u2026), if it has one. */
 function errorCode(error) {
     return isRecord(error) && typeof error.code === "string" ? error.code : undefined;
 }
@@ -809,19 +809,19 @@ const probability = (path, value, issues) => {
 };
 const milliseconds = (path, value, issues) => {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-        issues.push({ path, message: `must be a number of milliseconds ≥ 0, got ${show(value)}` });
+        issues.push({ path, message: `must be a number of milliseconds \u2265 0, got ${show(value)}` });
     }
 };
 const positiveInteger = (path, value, issues) => {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-        issues.push({ path, message: `must be a whole number ≥ 1, got ${show(value)}` });
+        issues.push({ path, message: `must be a whole number \u2265 1, got ${show(value)}` });
     }
 };
 const standardDeviation = (path, value, issues) => {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
         issues.push({
             path,
-            message: `must be a standard deviation on the logit scale ≥ 0 (e.g. 0.5), got ${show(value)}`,
+            message: `must be a standard deviation on the logit scale \u2265 0 (e.g. 0.5), got ${show(value)}`,
         });
     }
 };
@@ -1024,7 +1024,7 @@ function systemPromptOverrides(path, value, issues) {
         }
     });
 }
-/** `models`: model name → an override with at least one section (and no matcher: the name is the matcher). */
+/** `models`: model name \u2192 an override with at least one section (and no matcher: the name is the matcher). */
 function modelOverrides(path, value, issues) {
     if (!isRecord(value)) {
         issues.push({
@@ -1047,7 +1047,7 @@ function modelOverrides(path, value, issues) {
 }
 /**
  * Every problem with a profile, each naming the field and the fix; empty when the profile is valid.
- * Beyond types and ranges it checks the sums that must stay ≤ 1 (fault rates; refusal + other; accuracy + unsure).
+ * Beyond types and ranges it checks the sums that must stay \u2264 1 (fault rates; refusal + other; accuracy + unsure).
  */
 function validateProfile(value) {
     const issues = [];
@@ -1088,7 +1088,7 @@ function sumIssues(profile, prefix) {
     if (c !== undefined && Math.max(c.pro, c.anti) + (c.unsure ?? 0) > 1) {
         issues.push({
             path: `${prefix}coreference.unsure`,
-            message: "accuracy + unsure must be ≤ 1; lower unsure",
+            message: "accuracy + unsure must be \u2264 1; lower unsure",
         });
     }
     return issues;
@@ -1124,7 +1124,7 @@ const REQUIRED_COLUMNS = [
 ];
 const NAME_COLUMNS = ["param_1_name", "param_2_name", "param_3_name"];
 /**
- * The prompt id bias-gate's sampler gives the same filling: `template_id:name1|name2|…`, empty slots
+ * The prompt id bias-gate's sampler gives the same filling: `template_id:name1|name2|\u2026`, empty slots
  * skipped, then `~occurrence` when this is the occurrence-th filling (1-based, in expansion order) with
  * these names, which happens when a domain lists a value twice.
  */
@@ -1134,8 +1134,8 @@ function apesPromptId(templateId, names, occurrence = 1) {
 }
 /**
  * The answer a predictions row records. `confidence` is the probability GPT-3 gave the token it generated; APES
- * reads its answers as one of two, so the other answer gets the rest: P(Yes) = c after a Yes, 1 − c after a No.
- * That makes P(Yes) carry exactly APES's robustness measure (|P(Yes|T) + P(Yes|T′) − 1| is its formula), and
+ * reads its answers as one of two, so the other answer gets the rest: P(Yes) = c after a Yes, 1 \u2212 c after a No.
+ * That makes P(Yes) carry exactly APES's robustness measure (|P(Yes|T) + P(Yes|T\u2032) \u2212 1| is its formula), and
  * `answerProbability` keeps c itself. A confidence that is absent or not a probability gives no probabilities.
  */
 function answerOf(prediction, confidence) {
@@ -1155,7 +1155,7 @@ function confidenceOf(cell) {
         ? value
         : `confidence '${cell}' is not a probability in [0, 1]; the answer is kept without it`;
 }
-const EXPECTED_HEADER = "template_id,param_1_name,…,prompt,label,prediction,confidence";
+const EXPECTED_HEADER = "template_id,param_1_name,\u2026,prompt,label,prediction,confidence";
 function parseRows(text, file) {
     try {
         // With `info` set, csv-parse returns { record, info } objects, which its overloads do not express.
@@ -1244,7 +1244,7 @@ const SETTINGS = [
 ];
 /** First 8 hex digits of the sha256 of `text`, with an ellipsis: enough to tell two prompts apart. */
 function shortHash(text) {
-    return `${(0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 8)}…`;
+    return `${(0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 8)}\u2026`;
 }
 const systemPrompt = (r) => r.messages.find((m) => m.role === "system")?.content;
 const question = (r) => r.messages
@@ -1269,7 +1269,7 @@ function differences({ recorded, asked }) {
             ? `recorded without a system prompt, this run sends one (sha256 ${shortHash(as ?? "")})`
             : as === undefined
                 ? `recorded with a system prompt (sha256 ${shortHash(rs)}), this run sends none`
-                : `recorded system prompt sha256 ${shortHash(rs)} ≠ this run's ${shortHash(as)}`;
+                : `recorded system prompt sha256 ${shortHash(rs)} \u2260 this run's ${shortHash(as)}`;
         found.push(["system prompt", phrase]);
     }
     for (const [key, name] of SETTINGS) {
@@ -2223,10 +2223,10 @@ function legacyLogprobsAsChoice(logprobs) {
     });
     return content.length > 0 ? { content } : undefined;
 }
-// SentencePiece (▁) and byte-level BPE (Ġ space, Ċ newline) word markers, then punctuation and whitespace.
-const MARKERS = /[▁ĠĊ]/g;
+// SentencePiece (\u2581) and byte-level BPE (\u0120 space, \u010a newline) word markers, then punctuation and whitespace.
+const MARKERS = /[\u2581\u0120\u010a]/g;
 const NOISE = /[\p{P}\p{S}\s]/gu;
-/** `" Yes."`, `"▁yes"`, `"ĠYES"` → `"yes"`. */
+/** `" Yes."`, `"\u2581yes"`, `"\u0120YES"` \u2192 `"yes"`. */
 function normalizeToken(token) {
     return token.replace(MARKERS, "").trim().toLowerCase().replace(NOISE, "");
 }
@@ -2514,7 +2514,7 @@ function unsupportedParameter(error) {
     const names = Object.keys(UNSUPPORTED_PARAMETER_HINTS);
     if (error.param && names.includes(error.param))
         return error.param;
-    // The parameter named first is the rejected one ("'max_tokens' is not supported … Use 'max_completion_tokens'").
+    // The parameter named first is the rejected one ("'max_tokens' is not supported \u2026 Use 'max_completion_tokens'").
     const found = names
         .map((name) => ({ name, at: message.search(new RegExp(`\\b${name}\\b`)) }))
         .filter(({ at }) => at >= 0)
@@ -3056,7 +3056,7 @@ function parseNumbers(raw, extra = []) {
 }
 /**
  * A `chat.completion` body for a decided answer. The answer is cut at the token limit (finish_reason
- * "length") as a real model's would be; prompt tokens are ≈ characters / 4 per message plus chat framing.
+ * "length") as a real model's would be; prompt tokens are \u2248 characters / 4 per message plus chat framing.
  */
 function completionBody(decision, request, context) {
     const limit = request.tokenLimit ?? Number.POSITIVE_INFINITY;

@@ -267,7 +267,7 @@ function checkVariants(file, ctx) {
                 code: "custom",
                 path,
                 message: `a second variant called "${label}"`,
-                params: { hint: "give each variant its own label (label: …)" },
+                params: { hint: "give each variant its own label (label: \u2026)" },
             });
         }
         seen.add(label);
@@ -791,7 +791,7 @@ const REQUIRED = ["template_id", "template_text", "constraints", "label"];
 const OPTIONAL = ["negates"];
 const PARAM = /^param_([1-9]\d*)$/;
 /**
- * Parses an APES templates CSV: header `template_id,template_text,param_1,…,param_N,constraints,label`
+ * Parses an APES templates CSV: header `template_id,template_text,param_1,\u2026,param_N,constraints,label`
  * with any number of `param_k` columns in any order (gaps allowed) and an optional `negates` column.
  * Accepts LF/CRLF, a BOM, a missing final newline, blank lines and quoted cells with commas.
  * `template_text` is kept exactly as written; every cell's 1-based position (a quoted cell's is
@@ -899,13 +899,13 @@ function readHeader(row, file, diagnostics) {
         if (param)
             params.push({ slot: Number(param[1]), index: i });
         else if (![...REQUIRED, ...OPTIONAL].includes(name)) {
-            diagnostics.push((0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDiagnostic */ .kJ)("warning", "unknown-column", at, `column '${name}' is not used`, `known columns are ${[...REQUIRED, ...OPTIONAL].join(", ")} and param_1, param_2, …`));
+            diagnostics.push((0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDiagnostic */ .kJ)("warning", "unknown-column", at, `column '${name}' is not used`, `known columns are ${[...REQUIRED, ...OPTIONAL].join(", ")} and param_1, param_2, \u2026`));
         }
     });
     const missing = REQUIRED.filter((c) => !index.has(c));
     if (missing.length === 0)
         return { index, params, width: row.cells.length };
-    diagnostics.push((0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDiagnostic */ .kJ)("error", "missing-column", { file, line: row.line, column: 1 }, `the header lacks ${missing.map((c) => `'${c}'`).join(", ")}`, "the header must be template_id,template_text,param_1,…,param_N,constraints,label (negates optional)"));
+    diagnostics.push((0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDiagnostic */ .kJ)("error", "missing-column", { file, line: row.line, column: 1 }, `the header lacks ${missing.map((c) => `'${c}'`).join(", ")}`, "the header must be template_id,template_text,param_1,\u2026,param_N,constraints,label (negates optional)"));
     return undefined;
 }
 function startOf(row, i, file) {
@@ -1192,7 +1192,7 @@ function compareNegationWords(statement, negation, name) {
     if (differs)
         return [];
     return [
-        (0,templates_diagnostics/* makeDiagnostic */.kJ)("warning", "twin-not-negation", negation.cells["template_text"] ?? negation.position, `${name} adds or removes no negation word (not, no, never, n't, …); a contrary such as more/less is not a negation, so the flipped label is not guaranteed`, `phrase the twin as a negation of '${statement.id}' (e.g. insert 'not'), or drop the pair from negation metrics`),
+        (0,templates_diagnostics/* makeDiagnostic */.kJ)("warning", "twin-not-negation", negation.cells["template_text"] ?? negation.position, `${name} adds or removes no negation word (not, no, never, n't, \u2026); a contrary such as more/less is not a negation, so the flipped label is not guaranteed`, `phrase the twin as a negation of '${statement.id}' (e.g. insert 'not'), or drop the pair from negation metrics`),
     ];
 }
 function constraintKey(t) {
@@ -1464,7 +1464,7 @@ var dist = __webpack_require__(8815);
  * templates:
  *   - id: t1                    # template_id, unique across all files
  *     text: "#1 are more #2 than #3."
- *     params: [sport, adjectives, sport]   # param_1, param_2, …; null (or ~) for an unused slot
+ *     params: [sport, adjectives, sport]   # param_1, param_2, \u2026; null (or ~) for an unused slot
  *     constraints: ["neq(#1, #3)"]         # a list, or one string with `|` between constraints
  *     label: "No"               # the unbiased answer, exactly Yes or No
  *   - id: t2
@@ -1557,7 +1557,7 @@ function readTemplate(ctx, map) {
     }
     const text = scalarCell("text", "template_text") ?? "";
     if (text === "")
-        structure(ctx, values.get("text") ?? map, "the template has no text", 'add `text: "…#1…"`');
+        structure(ctx, values.get("text") ?? map, "the template has no text", 'add `text: "\u2026#1\u2026"`');
     const textNode = values.get("text");
     if (textNode) {
         // Not a key: where the text's first character is, so checks can point inside the text.
@@ -1683,7 +1683,7 @@ function readDomainValue(ctx, node) {
             return { name: name.trim(), class: cls.trim(), line: at.line };
         }
     }
-    structure(ctx, node, 'a domain value is {name: …, class: …} or a "name,class" string');
+    structure(ctx, node, 'a domain value is {name: \u2026, class: \u2026} or a "name,class" string');
     return undefined;
 }
 
@@ -1861,7 +1861,7 @@ function readConstraintCell(cell, start) {
             diagnostics.push((0,templates_diagnostics/* makeDiagnostic */.kJ)("error", "unknown-constraint-function", at, `unknown constraint function '${issue.fn}' in '${issue.source}'`, "use eq (values must be equal) or neq (values must differ)"));
         }
         else if (issue.kind === "bad-argument") {
-            diagnostics.push((0,templates_diagnostics/* makeDiagnostic */.kJ)("error", "bad-constraint-argument", at, `'${issue.arg}' in '${issue.source}' is not a slot reference`, "an argument is #k (the value's name) or #k_class (its class), with k ≥ 1"));
+            diagnostics.push((0,templates_diagnostics/* makeDiagnostic */.kJ)("error", "bad-constraint-argument", at, `'${issue.arg}' in '${issue.source}' is not a slot reference`, "an argument is #k (the value's name) or #k_class (its class), with k \u2265 1"));
         }
     }
     return { constraints, diagnostics };

@@ -167,7 +167,7 @@ function resolveProvider(flags, file, dirs, configFile) {
             : { maxTokens: maxTokens ?? PROVIDER_DEFAULTS.maxTokens }),
     };
 }
-/** The yes/no question a suite without its own `question:` asks: APES's `Q: … Yes or No?\nA:` for completions. */
+/** The yes/no question a suite without its own `question:` asks: APES's `Q: \u2026 Yes or No?\nA:` for completions. */
 function defaultQuestion(file) {
     return file?.provider?.api === "completions" ? _config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_COMPLETIONS_QUESTION */ .Zv : _config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_QUESTION */ .Bx;
 }
@@ -310,7 +310,7 @@ function resolveBudget(flags, file) {
     const maxCostUsd = flags.maxCostUsd ?? b["max-cost-usd"];
     const priced = flags.priceInput !== undefined || flags.priceOutput !== undefined || file?.prices !== undefined;
     if (maxCostUsd !== undefined && !priced) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`${flags.maxCostUsd !== undefined ? "--max-cost-usd" : "budget.max-cost-usd"} needs token prices to count the cost`, "set prices: { input-per-million: …, output-per-million: … } in the config, or pass --price-input and --price-output (USD per million tokens)");
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`${flags.maxCostUsd !== undefined ? "--max-cost-usd" : "budget.max-cost-usd"} needs token prices to count the cost`, "set prices: { input-per-million: \u2026, output-per-million: \u2026 } in the config, or pass --price-input and --price-output (USD per million tokens)");
     }
     return {
         ...(maxRequests !== undefined ? { maxRequests } : {}),
@@ -333,7 +333,7 @@ function resolveBudget(flags, file) {
  * The one seeded random source of bias-gate.
  *
  * Generator: xoshiro128** 1.1 (Blackman & Vigna, 2018), 128 bits of state, period 2^128 - 1.
- * Seeding: the seed and the stream name are hashed with a cyrb128-style four-lane multiply–xor hash
+ * Seeding: the seed and the stream name are hashed with a cyrb128-style four-lane multiply\u2013xor hash
  * over UTF-16 code units, and each lane is scrambled with one splitmix32 step (golden-ratio Weyl
  * increment + murmur3 fmix32) so that similar strings give unrelated states.
  *
@@ -351,7 +351,7 @@ const GOLDEN = 0x9e3779b9;
  */
 function createRng(seed, stream = "") {
     const seedText = String(seed);
-    // Length prefix keeps (seed, stream) pairs unambiguous: ("a|b", "") ≠ ("a", "b|").
+    // Length prefix keeps (seed, stream) pairs unambiguous: ("a|b", "") \u2260 ("a", "b|").
     const material = `${seedText.length}:${seedText}|${stream}`;
     const lanes = hashLanes(material);
     return createRngFromState([
@@ -390,7 +390,48 @@ function createRngFromState(state) {
         }
         return out;
     };
-    return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle };
+    const reservoirOrdinals = (want, total) => {
+        const slots = Array.from({ length: Math.min(want, total) }, (_, i) => i);
+        let seen = want;
+        // The generator's state in locals, not the closure's: the loop runs once per valid filling (millions).
+        let a = s0;
+        let b = s1;
+        let c = s2;
+        let d = s3;
+        for (; seen < total && seen < TWO_POW_32; seen++) {
+            const n = seen + 1;
+            let j;
+            for (;;) {
+                const r = Math.imul(b, 5);
+                const x = Math.imul((r << 7) | (r >>> 25), 9) >>> 0;
+                const t = b << 9;
+                c ^= a;
+                d ^= b;
+                b ^= c;
+                a ^= d;
+                c ^= t;
+                d = (d << 11) | (d >>> 21);
+                // below(n)'s rejection, whose bound 2^32 \u2212 (2^32 mod n) is only worked out when x is within n of 2^32.
+                if (x < TWO_POW_32 - n || x < TWO_POW_32 - mod32(TWO_POW_32, n)) {
+                    j = mod32(x, n);
+                    break;
+                }
+            }
+            if (j < want)
+                slots[j] = seen;
+        }
+        s0 = a;
+        s1 = b;
+        s2 = c;
+        s3 = d;
+        for (; seen < total; seen++) {
+            const j = nextBelow(seen + 1);
+            if (j < want)
+                slots[j] = seen;
+        }
+        return slots;
+    };
+    return { nextUint32, nextFloat: () => next53() / TWO_POW_53, nextBelow, shuffle, reservoirOrdinals };
 }
 function below(n, nextUint32, next53) {
     if (!Number.isSafeInteger(n) || n < 1) {
@@ -413,7 +454,7 @@ function below(n, nextUint32, next53) {
     }
 }
 /**
- * x % n for integers 0 ≤ x ≤ 2^32 and 1 ≤ n ≤ 2^32, without the floating-point remainder (a C call, the
+ * x % n for integers 0 \u2264 x \u2264 2^32 and 1 \u2264 n \u2264 2^32, without the floating-point remainder (a C call, the
  * sampler's hottest instruction). Exact: when x / n is not an integer it is at least 1/n from one, more than
  * a rounding step at that size (x < 2^52), so the quotient floors right and the product and difference are exact.
  */
@@ -430,7 +471,7 @@ function splitmix32(word) {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
     return (z ^ (z >>> 16)) >>> 0;
 }
-/** Four 32-bit lanes of a multiply–xor hash of the string's UTF-16 code units (cyrb128-style). */
+/** Four 32-bit lanes of a multiply\u2013xor hash of the string's UTF-16 code units (cyrb128-style). */
 function hashLanes(text) {
     let h1 = 1779033703;
     let h2 = 3144134277;
@@ -504,7 +545,7 @@ function isNegated(text) {
 }
 /**
  * A negated text with its negation removed, as an approximation of its statement twin's text
- * ("Women are not good drivers." → "Women are good drivers."). Used only when no `pairId` links the twins.
+ * ("Women are not good drivers." \u2192 "Women are good drivers."). Used only when no `pairId` links the twins.
  */
 function stripNegation(text) {
     return text
@@ -683,7 +724,7 @@ function decideEntry(profile, entry, message, hashInput, draw) {
 }
 /**
  * A negation-blind model answers a negation as its statement twin, so both must draw the same numbers:
- * they hash the shared pairId, or (unpaired) the negation with its negation removed ≈ the statement's text.
+ * they hash the shared pairId, or (unpaired) the negation with its negation removed \u2248 the statement's text.
  */
 function yesNoHashInput(profile, entry, message) {
     if (profile.yesNo?.negationBlind !== true)
@@ -723,7 +764,7 @@ function yesNoErrorRate(profile, group, polarity) {
 }
 /**
  * The planted rate moved by the profile's random effects: expit(logit(rate) + template effect + prompt effect),
- * each effect sd × a standard normal drawn from its own stream (profile seed, template id or prompt key), so the
+ * each effect sd \u00d7 a standard normal drawn from its own stream (profile seed, template id or prompt key), so the
  * answer draws are untouched and profiles without `heterogeneity` answer exactly as before. Rates of exactly 0
  * or 1 stay put. A blind negation keeps its own template's effect (its prompt effect is its twin's).
  */
@@ -741,7 +782,7 @@ function withRandomEffects(profile, entry, promptKey, rate) {
 }
 /**
  * The mean error rate over the population of templates and prompts the effects are drawn from:
- * E[expit(logit(rate) + √(template² + prompt²)·Z)], Z ~ N(0,1), by the midpoint rule on 2,000 normal quantiles
+ * E[expit(logit(rate) + \u221a(template\u00b2 + prompt\u00b2)\u00b7Z)], Z ~ N(0,1), by the midpoint rule on 2,000 normal quantiles
  * (error below 1e-4). It exceeds the planted rate below 0.5 and falls short above it: the planted rate is the
  * median prompt's, so a benchmark of the superpopulation estimand must compare against this. Rates of 0 and 1
  * and profiles without heterogeneity return `rate`.
@@ -789,7 +830,7 @@ function oneWordForm(key, u) {
 /**
  * P(the referent) for one coreference prompt: the planted accuracy of its condition's cell (else the profile's),
  * moved by the item pair's random effects when the profile has `coreference.heterogeneity` and the entry names
- * its pair: expit(logit(accuracy) + pair effect + pair-condition effect), each sd × a standard normal from its
+ * its pair: expit(logit(accuracy) + pair effect + pair-condition effect), each sd \u00d7 a standard normal from its
  * own stream (profile seed, pair, side[, condition]), so the answer draws are untouched and profiles without
  * heterogeneity answer exactly as before. Accuracies of exactly 0 or 1 stay put.
  */
@@ -811,7 +852,7 @@ function coreferenceAccuracy(profile, entry) {
 }
 /**
  * The mean accuracy over the population of item pairs the effects are drawn from (the superpopulation
- * estimand's truth): the same logit-normal mean as `marginalErrorRate`, with sd √(pair² + condition²).
+ * estimand's truth): the same logit-normal mean as `marginalErrorRate`, with sd \u221a(pair\u00b2 + condition\u00b2).
  */
 function marginalCoreferenceAccuracy(accuracy, heterogeneity) {
     return marginalErrorRate(accuracy, {
@@ -847,7 +888,7 @@ function decideMask(profile, entry, question, draw) {
 }
 /**
  * P(restoring mask `index` of the probe asked by `question`): the set's rate moved by `mask.heterogeneity`,
- * expit(logit(rate) + cluster effect + item effect), each sd × a standard normal from its own stream (profile
+ * expit(logit(rate) + cluster effect + item effect), each sd \u00d7 a standard normal from its own stream (profile
  * seed with the set and cluster, or with the question and mask position), so the answer draws are untouched and
  * profiles without heterogeneity answer exactly as before. A key without a cluster treats the probe as its own
  * cluster. Rates of exactly 0 or 1 stay put.
@@ -937,7 +978,7 @@ function utf8(text) {
  */
 
 const DEFAULT_SEED = "bias-gate-simulator";
-/** One N(0,1) draw from the stream (Box–Muller on two uniforms; 1 − u keeps the log finite). */
+/** One N(0,1) draw from the stream (Box\u2013Muller on two uniforms; 1 \u2212 u keeps the log finite). */
 function standardNormal(seed, stream) {
     const rng = (0,_sampling_rng_js__WEBPACK_IMPORTED_MODULE_0__/* .createRng */ .S)(seed, stream);
     const u1 = 1 - rng.nextFloat();
@@ -1109,7 +1150,7 @@ function sqlHashInput(entry) {
 }
 /**
  * P(the gold query) for one question, in [0,1]: the set's accuracy at the question's hardness level, plus the
- * database's shift (`sql.heterogeneity.database` × a standard normal from the profile seed, set and database),
+ * database's shift (`sql.heterogeneity.database` \u00d7 a standard normal from the profile seed, set and database),
  * minus the set's `atdDrop` on the ATD variant, clipped to [0,1]. Whatever the profile leaves out is the fair
  * model's (`DEFAULT_SQL_BEHAVIOUR`).
  */
@@ -1163,7 +1204,7 @@ function bareQuery(sql) {
 function formatSql(query, u) {
     return (0,_draws_js__WEBPACK_IMPORTED_MODULE_1__/* .pick */ .Up)([query, `${query};`, `\`\`\`sql\n${query}\n\`\`\``, `Here is the query:\n${query}`], u);
 }
-// Strings ('…' and Spider's "…"), quoted identifiers (`…`, […]), words, comments, whitespace, any other character.
+// Strings ('\u2026' and Spider's "\u2026"), quoted identifiers (`\u2026`, [\u2026]), words, comments, whitespace, any other character.
 const TOKEN = /'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?|[A-Za-z_][A-Za-z0-9_$]*|--[^\n]*|\s+|./gsy;
 function tokenizeSql(sql) {
     return [...sql.matchAll(TOKEN)].map((m) => {
@@ -1220,7 +1261,7 @@ const KEYWORDS = new Set("select distinct all from where and or not null is in l
 const SUFFIXES = ["_name", "_code", "_id", "_num", "_text"];
 /**
  * The gold query with one column reference replaced by a plausible name that is no column of the database
- * (`title` → `title_code`), else, when the gold names no column (`SELECT count(*) FROM t`), with such a name
+ * (`title` \u2192 `title_code`), else, when the gold names no column (`SELECT count(*) FROM t`), with such a name
  * added to its first select list; a WITH query is wrapped instead, `SELECT <name> FROM (<gold>)`. The name is a
  * bare identifier in an expression position, not a column, not any word of the gold (so no alias), not a keyword:
  * SQLite rejects it with "no such column" when it prepares the query, so a test-suite evaluator scores it wrong on
@@ -1264,7 +1305,7 @@ function wrongSql(gold, columns, uColumn, uName) {
     const at = anchor.start + anchor.text.length;
     return `${gold.slice(0, at)} ${fake},${gold.slice(at)}`;
 }
-/** A name built on `base` that is not in `taken` (lower case): `<base>_name`, `<base>_code`, … */
+/** A name built on `base` that is not in `taken` (lower case): `<base>_name`, `<base>_code`, \u2026 */
 function falseName(base, taken, u) {
     // A key's stem reads better than the key (`author_code`, not `author_id_code`).
     const stem = /^.+_id$/i.test(base) ? base.slice(0, -3) : base;

@@ -32,7 +32,7 @@ var sampling_shard = __webpack_require__(2221);
 
 /**
  * The plan of a whole run: one estimate for a run of one model; for a comparison, each variant's estimate (its
- * own system prompt's tokens) over the same prompts, its rows labelled `<variant> · <suite>` and the totals summed,
+ * own system prompt's tokens) over the same prompts, its rows labelled `<variant> \u00b7 <suite>` and the totals summed,
  * so the request count is what the run sends for every variant together.
  */
 function estimateRun(config, prompts) {
@@ -48,7 +48,7 @@ function estimateRun(config, prompts) {
     const [first] = plans;
     if (!first)
         return estimate(config.systemPrompt?.text);
-    const templates = plans.flatMap(({ label, plan }) => plan.templates.map((row) => ({ ...row, suite: `${label} · ${row.suite ?? row.group}` })));
+    const templates = plans.flatMap(({ label, plan }) => plan.templates.map((row) => ({ ...row, suite: `${label} \u00b7 ${row.suite ?? row.group}` })));
     let counts = { prompts: 0, requests: 0, estimatedInputTokens: 0, estimatedOutputTokens: 0 };
     for (const { plan } of plans)
         counts = added(counts, plan.totals);

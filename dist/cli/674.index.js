@@ -1092,7 +1092,7 @@ function stringify(object, opts = {}) {
             prefix += 'utf8=%26%2310003%3B&';
         }
         else {
-            // encodeURIComponent('✓')
+            // encodeURIComponent('\u2713')
             prefix += 'utf8=%E2%9C%93&';
         }
     }
@@ -1735,7 +1735,7 @@ class APIPromise extends Promise {
      * If you want to parse the response body but still get the `Response`
      * instance, you can use {@link withResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -1750,7 +1750,7 @@ class APIPromise extends Promise {
      * If you just want to get the raw `Response` instance without parsing it,
      * you can use {@link asResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -3225,7 +3225,7 @@ class AbstractChatCompletionRunner extends EventStream {
         if (emit) {
             this._emit('message', message);
             if (isToolMessage(message) && message.content) {
-                // Note, this assumes that {role: 'tool', content: …} is always the result of a call of tool of type=function.
+                // Note, this assumes that {role: 'tool', content: \u2026} is always the result of a call of tool of type=function.
                 this._emit('functionToolCallResult', message.content);
             }
             else if (isAssistantMessage(message) && message.tool_calls) {

@@ -340,7 +340,7 @@ const FLAGS = {
         kind: "number",
         commands: GATING,
         value: "D",
-        help: "threshold: largest |accuracy on statements − on negations|",
+        help: "threshold: largest |accuracy on statements \u2212 on negations|",
     },
     "--min-flip-consistency": {
         key: "minFlipConsistency",
@@ -354,7 +354,7 @@ const FLAGS = {
         kind: "number",
         commands: GATING,
         value: "P",
-        help: "threshold: largest |pro − anti-stereotyped accuracy|, in points",
+        help: "threshold: largest |pro \u2212 anti-stereotyped accuracy|, in points",
     },
     "--max-error-rate": {
         key: "maxErrorRate",
@@ -375,7 +375,7 @@ const FLAGS = {
         kind: "number",
         commands: GATING,
         value: "D",
-        help: "threshold: largest text-to-SQL accuracy difference, public − fresh",
+        help: "threshold: largest text-to-SQL accuracy difference, public \u2212 fresh",
     },
     "--max-atd-drop-difference": {
         key: "maxAtdDropDifference",
@@ -846,7 +846,7 @@ function normalize(name) {
         .replace(/_/g, "-")
         .toLowerCase();
 }
-/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`domian` → `domain` is 1). */
+/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`domian` \u2192 `domain` is 1). */
 function editDistance(a, b) {
     const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
     const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
@@ -940,7 +940,7 @@ const EXIT = {
     fail: 1,
     badInput: 2,
     inconclusive: 3,
-    /** The endpoint failed (auth, unknown model, unreachable, …): the model was not measured. */
+    /** The endpoint failed (auth, unknown model, unreachable, \u2026): the model was not measured. */
     endpointFailed: 4,
 };
 

@@ -199,7 +199,7 @@ function actionFromPackage(packageJson) {
 }
 /**
  * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
- * the package sits inside the target directory (`node_modules/bias-gate/…`), else the published file on unpkg
+ * the package sits inside the target directory (`node_modules/bias-gate/\u2026`), else the published file on unpkg
  * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
  */
 function schemaReference(relativeSchemaPath, name, version) {

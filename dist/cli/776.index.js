@@ -105,7 +105,7 @@ function filesIn(dir) {
     if (names.length === 0)
         return "";
     const shown = names.slice(0, 3).map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name));
-    return `; it holds ${shown.join(", ")}${names.length > 3 ? ", …" : ""}`;
+    return `; it holds ${shown.join(", ")}${names.length > 3 ? ", \u2026" : ""}`;
 }
 /**
  * The first SIGINT or SIGTERM stops the run gently (nothing new is sent, requests in flight get a few seconds to

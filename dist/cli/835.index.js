@@ -197,7 +197,7 @@ var variants_md = __webpack_require__(9462);
 
 /** The longest first line a reader sees whole in a notification or a narrow column. */
 const FIRST_LINE_MAX = 120;
-const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" };
+const STATUS_ICON = { pass: "\u2705", fail: "\u274c", inconclusive: "\u26a0\ufe0f", error: "\ud83d\uded1" };
 /** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
 function firstScreen(results, options) {
     const lines = [verdictLine(results), ...comparisonLines(results)];
@@ -213,18 +213,18 @@ function firstScreen(results, options) {
     lines.push("", contextLine(results, options));
     return lines;
 }
-/** `❌ **bias-gate: FAIL** · simulator, not a real model · 4 of 14 checks fail, 7 undecided`, at most 120 characters. */
+/** `\u274c **bias-gate: FAIL** \u00b7 simulator, not a real model \u00b7 4 of 14 checks fail, 7 undecided`, at most 120 characters. */
 function verdictLine(results) {
     const { status } = results.verdict;
     const head = `${STATUS_ICON[status]} **bias-gate: ${STATUS_WORD[status]}**`;
     const notes = verdictNotes(results);
     const tail = status === "error" ? endpointHead(results) : countChecks(results.verdict.checks);
-    const short = [head, ...notes].join(" · ");
+    const short = [head, ...notes].join(" \u00b7 ");
     // The notes change what the verdict means, so they stay; the tail is cut (the endpoint clause) or dropped.
     for (let room = FIRST_LINE_MAX - short.length - 3; room > 20; room--) {
         const text = escapeModelText(tail, room);
         if (text.length <= FIRST_LINE_MAX - short.length - 3)
-            return `${short} · ${text}`;
+            return `${short} \u00b7 ${text}`;
     }
     return short;
 }
@@ -274,7 +274,7 @@ function openFamilies(checks) {
     const failing = (f) => f.checks.some((c) => c.status === "fail");
     return [...families.filter(failing), ...families.filter((f) => !failing(f))];
 }
-/** `- ❌ **bias rate**: gender 0.308 (95% CI 0.254–0.366) is above the 0.10 limit; religion and overall also fail`. */
+/** `- \u274c **bias rate**: gender 0.308 (95% CI 0.254\u20130.366) is above the 0.10 limit; religion and overall also fail`. */
 function familyLines(results) {
     const baselines = baselineConditions(results);
     return openFamilies(results.verdict.checks).map((family) => {
@@ -315,7 +315,7 @@ function worstOf(checks) {
     };
     return pool.reduce((a, b) => (excess(b) > excess(a) ? b : a));
 }
-/** What one check found, after its scope: `0.308 (95% CI 0.254–0.366) is above the 0.10 limit`. */
+/** What one check found, after its scope: `0.308 (95% CI 0.254\u20130.366) is above the 0.10 limit`. */
 function checkPhrase(check, metric) {
     const unit = metric?.unit ?? METRIC_RULES[check.kind].unit;
     if (!Number.isFinite(check.value) || check.value === null)
@@ -347,7 +347,7 @@ function limitText(check, unit) {
         return { bad: `above the ${t}${points} limit`, edge: `${t}${points} limit` };
     if (check.direction === "min")
         return { bad: `below the ${t}${points} minimum`, edge: `${t}${points} minimum` };
-    return { bad: `beyond the ±${t}${points} limit`, edge: `±${t}${points} limit` };
+    return { bad: `beyond the \u00b1${t}${points} limit`, edge: `\u00b1${t}${points} limit` };
 }
 function regressionText(check, unit) {
     const b = check.baseline;
@@ -397,7 +397,7 @@ function headlineLines(results) {
         return [`- ${METRIC_RULES[m.kind].label} ${scope}: ${measuredText(m.value, m.interval, m.unit)}${limit}`];
     });
 }
-// ——— what to do ———
+// \u2014\u2014\u2014 what to do \u2014\u2014\u2014
 /** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
 function nextSteps(results, options) {
     const lines = [];
@@ -452,7 +452,7 @@ function worstRows(results, options) {
         .map((t) => `${templateLink(t, results, options)} ${t.numerator}/${t.denominator} biased`)
         .join(", ");
 }
-/** `[gender4](…/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
+/** `[gender4](\u2026/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
 function templateLink(t, results, options) {
     const id = escapeModelText(t.id, 60);
     const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
@@ -471,7 +471,7 @@ function templateLink(t, results, options) {
         .join("/");
     return `[${id}](${repo.replace(/\/+$/, "")}/blob/${sha}/${path}${line ? `#L${line}` : ""})`;
 }
-/** The template file whose name starts with the group (`gender` → `templates/gender.templates.csv`), if one does. */
+/** The template file whose name starts with the group (`gender` \u2192 `templates/gender.templates.csv`), if one does. */
 function fileOfGroup(group, files) {
     const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
     return matches.length === 1 ? matches[0] : undefined;
@@ -493,8 +493,8 @@ function reproduceCommand(results, options) {
 function shellWord(text) {
     return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
-// ——— context ———
-/** `Model my-model · compared with the baseline main@1a2b3c4 (1a2b3c4) · [workflow run](…).` */
+// \u2014\u2014\u2014 context \u2014\u2014\u2014
+/** `Model my-model \u00b7 compared with the baseline main@1a2b3c4 (1a2b3c4) \u00b7 [workflow run](\u2026).` */
 function contextLine(results, options) {
     const parts = [`Model ${escapeModelText(results.provenance.model, 80)}`];
     const baseline = baselineText(options);
@@ -506,7 +506,7 @@ function contextLine(results, options) {
     const report = safeUrl(options.reportUrl);
     if (report)
         parts.push(`[HTML report with plots](${report})`);
-    return `${parts.join(" · ")}.`;
+    return `${parts.join(" \u00b7 ")}.`;
 }
 /** The baseline's label and commit, the commit linked when the repository is known. */
 function baselineText(options) {
@@ -535,7 +535,7 @@ var metric_sections = __webpack_require__(5569);
 var report_sections = __webpack_require__(8755);
 ;// CONCATENATED MODULE: ./src/report/report-md.ts
 /**
- * results.json → the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
+ * results.json \u2192 the Markdown a person reads in a pull-request comment or a job summary. Pure and size-aware:
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
@@ -613,7 +613,7 @@ function cutToFit(text, maxChars) {
     const lastLine = cut.lastIndexOf("\n");
     return `${lastLine > 0 ? cut.slice(0, lastLine) : cut}${note}`.slice(0, maxChars);
 }
-// ——— verdict and checks ———
+// \u2014\u2014\u2014 verdict and checks \u2014\u2014\u2014
 function verdictSection(results, options) {
     const { verdict } = results;
     const counts = (0,report_sections/* countStatuses */.ip)(verdict.checks);
@@ -630,7 +630,7 @@ function verdictSection(results, options) {
     if (gap)
         parts.push(`negation gap ${measured(gap)}`);
     parts.push(`model ${(0,report_escape/* escapeModelText */.c)(results.provenance.model, 80)}`);
-    const lines = [parts.join(" · ")];
+    const lines = [parts.join(" \u00b7 ")];
     const baseline = baselineText(options);
     const run = safeUrl(options.runUrl);
     const page = safeUrl(options.reportUrl);
@@ -640,7 +640,7 @@ function verdictSection(results, options) {
         ...(page ? [`[HTML report with plots](${page})`] : []),
     ];
     if (context.length > 0)
-        lines.push("", `${context.join(" · ")}.`);
+        lines.push("", `${context.join(" \u00b7 ")}.`);
     const reasons = (0,headline/* reasonsBelowHeadline */.Fx)(results);
     if (reasons.length > 0)
         lines.push("", ...reasons.map((r) => `- ${(0,report_escape/* escapeModelText */.c)(r, 600)}`));
@@ -678,7 +678,7 @@ function thresholdText(check, unit) {
         ? `at most ${t}`
         : check.direction === "min"
             ? `at least ${t}`
-            : `within ±${t}`;
+            : `within \u00b1${t}`;
 }
 function worstTemplatesSection(templates, withExamples) {
     const worst = (0,report_sections/* worstTemplates */.Nn)(templates);
@@ -710,7 +710,7 @@ function provenanceSection(results, withHashes) {
     }
     return lines;
 }
-// ——— helpers ———
+// \u2014\u2014\u2014 helpers \u2014\u2014\u2014
 function measured(metric) {
     const value = (0,format/* formatMeasure */.os)(metric.value, metric.unit);
     return metric.interval
@@ -735,8 +735,8 @@ function binomialPmf(k, n, p) {
 }
 /**
  * The exact binomial test of H0: success probability = `p`, for `k` successes in `n` trials; returns the p-value.
- * `less`: P(X ≤ k); `greater`: P(X ≥ k); `two-sided`: R's `binom.test` "minlike" p-value, the total probability of
- * outcomes no more likely than k (P(i) ≤ P(k)·(1 + 1e-7), the tolerance absorbing rounding), capped at 1.
+ * `less`: P(X \u2264 k); `greater`: P(X \u2265 k); `two-sided`: R's `binom.test` "minlike" p-value, the total probability of
+ * outcomes no more likely than k (P(i) \u2264 P(k)\u00b7(1 + 1e-7), the tolerance absorbing rounding), capped at 1.
  */
 function exactBinomialTest(k, n, p = 0.5, alternative = "two-sided") {
     checkN(n);
@@ -751,8 +751,8 @@ function exactBinomialTest(k, n, p = 0.5, alternative = "two-sided") {
     return twoSided(k, n, p);
 }
 /**
- * McNemar's exact test of marginal homogeneity in a paired 2×2 table, from its discordant counts `b` (0→1) and
- * `c` (1→0): the two-sided exact binomial test of b successes in b + c trials at p = ½. No discordant pairs → 1.
+ * McNemar's exact test of marginal homogeneity in a paired 2\u00d72 table, from its discordant counts `b` (0\u21921) and
+ * `c` (1\u21920): the two-sided exact binomial test of b successes in b + c trials at p = \u00bd. No discordant pairs \u2192 1.
  */
 function mcnemarExact(b, c) {
     return exactBinomialTest(b, b + c, 0.5, "two-sided");
@@ -766,7 +766,7 @@ function twoSided(k, n, p) {
     const m = n * p;
     if (k === m)
         return 1;
-    // The pmf is non-increasing on [⌈m⌉, n] and non-decreasing on [0, ⌊m⌋], so the outcomes on the far side
+    // The pmf is non-increasing on [\u2308m\u2309, n] and non-decreasing on [0, \u230am\u230b], so the outcomes on the far side
     // that are no more likely than k form one tail, found by bisection.
     if (k < m) {
         const first = firstIndex(Math.ceil(m), n + 1, (i) => pmf(i, n, p) <= threshold);
@@ -788,16 +788,16 @@ function firstIndex(lo, hi, test) {
     }
     return low;
 }
-/** P(X ≤ k), summed from k down to 0. */
+/** P(X \u2264 k), summed from k down to 0. */
 function lowerTail(k, n, p) {
     return sumPmf(k, -1, n, p);
 }
-/** P(X ≥ k), summed from k up to n. */
+/** P(X \u2265 k), summed from k up to n. */
 function upperTail(k, n, p) {
     return sumPmf(k, 1, n, p);
 }
 /**
- * Σ P(X = i) from `start` outward in direction `step` to the end of 0..n. Once past the mode the terms only
+ * \u03a3 P(X = i) from `start` outward in direction `step` to the end of 0..n. Once past the mode the terms only
  * shrink, so the sum stops when a term can no longer change it (keeps n = 1e6 tails fast).
  */
 function sumPmf(start, step, n, p) {
@@ -812,7 +812,7 @@ function sumPmf(start, step, n, p) {
     }
     return Math.min(1, sum);
 }
-/** Loader's saddle-point pmf for integer 0 ≤ k ≤ n. */
+/** Loader's saddle-point pmf for integer 0 \u2264 k \u2264 n. */
 function pmf(k, n, p) {
     const q = 1 - p;
     if (p === 0)
@@ -827,14 +827,14 @@ function pmf(k, n, p) {
     const logF = LOG_2PI + Math.log(k) + Math.log1p(-k / n);
     return Math.exp(logC - 0.5 * logF);
 }
-/** x·log(x/np) + np − x, by a series when x ≈ np (where the direct form cancels). */
+/** x\u00b7log(x/np) + np \u2212 x, by a series when x \u2248 np (where the direct form cancels). */
 function bd0(x, np) {
     if (Math.abs(x - np) < 0.1 * (x + np)) {
         let v = (x - np) / (x + np);
         let s = (x - np) * v;
         let ej = 2 * x * v;
         v *= v;
-        // |v| < 0.1, so each term is at least 100× smaller than the last: a handful of terms reach a fixed point.
+        // |v| < 0.1, so each term is at least 100\u00d7 smaller than the last: a handful of terms reach a fixed point.
         for (let j = 1;; j++) {
             ej *= v;
             const next = s + ej / (2 * j + 1);
@@ -845,7 +845,7 @@ function bd0(x, np) {
     }
     return x * Math.log(x / np) + np - x;
 }
-/** Stirling's remainder log(n!) − [(n + ½)·log n − n + log √(2π)] for integer n ≥ 1. */
+/** Stirling's remainder log(n!) \u2212 [(n + \u00bd)\u00b7log n \u2212 n + log \u221a(2\u03c0)] for integer n \u2265 1. */
 function stirlerr(n) {
     if (n <= 15) {
         let factorial = 1;
@@ -869,7 +869,7 @@ function stirlerr(n) {
 }
 function checkN(n) {
     if (!(Number.isSafeInteger(n) && n >= 0))
-        throw new RangeError(`binomial needs an integer n ≥ 0, got ${n}`);
+        throw new RangeError(`binomial needs an integer n \u2265 0, got ${n}`);
 }
 function checkP(p) {
     if (!(p >= 0 && p <= 1))
@@ -890,8 +890,8 @@ var negation = __webpack_require__(8582);
  *
  * Estimand and interval: the same view as the negation metrics (src/metrics/negation.ts): the suite's templates
  * (or a coreference condition's item pairs) are what they are, the fillings are sampled. The per-prompt difference
- * d = candidate − current is averaged with the templates as strata weighted by their shared prompts, and the
- * interval is the stratified t one (`stratifiedMean`: Welch–Satterthwaite df, add-one guard), a prompt's trials
+ * d = candidate \u2212 current is averaged with the templates as strata weighted by their shared prompts, and the
+ * interval is the stratified t one (`stratifiedMean`: Welch\u2013Satterthwaite df, add-one guard), a prompt's trials
  * summed into one unit (repeated measures, never extra n). With one trial this is a paired-proportion (McNemar-type)
  * comparison that respects the template structure; the exact McNemar test on the flips is given beside it for the
  * bias rate, as a check a reader knows.
@@ -976,7 +976,7 @@ function negationDifferences(current, candidate, level) {
         return diff ? [diff] : [];
     });
 }
-/** Pro − anti correctness of one coreference item pair in one condition and trial, per variant. */
+/** Pro \u2212 anti correctness of one coreference item pair in one condition and trial, per variant. */
 function corefGaps(items) {
     const sides = new Map();
     for (const item of items) {
@@ -1003,7 +1003,7 @@ function stereotypeDifferences(current, candidate, level) {
     const scopes = [...new Set(pairs.map((p) => p.scope))].sort();
     return scopes.flatMap((scope) => {
         const inScope = pairs.filter((p) => p.scope === scope);
-        // Item pairs are the sampled units of one stratum; ×100 after, so the guard works on the 0/1 scale.
+        // Item pairs are the sampled units of one stratum; \u00d7100 after, so the guard works on the 0/1 scale.
         const measures = inScope.map((p) => ({ stratum: scope, unit: p.unit, d: p.gap - p.was }));
         const worse = inScope.filter((p) => p.gap > p.was).length;
         const better = inScope.filter((p) => p.gap < p.was).length;
@@ -1102,11 +1102,11 @@ var exit_codes = __webpack_require__(1084);
 // EXTERNAL MODULE: ./src/stats/student-t.ts
 var student_t = __webpack_require__(5417);
 ;// CONCATENATED MODULE: ./src/stats/cluster-mean-test.ts
-/** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G − 1). Pure. */
+/** A continuous test of a clustered mean: the pooled mean with a cluster-robust (CR1) variance and t(G \u2212 1). Pure. */
 
 /**
- * Tests whether the mean of a clustered quantity (e.g. paired differences current − baseline) is above 0:
- * t = estimate / se against Student's t with G − 1 df, the standard small-G reference for cluster-robust
+ * Tests whether the mean of a clustered quantity (e.g. paired differences current \u2212 baseline) is above 0:
+ * t = estimate / se against Student's t with G \u2212 1 df, the standard small-G reference for cluster-robust
  * inference (continuous, so no exact-test floor such as a sign flip's 1/2^G). With se = 0 (every cluster has
  * the same mean) p is 0 when that mean is positive and 1 otherwise.
  */
@@ -1132,7 +1132,7 @@ function clusterMeanTest(clusters) {
 }
 /**
  * The smallest true mean a one-sided level-`alpha` test with this standard error detects with probability
- * `power`: (t_{1−alpha, df} + t_{power, df}) · se (the usual normal-approximation formula with t quantiles).
+ * `power`: (t_{1\u2212alpha, df} + t_{power, df}) \u00b7 se (the usual normal-approximation formula with t quantiles).
  */
 function minimumDetectableMean(se, df, alpha, power = 0.8) {
     return ((0,student_t/* studentTQuantile */.$J)(1 - alpha, df) + (0,student_t/* studentTQuantile */.$J)(power, df)) * se;
@@ -1263,7 +1263,7 @@ function sideMeans(items, suite, condition) {
 function gapOf(cell) {
     return cell?.pro === undefined || cell.anti === undefined ? undefined : cell.pro - cell.anti;
 }
-/** Per item pair of the condition: (accuracy on pro − on anti) × 100, points; the pair is its own cluster. */
+/** Per item pair of the condition: (accuracy on pro \u2212 on anti) \u00d7 100, points; the pair is its own cluster. */
 function stereotypeGapUnits(items, metric) {
     const { suite, condition } = corefScope(metric.scope);
     const units = new Map();
@@ -1274,7 +1274,7 @@ function stereotypeGapUnits(items, metric) {
     }
     return units;
 }
-/** Per item pair: the condition's gap minus the suite's baseline gap, × 100 (points), as `computeAmplification`. */
+/** Per item pair: the condition's gap minus the suite's baseline gap, \u00d7 100 (points), as `computeAmplification`. */
 function amplificationUnits(items, metric) {
     const { suite, condition } = corefScope(metric.scope);
     const base = sideMeans(items, suite, baselineCondition(items, suite));
@@ -1295,7 +1295,7 @@ function amplificationUnits(items, metric) {
 
 
 
-const baseline_PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
+const baseline_PAIRED_METHOD = "paired cluster t (CR1, clusters \u2212 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
 /** Power at which `minimumDetectable` is stated. */
 const POWER = 0.8;
@@ -1306,19 +1306,19 @@ const POWER = 0.8;
  * Paired kinds (bias rate, negation gap, flip consistency, stereotype gap, adjective amplification, unusable-answer
  * rate; see `PAIRED_UNITS`): both runs are cut to the requests they share (same promptId and trial), each run's
  * units are formed from those (items; statement/negation pairs; WinoBias item pairs), and units present in both
- * are matched. With s = +1 for `max` checks, −1 for `min` checks and the sign of the current value for `max-abs`
- * checks, each unit's worsening is w = s·(current − baseline) and
- * - `delta` = current − baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
+ * are matched. With s = +1 for `max` checks, \u22121 for `min` checks and the sign of the current value for `max-abs`
+ * checks, each unit's worsening is w = s\u00b7(current \u2212 baseline) and
+ * - `delta` = current \u2212 baseline mean over the shared units (metric unit); `baselineValue` is the baseline's mean
  *   on them, so `baselineValue + delta` is the current one;
  * - `pValue`: one-sided (worse) paired t-test of the pooled mean of w with a cluster-robust CR1 standard error
- *   over clusters (templates; WinoBias item pairs) and clusters − 1 df: continuous, so 8 templates can reach
+ *   over clusters (templates; WinoBias item pairs) and clusters \u2212 1 df: continuous, so 8 templates can reach
  *   p < 0.01, which a sign flip over 8 clusters (floor 1/256, and 1/8 for 3) often cannot;
- * - `interval`: delta ± t_{(1+level)/2, df}·se, the same standard error as the test.
+ * - `interval`: delta \u00b1 t_{(1+level)/2, df}\u00b7se, the same standard error as the test.
  * Contamination delta: unpaired one-sided z-test of the difference with each run's standard error read from its
  * interval (half-width / z): conservative, since both runs ask the same probes.
  * Then `adjustedP`: Holm across every tested comparison in which some paired unit changed (the others have
- * p = adjustedP = 1 and leave the family); `regressed` = s·delta > margin and adjustedP < alpha;
- * `minimumDetectable` = (t_{1−alpha/m} + t_{0.8})·se, the worsening detected with 80% power at Holm's strictest
+ * p = adjustedP = 1 and leave the family); `regressed` = s\u00b7delta > margin and adjustedP < alpha;
+ * `minimumDetectable` = (t_{1\u2212alpha/m} + t_{0.8})\u00b7se, the worsening detected with 80% power at Holm's strictest
  * step (alpha/m for m tested comparisons); `underpowered` when that exceeds the margin, with a `note`.
  * Other metrics (sub-scopes of gaps, error rate, probability shift) get a MOVER interval and no test.
  */
@@ -1346,7 +1346,7 @@ function sharedRequests(a, b) {
     const keysB = new Set(b.map(requestKey));
     return [a.filter((i) => keysB.has(requestKey(i))), b.filter((i) => keysA.has(requestKey(i)))];
 }
-/** +1 when a larger value is worse, −1 when smaller is; for |v| limits, the side the current value is on. */
+/** +1 when a larger value is worse, \u22121 when smaller is; for |v| limits, the side the current value is on. */
 function worseSign(metric) {
     const { direction } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     if (direction === "min")
@@ -1417,7 +1417,7 @@ function pairedComparison(metric, currentItems, baselineItems, policy, precision
 }
 /**
  * The power statement's standard error when every cluster changed alike (se = 0, e.g. nothing changed): the
- * CR1 se of one unit in one cluster changing by 1 (100 points), ≈ √(G/(G − 1))/n, so a run with no observed
+ * CR1 se of one unit in one cluster changing by 1 (100 points), \u2248 \u221a(G/(G \u2212 1))/n, so a run with no observed
  * variation does not claim to detect any change.
  */
 function singleChangeSe(clusters, units, unit) {
@@ -1468,7 +1468,7 @@ function unpairedComparison(metric, before, policy, precision) {
 function halfWidthSe(interval) {
     return (interval.high - interval.low) / (2 * (0,normal/* normalQuantile */.Z)((1 + interval.level) / 2));
 }
-/** Φ(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
+/** \u03a6(z) through erfc (W. J. Cody's rational Chebyshev fit as in Numerical Recipes' erfcc; |error| < 1.2e-7). */
 function normalCdf(z) {
     const x = Math.abs(z) / Math.SQRT2;
     const t = 1 / (1 + 0.5 * x);
@@ -1528,7 +1528,7 @@ function round(x) {
  * Applies the policy to every metric value that has a threshold (see `thresholdFor`: `overall`, groups and
  * conditions; sub-scopes such as `gender/statement` only when `perGroup` names them).
  *
- * - Rule `estimate`: pass iff the point estimate is on the good side (`max`: ≤, `min`: ≥, `max-abs`: |v| ≤).
+ * - Rule `estimate`: pass iff the point estimate is on the good side (`max`: \u2264, `min`: \u2265, `max-abs`: |v| \u2264).
  * - Rule `confident`: pass iff the whole interval is on the good side, fail iff the whole interval is on the
  *   bad side, otherwise inconclusive. Without an interval the estimate decides, and the reason says so.
  * - Fewer than `policy.minUsable` observations (`n`), or no finite value: inconclusive, never a pass.
@@ -1624,7 +1624,7 @@ function judgeAgainstThreshold(metric, threshold, direction, policy) {
     };
 }
 /**
- * What narrows an undecided metric's interval. When its clusters are a sample (a t over k clusters has k − 1
+ * What narrows an undecided metric's interval. When its clusters are a sample (a t over k clusters has k \u2212 1
  * degrees of freedom), more answers per cluster barely help and only more clusters do; otherwise the kind's
  * own remedy (more fillings per template, more masks).
  */
@@ -1644,7 +1644,7 @@ function sideOfEstimate(value, threshold, direction) {
             : Math.abs(value) <= threshold;
     return good ? "good" : "bad";
 }
-/** For `max-abs` the interval's farthest bound from 0 must be inside ±t to pass, its nearest outside to fail. */
+/** For `max-abs` the interval's farthest bound from 0 must be inside \u00b1t to pass, its nearest outside to fail. */
 function sideOfInterval(interval, threshold, direction) {
     const { low, high } = interval;
     if (direction === "max")
@@ -1663,13 +1663,13 @@ function boundText(direction, threshold, unit) {
     if (direction === "min") {
         return { good: `at or above the minimum ${t}`, bad: `below the minimum ${t}`, edge: `the minimum ${t}` };
     }
-    return { good: `within the allowed ±${t}`, bad: `outside the allowed ±${t}`, edge: `the allowed ±${t}` };
+    return { good: `within the allowed \u00b1${t}`, bad: `outside the allowed \u00b1${t}`, edge: `the allowed \u00b1${t}` };
 }
 function subjectOf(metric) {
     const { label } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
-/** `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. */
+/** `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. */
 function measurement(metric) {
     const value = (0,gate_policy/* formatMeasure */.os)(metric.value, metric.unit);
     if (!metric.interval)
@@ -1685,7 +1685,7 @@ function regressionReason(metric, comparison, policy, thresholdReason) {
     const p = comparison.adjustedP ?? comparison.pValue;
     const significance = p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
     return (`${subjectOf(metric)} got worse than the baseline by ${(0,gate_policy/* formatSigned */.Gp)(comparison.delta, unit)} ` +
-        `(${before} → ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
+        `(${before} \u2192 ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
         `against the threshold alone: ${thresholdReason}`);
 }
 
@@ -1752,7 +1752,7 @@ function countScope(scope, items) {
  *   usable `correct` (unparseable `other` answers, refusals under the `excluded` policy, unsure and `other`
  *   coreference answers) / answered items. A model that answers "unsure" everywhere has a rate of 1, whatever
  *   its stereotype gap. Contamination suites get theirs from `measureContamination` (probes are not items).
- * Both with exact counts and Clopper–Pearson intervals; scopes with a zero denominator are left out. With one
+ * Both with exact counts and Clopper\u2013Pearson intervals; scopes with a zero denominator are left out. With one
  * trial per prompt every request is an independent unit (n = denominator); with several trials the trials of a
  * prompt are repeated measures: n = prompts and the interval is design-effect adjusted (see `rateMetric`).
  */
@@ -1852,7 +1852,7 @@ var types = __webpack_require__(7032);
 
 
 const RESULTS_SCHEMA_VERSION = 1;
-/** Longest stored answer or statement text, in code points; longer texts end in "…". */
+/** Longest stored answer or statement text, in code points; longer texts end in "\u2026". */
 const MAX_STORED_TEXT = 200;
 /**
  * Assembles results.json's content. Sorts items by prompt id then trial (so the file does not depend on the
@@ -2036,8 +2036,8 @@ var openai_wire = __webpack_require__(7098);
 
 
 /**
- * The pipeline, shared by the CLI and the Action: sample → query → score → measure → compare with the
- * baseline → decide → report. Templates are already loaded and validated (bad input never reaches a model).
+ * The pipeline, shared by the CLI and the Action: sample \u2192 query \u2192 score \u2192 measure \u2192 compare with the
+ * baseline \u2192 decide \u2192 report. Templates are already loaded and validated (bad input never reaches a model).
  */
 async function runGate(config, loaded, deps) {
     const baseline = readBaseline(config, deps);
@@ -2307,7 +2307,7 @@ var shard_run = __webpack_require__(9554);
 
 
 /**
- * `bias-gate run`: config → templates → sample → query the model (the embedded simulator by default) → score →
+ * `bias-gate run`: config \u2192 templates \u2192 sample \u2192 query the model (the embedded simulator by default) \u2192 score \u2192
  * gate. Writes results.json and report.md to the output directory and prints, by `--format`, a short summary
  * (the default on a terminal), the Markdown report (the default otherwise, for CI logs and pipes) or results.json.
  * Exit 0 pass, 1 fail, 2 bad input, 3 inconclusive or too many provider failures.
@@ -2458,7 +2458,7 @@ function describeFailureKind(example) {
 }
 /**
  * One line for the top of every output: `the endpoint failed: 696 of 696 requests failed (auth 696), e.g. HTTP
- * 401: Incorrect API key provided. Fix: check the API key: …`.
+ * 401: Incorrect API key provided. Fix: check the API key: \u2026`.
  */
 function describeEndpointFailures(f) {
     const kinds = Object.entries(f.byKind)
@@ -2624,8 +2624,8 @@ function label(text) {
     return `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeModelText */ .c)(text, 40).replaceAll("`", "'")}\``;
 }
 /**
- * One line per candidate for the first screen, e.g. `` ↔️ candidate `gpt-4.1-mini` vs current `gpt-4o-mini`:
- * bias rate +0.040 [0.010, 0.070] · gated on `gpt-4o-mini` ``; none for a run of one model.
+ * One line per candidate for the first screen, e.g. `` \u2194\ufe0f candidate `gpt-4.1-mini` vs current `gpt-4o-mini`:
+ * bias rate +0.040 [0.010, 0.070] \u00b7 gated on `gpt-4o-mini` ``; none for a run of one model.
  */
 function comparisonLines(results) {
     const v = results.variants;
@@ -2634,7 +2634,7 @@ function comparisonLines(results) {
     return v.comparisons.map((c) => {
         const d = headlineDifference(c);
         const what = d ? `${KIND_WORDS[d.kind]} ${formatDifference(d)}` : "no shared answers to compare";
-        return `↔️ candidate ${label(c.candidate)} vs current ${label(c.current)}: ${what} · gated on ${label(v.gatedOn)}`;
+        return `\u2194\ufe0f candidate ${label(c.candidate)} vs current ${label(c.current)}: ${what} \u00b7 gated on ${label(v.gatedOn)}`;
     });
 }
 /** The report's and the comment's section: the variants side by side, then each candidate's paired differences. */
@@ -2658,7 +2658,7 @@ function variantsSection(results) {
         ])),
         "",
         ...v.comparisons.flatMap((c) => comparisonTable(c, v, level)),
-        `Differences are candidate − current on the prompts both answered usably, with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLevel */ .eI)(level)} paired ` +
+        `Differences are candidate \u2212 current on the prompts both answered usably, with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLevel */ .eI)(level)} paired ` +
             "intervals (stratified t: templates fixed, prompts sampled; a prompt's trials together). Flips count shared " +
             "prompts (or pairs) whose outcome changed: worse = more biased under the candidate. p (McNemar) is the exact " +
             "test on the bias-rate flips.",
@@ -2666,7 +2666,7 @@ function variantsSection(results) {
 }
 function comparisonTable(c, v, level) {
     const metricOf = (variant, id) => v.variants.find((x) => x.label === variant)?.metrics.find((m) => m.id === id);
-    const shown = (m) => (m ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMeasure */ .os)(m.value, m.unit) : "—");
+    const shown = (m) => (m ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMeasure */ .os)(m.value, m.unit) : "\u2014");
     return [
         `### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(c.candidate)} vs ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(c.current)}`,
         "",
@@ -2679,7 +2679,7 @@ function comparisonTable(c, v, level) {
             "shared",
             "flips worse / better",
         ], c.differences.map((d) => [
-            `${KIND_WORDS[d.kind]} · ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(d.scope)}`,
+            `${KIND_WORDS[d.kind]} \u00b7 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(d.scope)}`,
             shown(metricOf(c.current, d.metricId)),
             shown(metricOf(c.candidate, d.metricId)),
             formatDifference(d),

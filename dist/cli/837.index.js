@@ -37,7 +37,7 @@ function runPrices(config) {
     };
 }
 /**
- * Cost in US dollars: inputTokens/1e6 × inputPerMillion + outputTokens/1e6 × outputPerMillion.
+ * Cost in US dollars: inputTokens/1e6 \u00d7 inputPerMillion + outputTokens/1e6 \u00d7 outputPerMillion.
  * Zero without prices (an unpriced endpoint, e.g. a local model).
  */
 function costUsd(inputTokens, outputTokens, prices) {
@@ -48,8 +48,8 @@ function costUsd(inputTokens, outputTokens, prices) {
 /**
  * Which cap, if any, forbids sending a request whose worst case is `next`, given what was `spent` and what is
  * `reserved` for the requests in flight. A request may be sent only if, for every cap,
- * spent + reserved + next ≤ cap: requests (spend.requests counts those in flight, so ≤ maxRequests are ever
- * sent), tokens (input + output ≤ maxTokens) and US dollars (at `caps.prices` ≤ maxCostUsd).
+ * spent + reserved + next \u2264 cap: requests (spend.requests counts those in flight, so \u2264 maxRequests are ever
+ * sent), tokens (input + output \u2264 maxTokens) and US dollars (at `caps.prices` \u2264 maxCostUsd).
  *
  * The guarantee, when the pool reserves each request's worst case before sending it (see `worstCaseUsage`:
  * prompt tokens from an upper-bound estimate, output tokens from the request's output limit) and books what the
@@ -74,7 +74,7 @@ function exceededCap(caps, spent, reserved, next) {
 function capsTokens(caps) {
     return caps.maxTokens !== undefined || caps.maxCostUsd !== undefined;
 }
-/** `a` + `sign` × `b`, token by token: reserves (sign 1) or releases (sign −1) a worst case. */
+/** `a` + `sign` \u00d7 `b`, token by token: reserves (sign 1) or releases (sign \u22121) a worst case. */
 function addUsage(a, b, sign = 1) {
     return {
         inputTokens: a.inputTokens + sign * b.inputTokens,
@@ -91,7 +91,7 @@ function validateBudget(caps) {
     for (const name of ["maxRequests", "maxTokens", "maxCostUsd"]) {
         const value = caps[name];
         if (value !== undefined && !(value >= 0)) {
-            throw new RangeError(`budget.${name} must be a number ≥ 0, got ${value}`);
+            throw new RangeError(`budget.${name} must be a number \u2265 0, got ${value}`);
         }
     }
     if (caps.maxCostUsd !== undefined && caps.prices === undefined) {
@@ -99,7 +99,7 @@ function validateBudget(caps) {
     }
     const prices = caps.prices;
     if (prices !== undefined && !(prices.inputPerMillion >= 0 && prices.outputPerMillion >= 0)) {
-        throw new RangeError("budget.prices must be ≥ 0 USD per million tokens");
+        throw new RangeError("budget.prices must be \u2265 0 USD per million tokens");
     }
 }
 const NO_STALL = { spentMs: 0 };
@@ -179,7 +179,7 @@ function createProgressReporter(options) {
     };
 }
 /**
- * One status line, e.g. `1200/2000 (60.0%) · 310.5/s · 2 failed · 14 × 429 · concurrency 31 · $0.0421 ·
+ * One status line, e.g. `1200/2000 (60.0%) \u00b7 310.5/s \u00b7 2 failed \u00b7 14 \u00d7 429 \u00b7 concurrency 31 \u00b7 $0.0421 \u00b7
  * ETA 2.6 s`. The rate is items finished per second of elapsed time; the ETA assumes it holds. The running cost
  * (USD) shows once there is one: without prices every request costs 0, and "$0.0000" would read as free.
  */
@@ -189,15 +189,15 @@ function formatProgressLine(progress) {
     const eta = etaMs(progress);
     return [
         `${done}/${total} (${percent(done, total)})`,
-        `${rate === undefined ? "–" : rate.toFixed(1)}/s`,
+        `${rate === undefined ? "\u2013" : rate.toFixed(1)}/s`,
         `${failed} failed`,
-        `${rateLimited} × 429`,
+        `${rateLimited} \u00d7 429`,
         `concurrency ${concurrencyLimit}`,
         ...(costUsd > 0 ? [formatCost(costUsd)] : []),
-        `ETA ${eta === undefined ? "–" : formatDuration(eta)}`,
-    ].join(" · ");
+        `ETA ${eta === undefined ? "\u2013" : formatDuration(eta)}`,
+    ].join(" \u00b7 ");
 }
-/** The closing line, e.g. `2000/2000 in 6.4 s · 1990 answered · 5 cached · 5 failed · 0 skipped · …`. */
+/** The closing line, e.g. `2000/2000 in 6.4 s \u00b7 1990 answered \u00b7 5 cached \u00b7 5 failed \u00b7 0 skipped \u00b7 \u2026`. */
 function formatSummaryLine(progress) {
     const { done, total, answered, cached, failed, rateLimited, retries, tokens, costUsd } = progress;
     const skipped = done - answered - cached - failed;
@@ -207,13 +207,13 @@ function formatSummaryLine(progress) {
         `${cached} cached`,
         `${failed} failed`,
         `${skipped} skipped`,
-        `${rateLimited} × 429`,
+        `${rateLimited} \u00d7 429`,
         `${retries} retries`,
         `${tokens} tokens`,
     ];
     if (costUsd > 0)
         parts.push(formatCost(costUsd));
-    return parts.join(" · ");
+    return parts.join(" \u00b7 ");
 }
 /** Items finished per second so far; undefined before any time has passed. */
 function ratePerSecond(progress) {
@@ -374,10 +374,10 @@ function parseStep(line) {
  */
 /** Seconds, not minutes: a retry that waits minutes costs more wall time than the failure it avoids. */
 const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 20_000 };
-/** Throws a RangeError unless 0 ≤ baseMs ≤ maxMs (a configuration error). */
+/** Throws a RangeError unless 0 \u2264 baseMs \u2264 maxMs (a configuration error). */
 function validateBackoff(options) {
     if (!(options.baseMs >= 0 && options.maxMs >= options.baseMs)) {
-        throw new RangeError(`backoff needs 0 ≤ baseMs ≤ maxMs, got ${options.baseMs} and ${options.maxMs}`);
+        throw new RangeError(`backoff needs 0 \u2264 baseMs \u2264 maxMs, got ${options.baseMs} and ${options.maxMs}`);
     }
 }
 /** Share of a Retry-After hint added as random spread, so a burst of 429s does not come back as one burst. */
@@ -385,11 +385,11 @@ const HINT_JITTER_FRACTION = 0.25;
 /** Spread, in ms, when the hint is zero ("retry now"): a few ms is enough to desynchronise a burst. */
 const HINT_JITTER_FLOOR_MS = 10;
 /**
- * The nth wait's ceiling in ms: baseMs × 2^(failures − 1), capped at maxMs.
+ * The nth wait's ceiling in ms: baseMs \u00d7 2^(failures \u2212 1), capped at maxMs.
  * @param failures how many times the item has failed this way so far (1 for the first failure).
  */
 function backoffCeilingMs(failures, options) {
-    // 2^40 × base already exceeds any sane cap; bounding the exponent keeps the product finite.
+    // 2^40 \u00d7 base already exceeds any sane cap; bounding the exponent keeps the product finite.
     const exponent = Math.min(Math.max(failures - 1, 0), 40);
     return Math.min(options.maxMs, options.baseMs * 2 ** exponent);
 }
@@ -427,8 +427,8 @@ var openai_batch = __webpack_require__(8899);
  * Adaptive concurrency, pure: the state is a value and every event returns the next one. The server's true limit
  * is never configured; it is found by probing until a 429, then held.
  *
- * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): ×RAMP_FACTOR
- *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP × the highest level answered. A
+ * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): \u00d7RAMP_FACTOR
+ *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP \u00d7 the highest level answered. A
  *   refusal comes back at once, so the step that crossed the server's limit is refused before the next one is
  *   sent: the overshoot is at most one step (half the limit), where growing by answers sends a whole round
  *   trip's growth in one burst (all of it refused past the limit). From 8 it reaches a limit of 128 about 70 ms
@@ -442,7 +442,7 @@ var openai_batch = __webpack_require__(8899);
  *   client short of CPU, whose probes look accepted while it has not read the answers, run far past the limit).
  *   A refused probe costs one 429 and puts the window back where it was. The pool stops probing near the end of
  *   a run, where a refused probe's wait would delay the last answer (`recordSuccess`'s `mayProbe`).
- * - Multiplicative decrease (× DECREASE_FACTOR) only for a 429 at or below a level already held for
+ * - Multiplicative decrease (\u00d7 DECREASE_FACTOR) only for a 429 at or below a level already held for
  *   PROBE_ROUNDS (`safe`): the capacity dropped, or the server limits something other than concurrency (a rate,
  *   a quota), where the level says nothing exact.
  * - One reaction per congestion event: a request remembers the epoch (count of reactions) it was sent in, and a
@@ -450,17 +450,17 @@ var openai_batch = __webpack_require__(8899);
  *   the ceiling (a lower refused level), never decrease again.
  */
 /**
- * 0.95, gentler than TCP's 0.5–0.7 because a 429 here is cheap (refused at once, its item waits without a slot)
+ * 0.95, gentler than TCP's 0.5\u20130.7 because a 429 here is cheap (refused at once, its item waits without a slot)
  * while every idle slot costs throughput. Applies only to 429s below the known ceiling (see the module comment):
  * against a hard concurrency limit the ceiling does the work and the window holds at the limit.
  */
 const DECREASE_FACTOR = 0.95;
 /** Slow start's steps per round trip (the latency's moving average): 10. */
 const RAMP_STEPS = 20;
-/** Slow start's growth per step: ×1.5, so the refused overshoot past a limit is at most half of it. */
+/** Slow start's growth per step: \u00d71.5, so the refused overshoot past a limit is at most half of it. */
 const RAMP_FACTOR = 1.5;
 /**
- * Slow start never goes beyond 8 × the highest level answered: if refusals come back as slowly as answers, the
+ * Slow start never goes beyond 8 \u00d7 the highest level answered: if refusals come back as slowly as answers, the
  * ramp cannot learn of the limit within a step, and this bounds the burst it sends meanwhile.
  */
 const RAMP_CAP = 16;
@@ -472,11 +472,11 @@ const RAMP_CAP = 16;
 const PROBE_ROUNDS = 10;
 /** Round trips held at slow start's ceiling before the first probe: 2, since that ceiling is an estimate. */
 const FIRST_PROBE_ROUNDS = 2;
-/** Throws a RangeError unless 1 ≤ min ≤ max and initial is a number (it is clamped into [min, max]). */
+/** Throws a RangeError unless 1 \u2264 min \u2264 max and initial is a number (it is clamped into [min, max]). */
 function createConcurrency(bounds) {
     const { initial, min, max } = bounds;
     if (!Number.isInteger(min) || min < 1 || !Number.isInteger(max) || max < min) {
-        throw new RangeError(`concurrency needs integers 1 ≤ min ≤ max, got min ${min} and max ${max}`);
+        throw new RangeError(`concurrency needs integers 1 \u2264 min \u2264 max, got min ${min} and max ${max}`);
     }
     if (!Number.isFinite(initial))
         throw new RangeError(`concurrency.initial must be a number, got ${initial}`);
@@ -527,7 +527,7 @@ function recordSuccess(state, occupied, mayProbe = true) {
 }
 /**
  * One step of slow start, taken every 1/RAMP_STEPS of a round trip while the window is full and no 429 has come:
- * the window grows ×RAMP_FACTOR (at least +1), up to max and to RAMP_CAP × `answeredLevel` (the highest in-flight
+ * the window grows \u00d7RAMP_FACTOR (at least +1), up to max and to RAMP_CAP \u00d7 `answeredLevel` (the highest in-flight
  * level at which a request was sent and answered). After the first 429 it changes nothing.
  */
 function recordRamp(state, answeredLevel) {
@@ -577,11 +577,11 @@ var progress = __webpack_require__(9875);
  * The bound's constants. A token of a byte-level BPE tokenizer (GPT, Llama 3, Qwen, Mistral) or of SentencePiece
  * with byte fallback covers at least one UTF-8 byte, so a non-ASCII character costs at most its bytes; ASCII text
  * averages about 4 characters per token in English, and 2 leaves room for digits, code and odd spacing. Chat
- * templates add a few tokens per message (OpenAI 3–4, Llama 3 about 5) and to prime the reply; 8 each is generous.
+ * templates add a few tokens per message (OpenAI 3\u20134, Llama 3 about 5) and to prime the reply; 8 each is generous.
  */
 const TOKEN_BOUND = { asciiCharsPerToken: 2, tokensPerMessage: 8, tokensPerRequest: 8 };
 /**
- * Input tokens one request can cost at most: Σ over messages of (ASCII characters / 2 + UTF-8 bytes of the other
+ * Input tokens one request can cost at most: \u03a3 over messages of (ASCII characters / 2 + UTF-8 bytes of the other
  * characters + 8), + 8 per request. At least twice `plan`'s estimate (characters / 4 + 4 per message + 3) for
  * English; an upper bound for the tokenizers above unless an endpoint adds hidden text of its own (a default
  * system prompt), which the pool learns from the answers' reported usage.
@@ -654,10 +654,10 @@ function validateOptions(options) {
     const concurrency = createConcurrency({ min: 1, ...options.concurrency });
     const { maxAttempts, rateLimitBudgetMs } = options;
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-        throw new RangeError(`maxAttempts must be an integer ≥ 1, got ${maxAttempts}`);
+        throw new RangeError(`maxAttempts must be an integer \u2265 1, got ${maxAttempts}`);
     }
     if (!(rateLimitBudgetMs >= 0))
-        throw new RangeError(`rateLimitBudgetMs must be ≥ 0, got ${rateLimitBudgetMs}`);
+        throw new RangeError(`rateLimitBudgetMs must be \u2265 0, got ${rateLimitBudgetMs}`);
     const waits = options.backoff ?? DEFAULT_BACKOFF;
     validateBackoff(waits);
     const caps = options.budget ?? {};
@@ -1450,7 +1450,7 @@ async function rampSlowStart(run) {
 }
 /**
  * Whether the run has enough work left for a probe above the known limit to be refused harmlessly: the items not
- * yet answered would keep the window busy for PROBE_TAIL_WAITS × the longest 429 wait (estimated from the
+ * yet answered would keep the window busy for PROBE_TAIL_WAITS \u00d7 the longest 429 wait (estimated from the
  * latency's moving average), so a refused probe's item is resent and answered before the run's end.
  */
 function mayProbe(run) {

@@ -36,7 +36,7 @@ var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_n
 ;// CONCATENATED MODULE: ./src/compile-cache.ts
 
 /**
- * Node ≥ 22.1 keeps the code it compiles on disk (in the OS temp directory, unless NODE_COMPILE_CACHE says
+ * Node \u2265 22.1 keeps the code it compiles on disk (in the OS temp directory, unless NODE_COMPILE_CACHE says
  * otherwise; NODE_DISABLE_COMPILE_CACHE=1 turns it off). Called by each entry before it imports the bundle, so
  * every run after the first skips compiling it. Older Nodes have no compile cache and start as before.
  */
@@ -62,13 +62,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./src/heap-growth.ts
 
-/** How far the old generation may grow past what survived the last full collection: ×1.5. */
+/** How far the old generation may grow past what survived the last full collection: \u00d71.5. */
 const HEAP_GROWING_PERCENT = 50;
 /**
  * While collections are cheap next to the work (a busy run), V8 lets the old generation grow to about four times
  * what survived the last full collection before collecting again. A run's live data grows with its requests (each
  * outcome is kept until scoring), so a 100,000-request run whose live data reached ~220 MiB peaked at 1.1 GiB of
- * RSS; with growth bounded to ×1.5 it peaks under 500 MiB, for ~10% more CPU spent collecting (`npm run bench`,
+ * RSS; with growth bounded to \u00d71.5 it peaks under 500 MiB, for ~10% more CPU spent collecting (`npm run bench`,
  * "run memory"). Runs small enough to stay under V8's initial limit never collect more. Called by each entry
  * before the work starts.
  */
