@@ -17,6 +17,7 @@ import { createOpenAIProvider } from "../src/providers/openai.js";
 import { runQueries } from "../src/providers/pool.js";
 import type { ChatRequest } from "../src/providers/types.js";
 import { createRng } from "../src/sampling/rng.js";
+import { oracleWallMs } from "./oracle-client.js";
 import type { StubHint } from "./stub-endpoint.js";
 
 const LATENCY_MS = 100;
@@ -72,6 +73,9 @@ export interface RateLimitCase {
   /** Mean latency of the answers as the client saw them, and wall time over ceil(N / L) × that latency. */
   meanLatencyMs: number;
   ratioAtMeasuredLatency: number;
+  /** The oracle client's wall time on the same stub (see oracle-client.ts), when measured, and wall time over it. */
+  oracleMs?: number;
+  vsOracle?: number;
   lost: number;
   rateLimited: number;
   sent: number;
@@ -117,12 +121,32 @@ function printCase(c: RateLimitCase): void {
       `429s ${share}%  final window ${c.finalConcurrency}  ${verdict}; answers took ${c.meanLatencyMs.toFixed(0)} ms: ` +
       `×${c.ratioAtMeasuredLatency.toFixed(3)} of ceil(N / limit) × that`,
   );
+  if (c.oracleMs !== undefined && c.vsOracle !== undefined) {
+    console.log(
+      `${" ".repeat(20)}the oracle client (told the limit, raw HTTP) took ${(c.oracleMs / 1000).toFixed(2)} s here: ` +
+        `×${(c.oracleMs / (Math.ceil(c.prompts / c.limit) * LATENCY_MS)).toFixed(3)} of the ideal, the machine's own ` +
+        `limit; bias-gate ×${c.vsOracle.toFixed(3)} of the oracle`,
+    );
+  }
 }
 
-export async function runStubCase(prompts: number, limit: number, hint: StubHint): Promise<RateLimitCase> {
+/**
+ * One stub case; with `oracle`, the oracle client then runs against the same stub, interleaved: once before
+ * bias-gate and once after, keeping the faster, so a slow moment of the machine does not flatter bias-gate.
+ */
+export async function runStubCase(
+  prompts: number,
+  limit: number,
+  hint: StubHint,
+  oracle = false,
+): Promise<RateLimitCase> {
   const stub = await startEndpoint("bench/stub-endpoint.ts", { limit, latencyMs: LATENCY_MS, hint });
   try {
-    return await measure(stub.url, `stub, ${HINT_NAMES[hint]}`, prompts, limit);
+    const before = oracle ? await oracleWallMs(stub.url, prompts, limit) : undefined;
+    const c = await measure(stub.url, `stub, ${HINT_NAMES[hint]}`, prompts, limit);
+    if (before === undefined) return c;
+    const oracleMs = Math.min(before, await oracleWallMs(stub.url, prompts, limit));
+    return { ...c, oracleMs, vsOracle: c.wallMs / oracleMs };
   } finally {
     stub.stop();
   }
@@ -157,12 +181,15 @@ export async function benchRateLimits(sizes: "2000" | "20000" | "all" = "all"): 
     cases.push(c);
   };
   if (sizes !== "20000") {
-    for (const limit of [8, 32, 128]) for (const hint of HINTS) await run(runStubCase(2000, limit, hint));
+    // The oracle runs where the machine itself is the question (short runs at high limits), once per size.
+    for (const limit of [8, 32, 128]) {
+      for (const hint of HINTS) await run(runStubCase(2000, limit, hint, limit === 128 && hint === "1s"));
+    }
     await run(runSimulatorCase(2000, false));
     await run(runSimulatorCase(2000, true));
   }
   if (sizes !== "2000") {
-    for (const limit of [32, 128]) await run(runStubCase(20_000, limit, "1s"));
+    for (const limit of [32, 128]) await run(runStubCase(20_000, limit, "1s", limit === 128));
   }
   return cases;
 }

@@ -225,6 +225,9 @@ async function rampSlowStart(run: Run): Promise<void> {
       continue;
     }
     waited = false;
+    // Timers fire before sockets are read: a refusal of the last step may be waiting, unread, for this one. A
+    // sleep of 0 lets the event loop read every socket that is ready before the window grows.
+    await sleep(run, 0);
     const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
     if (!growing() || !answering || run.occupied < aimd.concurrencyLimit(run.concurrency)) continue;
     setConcurrency(run, aimd.recordRamp(run.concurrency, run.answeredLevel));
