@@ -219,7 +219,10 @@ let domainsSeen = 0;
 function sharedValidityTable(space: FillingSpace, sets: ConstraintSets, tables: ValidityTables) {
   const domainId = (domain: Domain) => {
     let id = domainIds.get(domain);
-    if (id === undefined) domainIds.set(domain, (id = domainsSeen++));
+    if (id === undefined) {
+      id = domainsSeen++;
+      domainIds.set(domain, id);
+    }
     return id;
   };
   const slots = space.slots.map((s) => `${s.slot}:${domainId(s.domain)}`).join(",");
