@@ -4386,9 +4386,9 @@ function lineFailure(status, code, message) {
  * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): \u00d7RAMP_FACTOR
  *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP \u00d7 the highest level answered. A
  *   refusal comes back at once, so the step that crossed the server's limit is refused before the next one is
- *   sent: the overshoot is at most one step (half the limit), where growing by answers sends a whole round
- *   trip's growth in one burst (all of it refused past the limit). From 8 it reaches a limit of 128 about 70 ms
- *   into the second round trip at 100 ms.
+ *   sent (the pool lets the event loop read every ready socket before each step): the overshoot is at most one
+ *   step (half the limit), where growing by answers sends a whole round trip's growth in one burst (all of it
+ *   refused past the limit). From 8 it reaches 128 seven steps (35 ms) into the second round trip at 100 ms.
  * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
  *   back is refilled only when an answer frees one: a refusal never pulls another refusal behind it.
  * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
@@ -4411,12 +4411,12 @@ function lineFailure(status, code, message) {
  * against a hard concurrency limit the ceiling does the work and the window holds at the limit.
  */
 const DECREASE_FACTOR = 0.95;
-/** Slow start's steps per round trip (the latency's moving average): 10. */
+/** Slow start's steps per round trip (the latency's moving average): 20, one every 5 ms at 100 ms. */
 const RAMP_STEPS = 20;
 /** Slow start's growth per step: \u00d71.5, so the refused overshoot past a limit is at most half of it. */
 const RAMP_FACTOR = 1.5;
 /**
- * Slow start never goes beyond 8 \u00d7 the highest level answered: if refusals come back as slowly as answers, the
+ * Slow start never goes beyond 16 \u00d7 the highest level answered: if refusals come back as slowly as answers, the
  * ramp cannot learn of the limit within a step, and this bounds the burst it sends meanwhile.
  */
 const RAMP_CAP = 16;
@@ -9018,6 +9018,9 @@ async function rampSlowStart(run) {
             continue;
         }
         waited = false;
+        // Timers fire before sockets are read: a refusal of the last step may be waiting, unread, for this one. A
+        // sleep of 0 lets the event loop read every socket that is ready before the window grows.
+        await sleep(run, 0);
         const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
         if (!growing() || !answering || run.occupied < concurrencyLimit(run.concurrency))
             continue;
@@ -18588,8 +18591,10 @@ let domainsSeen = 0;
 function sharedValidityTable(space, sets, tables) {
     const domainId = (domain) => {
         let id = domainIds.get(domain);
-        if (id === undefined)
-            domainIds.set(domain, (id = domainsSeen++));
+        if (id === undefined) {
+            id = domainsSeen++;
+            domainIds.set(domain, id);
+        }
         return id;
     };
     const slots = space.slots.map((s) => `${s.slot}:${domainId(s.domain)}`).join(",");

@@ -9402,8 +9402,10 @@ let domainsSeen = 0;
 function sharedValidityTable(space, sets, tables) {
     const domainId = (domain) => {
         let id = domainIds.get(domain);
-        if (id === undefined)
-            domainIds.set(domain, (id = domainsSeen++));
+        if (id === undefined) {
+            id = domainsSeen++;
+            domainIds.set(domain, id);
+        }
         return id;
     };
     const slots = space.slots.map((s) => `${s.slot}:${domainId(s.domain)}`).join(",");
