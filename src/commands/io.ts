@@ -16,7 +16,7 @@ import { globSync } from "tinyglobby";
 import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
 import { CLEAR_LINE } from "../providers/progress.js";
-import { CANCEL_GRACE_MS } from "../providers/query-plan.js";
+import { CANCEL_GRACE_MS } from "../providers/types.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {

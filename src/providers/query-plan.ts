@@ -15,10 +15,13 @@ import {
   dependsOnAnswers,
   type RequestPrompt,
 } from "./requests.js";
-import type { ChatRequest, Clock, QueryOutcome, StopReason } from "./types.js";
-
-/** Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for. */
-export const CANCEL_GRACE_MS = 5_000;
+import {
+  CANCEL_GRACE_MS,
+  type ChatRequest,
+  type Clock,
+  type QueryOutcome,
+  type StopReason,
+} from "./types.js";
 
 export interface QueryDeps extends EndpointDeps {
   clock: Clock;

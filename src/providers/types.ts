@@ -70,6 +70,12 @@ export interface ChatAnswer {
   model?: string;
 }
 
+/**
+ * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
+ * Here, not with the query plan, so the CLI's signal handler does not load the model client to print it.
+ */
+export const CANCEL_GRACE_MS = 5_000;
+
 export const FAILURE_KINDS = [
   "rate-limited",
   "server-error",

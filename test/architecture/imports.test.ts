@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "..", "..", "src");
@@ -77,5 +77,26 @@ describe("the shape of src/", () => {
         imports.filter((spec) => kindModules.test(spec)).map((spec) => `${rel} imports ${spec}`),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("loads no model client, query plan or sampler before a command runs (--version, --help, lint stay light)", () => {
+    // What src/cli.ts reaches through static imports, and through the dynamic ones that load main.ts and io.ts:
+    // everything every command pays for before its own module is imported.
+    const byRel = new Map(files.map((f) => [f.rel, f]));
+    const reached = new Set<string>();
+    const visit = (rel: string): void => {
+      if (reached.has(rel)) return;
+      reached.add(rel);
+      for (const spec of byRel.get(rel)?.imports ?? []) {
+        if (!spec.startsWith(".")) continue;
+        visit(relative(SRC, resolve(SRC, dirname(rel), spec)).replace(/\.js$/, ".ts"));
+      }
+    };
+    for (const entry of ["cli.ts", "commands/main.ts", "commands/io.ts"]) visit(entry);
+    const heavy = [...reached].filter((rel) =>
+      /^(providers\/(openai|query-plan|pool|endpoint)|sampling\/sample)\.ts$/.test(rel),
+    );
+    expect(heavy).toEqual([]);
+    expect(reached.has("commands/io.ts")).toBe(true);
   });
 });
