@@ -3844,6 +3844,11 @@ function retryAfterMs(headers, now) {
  * The querying stage's contracts: a provider answers one chat request; the pool schedules many; the cache and
  * the replay sources answer without the network. Provider failures are data (ProviderFailure), not crashes.
  */
+/**
+ * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
+ * Here, not with the query plan, so the CLI's signal handler does not load the model client to print it.
+ */
+const CANCEL_GRACE_MS = 5_000;
 const FAILURE_KINDS = (/* unused pure expression or super */ null && ([
     "rate-limited",
     "server-error",
@@ -9368,8 +9373,7 @@ function withOutputRoom(params, tokens) {
 
 
 
-/** Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for. */
-const CANCEL_GRACE_MS = 5_000;
+
 /**
  * Sends the plan's requests through the cache, the adaptive pool and the configured endpoint. Answers are cached
  * and recorded as they arrive, so a run that is cut off keeps what it paid for and the next run resumes there.

@@ -2,34 +2,6 @@ export const id = 755;
 export const ids = [755];
 export const modules = {
 
-/***/ 8357:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ prepare)
-/* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4730);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
-/* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
-
-
-
-/** Config \u2192 templates \u2192 validation. Warnings go to stderr; errors stop the command (exit 2). */
-function prepare(flags, io) {
-    const config = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveConfig */ .pE)(flags, io);
-    const loaded = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRun */ .S)(config, io);
-    const { diagnostics } = loaded;
-    if (diagnostics.some((d) => d.severity === "error"))
-        throw new _template_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .TemplateProblems */ .Do(diagnostics);
-    if (diagnostics.length > 0) {
-        io.stderr((0,_template_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDiagnostics */ .oO)(diagnostics, io.cwd));
-    }
-    return { config, loaded, diagnostics };
-}
-
-
-/***/ }),
-
 /***/ 9755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -87,94 +59,6 @@ function portError(error, port) {
     if (code === "EACCES")
         return new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`port ${port} needs privileges this process lacks`, hint);
     return error;
-}
-
-
-/***/ }),
-
-/***/ 2520:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zn: () => (/* binding */ outcomesByKind),
-/* harmony export */   _5: () => (/* binding */ coverageOf),
-/* harmony export */   _o: () => (/* binding */ expectedChecks),
-/* harmony export */   nY: () => (/* binding */ planRun)
-/* harmony export */ });
-/**
- * Samples every configured suite from the run's seed, kind by kind. `run`, the Action, `plan`, `sample` and
- * `serve-sim` all plan through here, so they agree on every prompt (and a standalone simulator knows exactly the
- * prompts an embedded one would be asked).
- */
-function planRun(config, loaded, log) {
-    const sampled = loaded.kinds.map((k) => k.sample(config, log));
-    const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
-    return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
-}
-/** The checks a complete run of this plan would produce: every kind's, and the overall reliability ones. */
-function expectedChecks(plan) {
-    const suites = [...new Set(plan.prompts.map((p) => p.suite))];
-    const itemSuites = [
-        ...new Set(plan.sampled.filter((s) => s.scoresItems).flatMap((s) => s.prompts.map((p) => p.suite))),
-    ];
-    return [
-        ...plan.sampled.flatMap((s) => s.expectedChecks()),
-        { metricId: "error-rate:overall", kind: "error-rate", scope: "overall", suites },
-        ...(itemSuites.length > 0
-            ? [
-                {
-                    metricId: "unusable-rate:overall",
-                    kind: "unusable-rate",
-                    scope: "overall",
-                    suites: itemSuites,
-                },
-            ]
-            : []),
-    ];
-}
-/** Per suite: how many requests the plan asked, and what became of them. */
-function coverageOf(plan, outcomes) {
-    const suiteOf = new Map();
-    for (const s of plan.sampled)
-        for (const p of s.prompts)
-            suiteOf.set(p.id, { suite: p.suite, kind: s.kind });
-    const coverage = new Map();
-    for (const o of outcomes) {
-        const at = suiteOf.get(o.request.promptId);
-        if (!at)
-            continue;
-        const c = coverage.get(at.suite) ?? {
-            ...at,
-            planned: 0,
-            answered: 0,
-            failed: 0,
-            skipped: {},
-            notRecorded: 0,
-        };
-        c.planned++;
-        if (o.status === "answered")
-            c.answered++;
-        else if (o.status === "skipped")
-            c.skipped[o.reason] = (c.skipped[o.reason] ?? 0) + 1;
-        else if (o.failure.kind === "not-recorded")
-            c.notRecorded++;
-        else
-            c.failed++;
-        coverage.set(at.suite, c);
-    }
-    return [...coverage.values()];
-}
-/** The outcomes of each kind's prompts, in the order of `plan.sampled`. */
-function outcomesByKind(plan, outcomes) {
-    const kindOf = new Map();
-    plan.sampled.forEach((s, i) => {
-        for (const p of s.prompts)
-            kindOf.set(p.id, i);
-    });
-    const split = plan.sampled.map(() => []);
-    for (const o of outcomes)
-        split[kindOf.get(o.request.promptId) ?? 0]?.push(o);
-    return split;
 }
 
 

@@ -24,7 +24,7 @@ export const modules = {
 /* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3382);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7827);
 /* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9875);
-/* harmony import */ var _providers_query_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8837);
+/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2695);
 
 
 
@@ -122,7 +122,7 @@ function onInterrupt() {
         dispose();
         // On a terminal the live progress line is erased first (it is drawn again on the next update, below).
         process.stderr.write(`${process.stderr.isTTY ? _providers_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .CLEAR_LINE */ .Xv : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
-            `${_providers_query_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .CANCEL_GRACE_MS */ .RI / 1000} s to finish (${signal} again to quit at once)\n`);
+            `${_providers_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CANCEL_GRACE_MS */ .RI / 1000} s to finish (${signal} again to quit at once)\n`);
         controller.abort(signal);
     };
     process.on("SIGINT", stop);
@@ -205,6 +205,195 @@ function displayPath(file, cwd) {
         return file;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, file);
     return rel === "" || rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? file : rel;
+}
+
+
+/***/ }),
+
+/***/ 9875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wh: () => (/* binding */ snapshotProgress),
+/* harmony export */   Xv: () => (/* binding */ CLEAR_LINE),
+/* harmony export */   lb: () => (/* binding */ createProgressReporter)
+/* harmony export */ });
+/* unused harmony exports PROGRESS_MODES, DEFAULT_INTERVAL_MS, formatProgressLine, formatSummaryLine, ratePerSecond, etaMs, formatDuration */
+/**
+ * Progress display for the pool: pure formatting, plus a reporter that throttles and writes through an injected
+ * `write` (stderr in the CLI, the Actions log in the Action), with time from an injected `now`.
+ */
+/** A snapshot from the pool's counters and its live state (elapsed time in ms, cost in USD). */
+function snapshotProgress(counts, live) {
+    const { answered, fromCache: cached, failed, skipped, rateLimited, retries } = counts;
+    const done = answered + cached + failed + skipped;
+    const tokens = counts.inputTokens + counts.outputTokens;
+    return { ...live, done, answered, failed, cached, rateLimited, retries, tokens };
+}
+const PROGRESS_MODES = (/* unused pure expression or super */ null && (["tty", "log"]));
+const DEFAULT_INTERVAL_MS = { tty: 100, log: 10_000 };
+/** ANSI "erase to end of line": a shorter new line must not leave the tail of the old one behind. */
+const CLEAR_TO_END = "\x1b[K";
+/** Back to column 0 and ANSI "erase the whole line": the live line is gone before other text is written. */
+const CLEAR_LINE = "\r\x1b[2K";
+/** Creates a reporter; in log mode the first line comes one interval after creation, not at once. */
+function createProgressReporter(options) {
+    const { mode, write, now } = options;
+    const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS[mode];
+    let lastWriteAt = mode === "tty" ? Number.NEGATIVE_INFINITY : now();
+    /** The live line on screen (tty mode), undefined when none is shown. */
+    let shown;
+    return {
+        update(progress) {
+            const at = now();
+            if (at - lastWriteAt < intervalMs)
+                return;
+            lastWriteAt = at;
+            const line = formatProgressLine(progress);
+            if (mode === "log")
+                return write(`${line}\n`);
+            shown = line;
+            write(`\r${line}${CLEAR_TO_END}`);
+        },
+        finish(progress) {
+            const line = formatSummaryLine(progress);
+            write(mode === "tty" ? `\r${line}${CLEAR_TO_END}\n` : `${line}\n`);
+            shown = undefined;
+        },
+        log(text) {
+            if (shown === undefined)
+                return write(text);
+            write(CLEAR_LINE);
+            write(text);
+            // A partial line stays unfinished until its newline: drawing the live line now would append to it.
+            if (text.endsWith("\n"))
+                write(`${shown}${CLEAR_TO_END}`);
+        },
+    };
+}
+/**
+ * One status line, e.g. `1200/2000 (60.0%) \u00b7 310.5/s \u00b7 2 failed \u00b7 14 \u00d7 429 \u00b7 concurrency 31 \u00b7 $0.0421 \u00b7
+ * ETA 2.6 s`. The rate is items finished per second of elapsed time; the ETA assumes it holds. The running cost
+ * (USD) shows once there is one: without prices every request costs 0, and "$0.0000" would read as free.
+ */
+function formatProgressLine(progress) {
+    const { done, total, failed, rateLimited, concurrencyLimit, costUsd } = progress;
+    const rate = ratePerSecond(progress);
+    const eta = etaMs(progress);
+    return [
+        `${done}/${total} (${percent(done, total)})`,
+        `${rate === undefined ? "\u2013" : rate.toFixed(1)}/s`,
+        `${failed} failed`,
+        `${rateLimited} \u00d7 429`,
+        `concurrency ${concurrencyLimit}`,
+        ...(costUsd > 0 ? [formatCost(costUsd)] : []),
+        `ETA ${eta === undefined ? "\u2013" : formatDuration(eta)}`,
+    ].join(" \u00b7 ");
+}
+/** The closing line, e.g. `2000/2000 in 6.4 s \u00b7 1990 answered \u00b7 5 cached \u00b7 5 failed \u00b7 0 skipped \u00b7 \u2026`. */
+function formatSummaryLine(progress) {
+    const { done, total, answered, cached, failed, rateLimited, retries, tokens, costUsd } = progress;
+    const skipped = done - answered - cached - failed;
+    const parts = [
+        `${done}/${total} in ${formatDuration(progress.elapsedMs)}`,
+        `${answered} answered`,
+        `${cached} cached`,
+        `${failed} failed`,
+        `${skipped} skipped`,
+        `${rateLimited} \u00d7 429`,
+        `${retries} retries`,
+        `${tokens} tokens`,
+    ];
+    if (costUsd > 0)
+        parts.push(formatCost(costUsd));
+    return parts.join(" \u00b7 ");
+}
+/** Items finished per second so far; undefined before any time has passed. */
+function ratePerSecond(progress) {
+    return progress.elapsedMs > 0 ? (progress.done * 1000) / progress.elapsedMs : undefined;
+}
+/** Ms left at the current rate; 0 when done, undefined while nothing has finished. */
+function etaMs(progress) {
+    const remaining = progress.total - progress.done;
+    if (remaining <= 0)
+        return 0;
+    const rate = ratePerSecond(progress);
+    return rate === undefined || rate === 0 ? undefined : (remaining / rate) * 1000;
+}
+/** `850 ms`, `6.4 s`, `4 min 05 s`, `1 h 02 min`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min ${pad(seconds % 60)} s`;
+    const minutes = Math.round(seconds / 60);
+    return `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min`;
+}
+/** US dollars to a hundredth of a cent: runs cost fractions of a cent per request. */
+function formatCost(usd) {
+    return `$${usd.toFixed(4)}`;
+}
+function percent(done, total) {
+    return total === 0 ? "100%" : `${((done / total) * 100).toFixed(1)}%`;
+}
+function pad(value) {
+    return String(value).padStart(2, "0");
+}
+
+
+/***/ }),
+
+/***/ 2695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   mZ: () => (/* binding */ ProviderError),
+/* harmony export */   rV: () => (/* binding */ RETRYABLE)
+/* harmony export */ });
+/* unused harmony export FAILURE_KINDS */
+/**
+ * The querying stage's contracts: a provider answers one chat request; the pool schedules many; the cache and
+ * the replay sources answer without the network. Provider failures are data (ProviderFailure), not crashes.
+ */
+/**
+ * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
+ * Here, not with the query plan, so the CLI's signal handler does not load the model client to print it.
+ */
+const CANCEL_GRACE_MS = 5_000;
+const FAILURE_KINDS = (/* unused pure expression or super */ null && ([
+    "rate-limited",
+    "server-error",
+    "timeout",
+    "connection",
+    "malformed",
+    "bad-request",
+    "unsupported-parameter",
+    "auth",
+    "model-not-found",
+    "endpoint-not-found",
+    "not-recorded",
+    "cancelled",
+]));
+/** Failures worth another try: the server may answer next time. The rest fail the item at once. */
+const RETRYABLE = new Set([
+    "rate-limited",
+    "server-error",
+    "timeout",
+    "connection",
+    "malformed",
+]);
+/** Thrown by providers for one failed call; the pool turns it into data. */
+class ProviderError extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+        this.name = "ProviderError";
+    }
 }
 
 

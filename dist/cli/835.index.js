@@ -2046,7 +2046,7 @@ async function runGate(config, loaded, deps) {
     const plan = (0,run_plan/* planRun */.nY)(config, loaded, deps.log);
     const queried = deps.answer
         ? await deps.answer(plan, config)
-        : await (0,query_plan/* queryPlan */._O)(config, plan.prompts, plan.key, deps);
+        : await (0,query_plan/* queryPlan */._)(config, plan.prompts, plan.key, deps);
     const byKind = (0,run_plan/* outcomesByKind */.Zn)(plan, queried.run.outcomes);
     const kinds = await Promise.all(plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level })));
     for (const line of kinds.flatMap((k) => k.log ?? []))

@@ -12,7 +12,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 (0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .boundHeapGrowth */ .C9)(process.execArgv, process.env.NODE_OPTIONS);
-const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(674), __nccwpck_require__.e(382), __nccwpck_require__.e(554), __nccwpck_require__.e(354), __nccwpck_require__.e(837), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
+const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
 const { runCli } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 9703));
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());
 
