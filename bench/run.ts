@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, each printing its ratio against the physical limit it is measured against.
+import { existsSync } from "node:fs";
 import { benchAllCoverage } from "./coverage.js";
 import { benchKillResume } from "./kill-resume.js";
 import { benchPlanVsRun } from "./plan-vs-run.js";
@@ -6,6 +7,7 @@ import { benchQuerying } from "./querying.js";
 import {
   benchSampling,
   benchStream,
+  NODE24,
   printSamplingBench,
   printStreamBench,
   STREAM_GOALS,
@@ -15,6 +17,7 @@ import { benchTestSuiteEval, printTestSuiteEvalBench } from "./test-suite-eval.j
 
 printSamplingBench(benchSampling());
 printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts));
+if (existsSync(NODE24)) printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts, NODE24));
 // 20,000 requests keep the bench near a minute; BENCH_RUN_REQUESTS=100000 measures the goal's size.
 printStreamBench(benchStream("run", Number(process.env.BENCH_RUN_REQUESTS ?? 20_000)));
 printStartupBench(await benchStartup());

@@ -6,12 +6,23 @@
  * Reference points: time against drawing the same number of random indices and rendering them (the work no
  * sampler can avoid), and retained heap against the JSON size of the produced prompts.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { createRng } from "../src/sampling/rng.js";
 import { samplePrompts } from "../src/sampling/sample.js";
 import { createSpace, fillingAt, renderStatement } from "../src/sampling/space.js";
@@ -138,14 +149,17 @@ export const STREAM_GOALS = {
   runRssBytes: 500 * 2 ** 20,
 };
 
-/** What bench/stream-child.ts measured in its own process. */
+/** What one CLI process measured (bench/usage-at-exit.mjs), and what it wrote. */
 export interface StreamBench {
   mode: "sample" | "run";
   count: number;
+  /** The Node that ran the CLI, e.g. "this node v20.20.2". */
+  node: string;
   code: number;
+  /** Spawn to exit, Node's own start included. */
   wallMs: number;
   cpuMs: number;
-  /** RSS once the command's modules are loaded, before it starts: what the process costs doing nothing. */
+  /** RSS of Node before the CLI loads: what any command costs before it does anything. */
   rssBeforeBytes: number;
   peakRssBytes: number;
   /** Lines of prompts.jsonl (sample) or items.jsonl (run). */
@@ -154,28 +168,82 @@ export interface StreamBench {
   resultsBytes?: number;
 }
 
+const ROOT = join(import.meta.dirname, "..");
+const CLI = join(ROOT, "dist/cli/index.js");
+/** The Action's runtime, when the optional test runtime is installed. */
+export const NODE24 = join(ROOT, "test/runtime/node24/node_modules/node24-test-runtime/bin/node");
+
 /**
  * `bias-gate sample --per-template count --out FILE` (one template over 200 × 100 × 100 fillings) or `bias-gate run`
- * of `count` requests against the embedded simulator (two twin pairs over 60-value domains, cache off), each in a
- * child process so its peak RSS is its own.
+ * of `count` requests against the embedded simulator (two twin pairs over 60-value domains, cache off), each by the
+ * built CLI (dist/cli/index.js: rebuild it first) in its own process under `node`, so its peak RSS is its own.
  */
-export function benchStream(mode: "sample" | "run", count: number): StreamBench {
+export function benchStream(mode: "sample" | "run", count: number, node = process.execPath): StreamBench {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), `bias-gate-bench-${mode}-`));
   try {
     writeWorkspace(dir, mode);
-    const child = fileURLToPath(new URL("./stream-child.ts", import.meta.url));
-    const out = execFileSync(process.execPath, ["--import", "tsx", child, mode, String(count), dir], {
+    const common = ["--templates", "t.csv", "--domains", "d", "--seed", "bench"];
+    const args =
+      mode === "sample"
+        ? ["sample", ...common, "--per-template", String(count), "--out", "prompts.jsonl"]
+        : // Two twin pairs: count / 4 fillings per template, each asked once.
+          [
+            "run",
+            ...common,
+            "--per-template",
+            String(count / 4),
+            "--no-cache",
+            "--out",
+            "out",
+            "--format",
+            "json",
+          ];
+    const usageFile = join(dir, "usage.json");
+    const preload = pathToFileURL(join(ROOT, "bench/usage-at-exit.mjs")).href;
+    const env: NodeJS.ProcessEnv = { ...process.env, BENCH_USAGE_FILE: usageFile, NO_COLOR: "1" };
+    delete env.NODE_OPTIONS; // tsx's loader would be measured too
+    const start = performance.now();
+    const child = spawnSync(node, ["--import", preload, CLI, ...args], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
       encoding: "utf8",
-      maxBuffer: 2 ** 20,
     });
+    const wallMs = performance.now() - start;
+    if (!existsSync(usageFile)) throw new Error(`bias-gate ${mode} did not finish: ${child.stderr}`);
+    const usage = JSON.parse(readFileSync(usageFile, "utf8")) as Pick<
+      StreamBench,
+      "code" | "cpuMs" | "rssBeforeBytes" | "peakRssBytes"
+    >;
+    const output = mode === "sample" ? join(dir, "prompts.jsonl") : join(dir, "out", "items.jsonl");
     return {
-      mode,
-      count,
-      ...(JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Omit<StreamBench, "mode" | "count">),
+      ...{ mode, count, node: nodeName(node), wallMs, ...usage },
+      ...{ lines: countLines(output), outputBytes: statSync(output).size },
+      ...(mode === "run" ? { resultsBytes: statSync(join(dir, "out", "results.json")).size } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function nodeName(node: string): string {
+  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  return `${node === process.execPath ? "this node" : "node24 test runtime"} ${version}`;
+}
+
+function countLines(path: string): number {
+  let lines = 0;
+  const buffer = Buffer.alloc(1 << 20);
+  const fd = openSync(path, "r");
+  try {
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      for (let i = 0; i < read; i++) if (buffer[i] === 10) lines++;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return lines;
 }
 
 function writeWorkspace(dir: string, mode: "sample" | "run"): void {
@@ -211,23 +279,25 @@ export function printStreamBench(b: StreamBench): void {
   const ratio = (value: number, goal: number) => `×${(value / goal).toFixed(2)} of the goal`;
   const failed = b.code === 0 || b.mode === "run" ? "" : ` (exit ${b.code})`;
   if (b.mode === "sample") {
-    console.log(`sample streaming: ${b.lines} prompts to JSONL (${mib(b.outputBytes)})${failed}`);
+    console.log(
+      `sample streaming (dist/cli, ${b.node}): ${b.lines} prompts to JSONL (${mib(b.outputBytes)})${failed}`,
+    );
     console.log(
       `  wall time        ${b.wallMs.toFixed(0)} ms (CPU ${b.cpuMs.toFixed(0)} ms)  ${ratio(b.wallMs, STREAM_GOALS.sampleMs)} (< 10 s)`,
     );
     console.log(
       `  peak RSS         ${mib(b.peakRssBytes)}  ${ratio(b.peakRssBytes, STREAM_GOALS.sampleRssBytes)} (≤ 150 MiB); ` +
-        `${mib(b.rssBeforeBytes)} of it before sampling (node + tsx + modules)`,
+        `${mib(b.rssBeforeBytes)} of it Node's own before the CLI loads`,
     );
     return;
   }
   console.log(
-    `run memory: ${b.count} requests against the embedded simulator (exit ${b.code}), ${b.lines} items`,
+    `run memory (dist/cli, ${b.node}): ${b.count} requests against the embedded simulator (exit ${b.code}), ${b.lines} items`,
   );
   console.log(`  wall time        ${(b.wallMs / 1000).toFixed(1)} s (CPU ${(b.cpuMs / 1000).toFixed(1)} s)`);
   console.log(
     `  peak RSS         ${mib(b.peakRssBytes)}  ${ratio(b.peakRssBytes, STREAM_GOALS.runRssBytes)} (≤ 500 MiB at 100,000 requests); ` +
-      `${mib(b.rssBeforeBytes)} before the run`,
+      `${mib(b.rssBeforeBytes)} Node's own before the CLI loads`,
   );
   console.log(
     `  results.json     ${((b.resultsBytes ?? 0) / 1024).toFixed(1)} KiB; items.jsonl ${mib(b.outputBytes)}`,
