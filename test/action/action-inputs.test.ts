@@ -44,4 +44,23 @@ describe("the Action's knobs as inputs", () => {
     input(name, value);
     expect(() => readActionInputs()).toThrow(message);
   });
+
+  it("models: a list however the workflow writes it becomes --models, with gate-on as --gate-on", () => {
+    input("models", "fair-model,\n  biased-model  other-model");
+    input("gate-on", " biased-model ");
+    expect(readActionInputs().flags).toMatchObject({
+      models: "fair-model,biased-model,other-model",
+      gateOn: "biased-model",
+    });
+  });
+
+  it.each([
+    [{ models: "only-one" }, /input models needs two or more model names, not "only-one"/],
+    [{ models: "a, b, a" }, /input models names "a" twice/],
+    [{ models: "a, b", model: "c" }, /inputs model and models cannot be used together/],
+    [{ models: "a, b", "gate-on": "c" }, /input gate-on "c" is not one of the models compared/],
+  ])("rejects models %o, naming the input", (inputs, message) => {
+    for (const [name, value] of Object.entries(inputs)) input(name, value);
+    expect(() => readActionInputs()).toThrow(message);
+  });
 });

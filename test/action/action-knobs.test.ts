@@ -159,6 +159,57 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's knobs (dist/index.js under
     expect(off.summary).not.toContain("HTML report with plots");
   }, 120_000);
 
+  it("models compares the current model and a PR's candidate side by side in the one comment, gated on gate-on", async () => {
+    const cwd = genderWorkspace();
+    // One simulator for both names: fair-model answers as the fair profile, biased-model with a gender bias.
+    writeFileSync(
+      join(cwd, "two-models.yaml"),
+      [
+        "name: two-models",
+        "yesNo: { errorRate: 0.01 }",
+        "models:",
+        "  biased-model:",
+        '    yesNo: { errorRate: { gender: 0.3, "*": 0.02 } }',
+        "",
+      ].join("\n"),
+    );
+    const inputs = { "github-token": "ghs_test_token", profile: "two-models.yaml" };
+    const current = await action(cwd, pr(45), { ...inputs, models: "fair-model\nbiased-model" });
+    expect(current.stdout + current.stderr).not.toMatch(/internal error/);
+    expect(current.code).toBe(0);
+    const comment = github.commentsOn(45)[0]?.body ?? "";
+    expect(comment).toContain("Variants: 2 side by side");
+    expect(comment).toContain("fair-model");
+    expect(comment).toContain("biased-model");
+    const results = JSON.parse(readFileSync(current.outputs["results-path"]!, "utf8")) as {
+      variants?: {
+        gatedOn: string;
+        comparisons: { differences: { metricId: string; difference: number }[] }[];
+      };
+    };
+    expect(results.variants?.gatedOn).toBe("fair-model");
+    const biasRate = results.variants?.comparisons[0]?.differences.find((d) =>
+      d.metricId === "bias-rate:overall",
+    );
+    expect(biasRate?.difference).toBeGreaterThan(0.1);
+
+    const candidate = await action(cwd, pr(45), {
+      ...inputs,
+      models: "fair-model, biased-model",
+      "gate-on": "biased-model",
+    });
+    expect(candidate.code).toBe(1);
+    expect(candidate.outputs.verdict).toBe("fail");
+    expect(github.commentsOn(45)).toHaveLength(1);
+    expect(github.commentsOn(45)[0]?.body).toMatch(/FAIL/);
+
+    const bad = await action(cwd, pr(45), { ...inputs, models: "fair-model", model: "x" });
+    expect(bad.code).toBe(2);
+    expect(annotations(bad.stdout, "error").join("\n")).toContain(
+      "inputs model and models cannot be used together",
+    );
+  }, 120_000);
+
   it("without the artifact service, the job says where report.html is and passes on the verdict alone", async () => {
     const run = await action(genderWorkspace(), dispatch, { profile: "fair" });
     expect(run.code).toBe(0);
