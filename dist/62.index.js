@@ -1027,6 +1027,11 @@ function readActionInputs() {
     set("domains", text("domains"));
     set("negationPairing", choice("negation-pairing", ["negates-column", "row-order"]));
     set("model", text("model"));
+    set("models", modelsInput(text("models"), text("model")));
+    set("gateOn", text("gate-on").trim());
+    if (flags.models && flags.gateOn && !flags.models.split(",").includes(flags.gateOn)) {
+        throw new ConfigError(`input gate-on "${flags.gateOn}" is not one of the models compared`, `use one of: ${flags.models.split(",").join(", ")}`);
+    }
     const baseUrl = text("base-url");
     if (baseUrl && baseUrl !== "simulator")
         flags.baseUrl = baseUrl;
@@ -1062,6 +1067,25 @@ function readActionInputs() {
             ? { pullRequestNumber: positiveInteger("pull-request-number") }
             : {}),
     };
+}
+/**
+ * `models`: two or more distinct names, however a workflow lists them (commas, spaces, one per line), as the
+ * comma list `--models` takes; checked here so the error names the input, not the CLI's flag.
+ */
+function modelsInput(list, model) {
+    const models = list.split(/[\s,]+/).filter(Boolean);
+    if (models.length === 0)
+        return undefined;
+    if (model.trim()) {
+        throw new ConfigError("inputs model and models cannot be used together", "models: current, candidate compares them; model alone runs one");
+    }
+    const twice = models.find((name, i) => models.indexOf(name) !== i);
+    if (models.length < 2 || twice !== undefined) {
+        throw new ConfigError(twice === undefined
+            ? `input models needs two or more model names, not "${list.trim()}"`
+            : `input models names "${twice}" twice`, "models: gpt-4o-mini, gpt-4.1-mini (the first is gated unless gate-on names another); model for one");
+    }
+    return models.join(",");
 }
 /** `shard` and `merge`: checked now (a bad i/n is the input's error), and never together or with `results-file`. */
 function shardInputs(shard, merge, resultsFile) {
