@@ -47,7 +47,8 @@ export function openBatchJournal(cacheDir: string, now: () => number): BatchJour
   const steps = new Map<string, BatchStep>();
   const absorb = (step: BatchStep): void => {
     const known = steps.get(step.requestSet);
-    steps.set(step.requestSet, { ...known, ...step });
+    // A set bought before and done is bought again only when its lines failed: that upload starts a new batch.
+    steps.set(step.requestSet, known?.done ? step : { ...known, ...step });
   };
   for (const [index, line] of readLines(path, problems).entries()) {
     if (line.trim() === "") continue;

@@ -127,10 +127,26 @@ describe("provider.batch: true", () => {
     expect(customPlan.stdout).toMatch(/40% of the interactive prices \(prices\.batch-multiplier 0\.4\)/);
   }, 60_000);
 
-  it("reports failed batch lines as endpoint failures, not as answers, and keeps them out of the rates", async () => {
+  it("sends failed batch lines again in a batch of just them, in the same run, and every request is answered", async () => {
     const sim = await simulator();
     sim.failNextBatch({ kind: "lines-failed", lines: 3 });
     const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
+    const run = await cli(["run", ...against(sim), "--no-cache", "--out", "o"], dir);
+    expect(run.stderr).toMatch(
+      /3 of the batch's requests failed \(server-error\); sending them again in a new batch \(2 of at most 5\)/,
+    );
+    const r = results(dir, "o");
+    expect(r.endpoint, run.stderr).toBeUndefined();
+    expect(r.coverage?.[0]).toMatchObject({ planned: 12, answered: 12, failed: 0 });
+    expect(sim.batchStats()).toMatchObject({ batchesCreated: 2, linesAnswered: 12 });
+  }, 60_000);
+
+  it("reports lines that failed in every batch as endpoint failures, not as answers, and keeps them out of the rates", async () => {
+    const sim = await simulator();
+    sim.failNextBatch({ kind: "lines-failed", lines: 3 });
+    sim.failNextBatch({ kind: "lines-failed", lines: 3 });
+    const extra = ["provider: { batch: true, max-attempts: 2 }"];
+    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: false, extra }) });
     const run = await cli(["run", ...against(sim), "--no-cache", "--out", "o"], dir);
     const r = results(dir, "o");
     expect(r.endpoint?.failed, run.stderr).toBe(3);
@@ -139,19 +155,20 @@ describe("provider.batch: true", () => {
     expect(r.items.filter((item) => item.status === "answered")).toHaveLength(9);
     expect(r.items.filter((item) => item.status === "failed")).toHaveLength(3);
     expect(r.metrics.find((m) => m.kind === "bias-rate")?.n).toBe(9);
-    expect(sim.batchStats()).toMatchObject({ batchesCreated: 1, linesAnswered: 9 });
+    expect(sim.batchStats()).toMatchObject({ batchesCreated: 2, linesAnswered: 9 });
   }, 60_000);
 
-  it("fails every request of an expired batch as a timeout, and the next run buys them in a new batch", async () => {
+  it("sends the requests an expired batch left unanswered again in a new batch, in the same run", async () => {
     const sim = await simulator();
     sim.failNextBatch({ kind: "batch-expired", answered: 4 });
     const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
-    const first = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "a"], dir);
-    expect(results(dir, "a").endpoint).toMatchObject({ failed: 8, byKind: { timeout: 8 } });
-    expect(first.code).not.toBe(0);
-    const second = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "b"], dir);
-    expect(second.stderr).toMatch(/created batch \S+ of 8 requests/);
-    expect(results(dir, "b").endpoint).toBeUndefined();
+    const run = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "a"], dir);
+    expect(run.stderr).toMatch(/8 of the batch's requests failed \(timeout\); sending them again/);
+    expect(run.stderr).toMatch(/created batch \S+ of 8 requests/);
+    expect(results(dir, "a").endpoint).toBeUndefined();
+    expect(sim.batchStats().batchesCreated).toBe(2);
+    const again = await cli(["run", ...against(sim), "--cache-dir", "cache", "--out", "b"], dir);
+    expect(again.stderr).not.toMatch(/created batch/);
     expect(sim.batchStats().batchesCreated).toBe(2);
   }, 60_000);
 

@@ -31,9 +31,12 @@ function fakeClock(): Clock & { slept: number[] } {
 
 /**
  * An in-memory Batch API: a batch is done after `looks` retrieves and answers each line with its custom_id,
- * 3 input and 1 output tokens.
+ * 3 input and 1 output tokens, or, where `lineStatus(batchId, customId)` gives one, with that error status.
  */
-function fakeApi(looks = 2) {
+function fakeApi(
+  looks = 2,
+  lineStatus: (batchId: string, customId: string) => number | undefined = () => undefined,
+) {
   const calls: string[] = [];
   const files = new Map<string, string>();
   const batches = new Map<string, BatchJob & { looks: number; requestSet: string }>();
@@ -59,6 +62,15 @@ function fakeApi(looks = 2) {
         const lines = (files.get(batch.inputFileId) ?? "").trim().split("\n");
         const output = lines.map((line) => {
           const customId = (JSON.parse(line) as { custom_id: string }).custom_id;
+          const status = lineStatus(batchId, customId);
+          if (status !== undefined) {
+            const error = { message: `fake ${status}`, type: status === 429 ? "rate_limit" : "server_error" };
+            return JSON.stringify({
+              custom_id: customId,
+              response: { status_code: status, body: { error } },
+              error: null,
+            });
+          }
           const body = {
             choices: [{ message: { content: `answer ${customId}` }, finish_reason: "stop" }],
             usage: { prompt_tokens: 3, completion_tokens: 1 },
@@ -237,5 +249,82 @@ describe("runBatch", () => {
     const run = await runBatch(makeRequests(2), deps(refused).deps, OPTIONS);
     expect(run.outcomes.map((o) => o.status === "failed" && o.failure.kind)).toEqual(["auth", "auth"]);
     expect(run.halted?.kind).toBe("auth");
+  });
+
+  it("sends the lines that failed retryably again in a batch of just them, and every request is answered", async () => {
+    const requests = makeRequests(5);
+    const [k0, k1, k2, k3] = requests.map(keyOf);
+    const statuses = new Map([
+      [k0, 500],
+      [k1, 429],
+      [k3, 503],
+    ]);
+    const { api, calls } = fakeApi(1, (batchId, key) =>
+      batchId === "batch-1" ? statuses.get(key) : undefined,
+    );
+    const run = deps(api);
+    const result = await runBatch(requests, run.deps, OPTIONS);
+    expect(result.outcomes.map((o) => o.status)).toEqual(Array(5).fill("answered"));
+    expect(result.outcomes.map((o) => (o.status === "answered" ? o.attempts : 0))).toEqual([2, 2, 1, 2, 1]);
+    expect(calls.filter((call) => call.startsWith("create"))).toEqual(["create batch-1", "create batch-2"]);
+    expect(result.stats).toMatchObject({ requests: 8, answered: 5, failed: 0, retries: 3, rateLimited: 1 });
+    expect(run.log.join("\n")).toMatch(
+      /3 of the batch's requests failed \(server-error, rate-limited\); sending them again in a new batch \(2 of at most 3\)/,
+    );
+    expect(k2).toBeDefined();
+  });
+
+  it("gives a line up after maxAttempts batches, and never resends one a retry cannot fix", async () => {
+    const requests = makeRequests(3);
+    const [always, badRequest] = requests.map(keyOf);
+    const { api, calls } = fakeApi(1, (_batchId, key) =>
+      key === always ? 500 : key === badRequest ? 400 : undefined,
+    );
+    const result = await runBatch(requests, deps(api).deps, OPTIONS);
+    expect(
+      result.outcomes.map((o) => (o.status === "failed" ? `${o.failure.kind} ${o.attempts}` : o.status)),
+    ).toEqual(["server-error 3", "bad-request 1", "answered"]);
+    expect(calls.filter((call) => call.startsWith("create"))).toHaveLength(3);
+    expect(result.stats).toMatchObject({ requests: 5, retries: 2, failed: 2 });
+  });
+
+  it("resends within the budget: a cap reached stops the resends, not the answers already bought", async () => {
+    const requests = makeRequests(4);
+    const { api } = fakeApi(1, (batchId) => (batchId === "batch-1" ? 500 : undefined));
+    const result = await runBatch(requests, deps(api).deps, { ...OPTIONS, budget: { maxRequests: 6 } });
+    expect(result.stats.requests).toBe(6);
+    expect(result.outcomes.map((o) => o.status)).toEqual(["answered", "answered", "failed", "failed"]);
+    expect(result.stoppedBy).toBe("max-requests");
+  });
+
+  it("a restarted run resumes the resend of a request set whose every line failed, and buys it once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bias-gate-batch-"));
+    const requests = makeRequests(2);
+    const { api, calls } = fakeApi(3, (batchId) => (batchId === "batch-1" ? 500 : undefined));
+    const controller = new AbortController();
+    const created: BatchApi = {
+      ...api,
+      create: async (...args) => {
+        const job = await api.create(...args);
+        if (job.id === "batch-2") controller.abort();
+        return job;
+      },
+    };
+    const journal = openBatchJournal(dir, () => 0);
+    const first = await runBatch(
+      requests,
+      deps(created, { journal, signal: controller.signal }).deps,
+      OPTIONS,
+    );
+    journal.close();
+    expect(first.outcomes.map((o) => o.status)).toEqual(["skipped", "skipped"]);
+
+    const again = openBatchJournal(dir, () => 0);
+    const second = deps(api, { journal: again });
+    const resumed = await runBatch(requests, second.deps, OPTIONS);
+    again.close();
+    expect(resumed.outcomes.map((o) => o.status)).toEqual(["answered", "answered"]);
+    expect(second.log[0]).toMatch(/resuming batch batch-2 \(2 requests\)/);
+    expect(calls.filter((call) => call.startsWith("create"))).toEqual(["create batch-1", "create batch-2"]);
   });
 });
