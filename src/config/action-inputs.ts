@@ -79,6 +79,7 @@ export function readActionInputs(): ActionInputs {
   set("maxCostUsd", positiveNumber("max-cost-usd"));
   set("maxRequests", positiveInteger("max-requests"));
   set("concurrency", positiveInteger("concurrency"));
+  if (text("batch").trim()) flags.batch = boolean("batch", false);
   flags.strict = boolean("strict", false);
   const sharding = shardInputs(text("shard"), text("merge"), text("results-file"));
   return {

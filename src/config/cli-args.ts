@@ -67,6 +67,8 @@ export interface CliFlags {
   models?: string;
   /** `--compare-system-prompt FILE`: compare the run's system prompt (current) with this one (candidate). */
   compareSystemPrompt?: string;
+  /** `--batch`: through the Batch API, as `provider.batch: true`. */
+  batch?: boolean;
   /** `--gate-on LABEL`: the variant the verdict is decided on. */
   gateOn?: string;
   help?: boolean;

@@ -140,7 +140,7 @@ function sharedSettings(
     },
     maxAttempts: p["max-attempts"] ?? PROVIDER_DEFAULTS.maxAttempts,
     rateLimitBudgetMs: 1000 * (p["rate-limit-budget-seconds"] ?? PROVIDER_DEFAULTS.rateLimitBudgetSeconds),
-    ...(p.batch ? { batch: true as const } : {}),
+    ...((flags.batch ?? p.batch) ? { batch: true as const } : {}),
   };
 }
 

@@ -63,4 +63,14 @@ describe("the Action's knobs as inputs", () => {
     for (const [name, value] of Object.entries(inputs)) input(name, value);
     expect(() => readActionInputs()).toThrow(message);
   });
+
+  it("batch: true or false becomes --batch (empty leaves the config's provider.batch)", () => {
+    expect(readActionInputs().flags).not.toHaveProperty("batch");
+    input("batch", "true");
+    expect(readActionInputs().flags.batch).toBe(true);
+    input("batch", "false");
+    expect(readActionInputs().flags.batch).toBe(false);
+    input("batch", "nightly");
+    expect(() => readActionInputs()).toThrow(/input batch must be true or false, not 'nightly'/);
+  });
 });

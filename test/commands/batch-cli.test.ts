@@ -172,6 +172,25 @@ describe("provider.batch: true", () => {
     expect(sim.batchStats().batchesCreated).toBe(2);
   }, 60_000);
 
+  it("--batch sends a run through the Batch API whatever the config says, and --batch=false does not", async () => {
+    const sim = await simulator();
+    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: false }) });
+    const batched = await cli(["run", ...against(sim), "--batch", "--no-cache", "--out", "a"], dir);
+    expect(batched.stderr).toMatch(/created batch \S+ of 12 requests/);
+    const plan = await cli(["plan", ...against(sim), "--batch"], dir);
+    expect(plan.stdout).toMatch(
+      /batch \(provider.batch\): one Batch API batch per stage.*50% of the interactive prices/,
+    );
+    const configured = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true }) });
+    const interactive = await cli(
+      ["run", ...against(sim), "--batch=false", "--no-cache", "--out", "b"],
+      configured,
+    );
+    expect(interactive.stderr).not.toMatch(/created batch/);
+    expect(sim.batchStats().batchesCreated).toBe(1);
+    expect(results(dir, "a").verdict).toEqual(results(configured, "b").verdict);
+  }, 60_000);
+
   it("resumes the batch a killed run created instead of paying for another", async () => {
     const sim = await simulator(3_000);
     const dir = workspace({
