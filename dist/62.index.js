@@ -1048,6 +1048,8 @@ function readActionInputs() {
     set("maxCostUsd", positiveNumber("max-cost-usd"));
     set("maxRequests", positiveInteger("max-requests"));
     set("concurrency", positiveInteger("concurrency"));
+    if (text("batch").trim())
+        flags.batch = action_inputs_boolean("batch", false);
     flags.strict = action_inputs_boolean("strict", false);
     const sharding = shardInputs(text("shard"), text("merge"), text("results-file"));
     return {
@@ -3262,7 +3264,8 @@ function openBatchJournal(cacheDir, now) {
     const steps = new Map();
     const absorb = (step) => {
         const known = steps.get(step.requestSet);
-        steps.set(step.requestSet, { ...known, ...step });
+        // A set bought before and done is bought again only when its lines failed: that upload starts a new batch.
+        steps.set(step.requestSet, known?.done ? step : { ...known, ...step });
     };
     for (const [index, line] of readLines(path, problems).entries()) {
         if (line.trim() === "")
@@ -5010,8 +5013,9 @@ function settle(run, index, outcome) {
  * for scheduled runs. Same contract as `runQueries`: one outcome per request, in input order, failures as data.
  * Answers already in the cache are not sent; the rest, within the budgets, go into one batch whose id is
  * journaled (batch-journal.ts) before the run waits for it, so a restarted run resumes that batch rather than
- * paying for another. Results are mapped back by `custom_id` (the cache key); a line that failed, or that the
- * batch never answered (failed, expired, cancelled), becomes a failed outcome.
+ * paying for another. Results are mapped back by `custom_id` (the cache key). Lines that failed in a way a retry
+ * can fix (429, 5xx, an expired window) go out again in a new batch of just them, up to `maxAttempts` batches, as
+ * the pool resends; a line that still fails, or that the batch never answered, becomes a failed outcome.
  */
 
 
@@ -5072,7 +5076,10 @@ function createTally(requests, deps, caps, options) {
         ...{ inputTokens: 0, outputTokens: 0, costUsd: 0, wallMs: 0 },
     };
     const outcomes = new Array(requests.length);
-    const tally = { requests, groups, outcomes, deps, caps, startedAt: deps.clock.now() };
+    const tally = {
+        ...{ requests, groups, outcomes, deps, caps },
+        ...{ startedAt: deps.clock.now(), maxAttempts: options.maxAttempts },
+    };
     const run = { outcomes, stats };
     progress({ ...tally, run });
     return { ...tally, run };
@@ -5093,13 +5100,78 @@ function admit(tally, misses) {
     }
     return { admitted };
 }
-/** Creates or resumes the batch of `keys`, waits for it, and settles every request it carries. */
+/**
+ * Buys `keys` in rounds: a batch of them, then, while lines failed in a way a retry can fix (a 429, a 500, an
+ * expired window: `RETRYABLE`), a new batch of just those, as the pool resends a failed request, up to
+ * `maxAttempts` batches in all. Each round is its own request set, journaled, so a restarted run resumes the
+ * round it was in (its earlier rounds' answers are in the cache). Resends count against the budget caps.
+ */
 async function buy(tally, keys, deadlineMs) {
+    let pending = keys;
+    for (let round = 1; pending.length > 0; round++) {
+        const last = round >= tally.maxAttempts;
+        const retry = await buyRound(tally, pending, deadlineMs, { round, last });
+        if (retry.length === 0)
+            return;
+        const stop = retryStop(tally, retry, deadlineMs);
+        const again = stop ? retry.slice(0, stop.admitted) : retry;
+        for (const { key, failure } of retry.slice(again.length))
+            fail(tally, key, failure, round);
+        if (stop?.reason)
+            tally.run.stoppedBy ??= stop.reason;
+        if (again.length === 0)
+            return;
+        for (const { failure } of again)
+            countFailure(tally, failure);
+        const kinds = [...new Set(again.map((r) => r.failure.kind))].join(", ");
+        tally.deps.log(`${again.length} of the batch's requests failed (${kinds}); sending them again in a new batch ` +
+            `(${round + 1} of at most ${tally.maxAttempts})`);
+        tally.run.stats.retries += again.length;
+        const poll = tally.deps.poll ?? DEFAULT_POLL;
+        await tally.deps.clock.sleep(fullJitterMs(round, poll, 0.5 + tally.deps.random() / 2), tally.deps.signal);
+        if (tally.deps.signal?.aborted) {
+            for (const { key } of again)
+                skip(tally, key, "cancelled");
+            tally.run.stoppedBy ??= "cancelled";
+            return;
+        }
+        pending = again.map((r) => r.key);
+    }
+}
+/** How many of the failed requests a resend may take before a cap or the deadline stops it, and why; none: all. */
+function retryStop(tally, retry, deadlineMs) {
+    if (deadlineMs !== undefined && tally.deps.clock.now() - tally.startedAt >= deadlineMs) {
+        return { admitted: 0, reason: "deadline" };
+    }
+    const { stats } = tally.run;
+    const spent = {
+        requests: stats.requests,
+        inputTokens: stats.inputTokens,
+        outputTokens: stats.outputTokens,
+    };
+    let reserved = NO_USAGE;
+    for (const [admitted, { key }] of retry.entries()) {
+        const request = tally.requests[tally.groups.get(key)[0]];
+        const next = capsTokens(tally.caps) ? worstCaseUsage(request) : NO_USAGE;
+        const stop = exceededCap(tally.caps, spent, reserved, next);
+        if (stop)
+            return { admitted, reason: stop };
+        reserved = addUsage(reserved, next);
+        spent.requests++;
+    }
+    return undefined;
+}
+/**
+ * Creates or resumes the batch of `keys`, waits for it, and settles every request it carries, except those whose
+ * line failed retryably when this is not the `last` round: they are returned, unsettled, with their failure.
+ */
+async function buyRound(tally, keys, deadlineMs, { round, last }) {
     const { deps } = tally;
     const first = tally.requests[tally.groups.get(keys[0])[0]];
     const endpoint = batchEndpointOf(first);
     const requestSet = requestSetKey(deps.api.host, endpoint, keys);
     tally.run.stats.requests += keys.length;
+    const retry = [];
     try {
         let job = await startBatch(tally, keys, requestSet);
         job = await waitForBatch(tally, job, deadlineMs);
@@ -5109,21 +5181,29 @@ async function buy(tally, keys, deadlineMs) {
             for (const key of keys)
                 skip(tally, key, reason);
             tally.run.stoppedBy = reason;
-            return;
+            return [];
         }
         const results = await readResults(tally, job, first.params.api);
-        for (const key of keys)
-            settleKey(tally, key, results.get(key) ?? { failure: unanswered(job, deps.api.host) });
+        for (const key of keys) {
+            const result = results.get(key) ?? { failure: unanswered(job, deps.api.host) };
+            if ("failure" in result && !last && RETRYABLE.has(result.failure.kind)) {
+                retry.push({ key, failure: result.failure });
+            }
+            else
+                settleKey(tally, key, result, round);
+        }
         deps.journal?.record({ requestSet, inputFileId: job.inputFileId, batchId: job.id, done: true });
     }
     catch (error) {
         const failure = failureOf(error);
         for (const key of keys)
             if (tally.outcomes[tally.groups.get(key)[0]] === undefined)
-                fail(tally, key, failure, 1);
+                fail(tally, key, failure, round);
         if (SYSTEMATIC.has(failure.kind))
             tally.run.halted = { kind: failure.kind, failure, requests: 1 };
+        return [];
     }
+    return retry;
 }
 /** The batch recorded for this request set, looked up; else the input uploaded and a batch created, each journaled. */
 async function startBatch(tally, keys, requestSet) {
@@ -5223,9 +5303,10 @@ function failureOf(error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { kind: "connection", message: message.split("\n", 1)[0] ?? "" };
 }
-function settleKey(tally, key, result) {
+/** Settles `key` with its line's result; `attempts` is the number of batches it was sent in. */
+function settleKey(tally, key, result, attempts) {
     if ("failure" in result) {
-        fail(tally, key, result.failure, 1);
+        fail(tally, key, result.failure, attempts);
         return;
     }
     const indexes = tally.groups.get(key);
@@ -5234,18 +5315,22 @@ function settleKey(tally, key, result) {
     book(tally, result.answer.usage);
     indexes.forEach((index, nth) => {
         const source = nth === 0 ? "network" : "cache";
-        const how = { source, attempts: nth === 0 ? 1 : 0, latencyMs: 0 };
+        const how = { source, attempts: nth === 0 ? attempts : 0, latencyMs: 0 };
         batch_run_settle(tally, index, answeredOutcome(tally.requests[index], key, result.answer, how));
     });
 }
 function fail(tally, key, failure, attempts) {
+    countFailure(tally, failure);
+    for (const index of tally.groups.get(key)) {
+        batch_run_settle(tally, index, { status: "failed", request: tally.requests[index], key, failure, attempts });
+    }
+}
+/** A failed line's tokens (a provider may bill a refused one) and its 429, once per line. */
+function countFailure(tally, failure) {
     if (failure.usage)
         book(tally, failure.usage);
     if (failure.kind === "rate-limited")
         tally.run.stats.rateLimited++;
-    for (const index of tally.groups.get(key)) {
-        batch_run_settle(tally, index, { status: "failed", request: tally.requests[index], key, failure, attempts });
-    }
 }
 function skip(tally, key, reason) {
     for (const index of tally.groups.get(key)) {
@@ -6058,7 +6143,7 @@ function sharedSettings(flags, p, endpoint, model) {
         },
         maxAttempts: p["max-attempts"] ?? PROVIDER_DEFAULTS.maxAttempts,
         rateLimitBudgetMs: 1000 * (p["rate-limit-budget-seconds"] ?? PROVIDER_DEFAULTS.rateLimitBudgetSeconds),
-        ...(p.batch ? { batch: true } : {}),
+        ...((flags.batch ?? p.batch) ? { batch: true } : {}),
     };
 }
 function resolveEndpoint(flags, file, { cwd, baseDir }, configFile) {

@@ -106,6 +106,12 @@ const FLAGS = {
         value: "FILE",
         help: "compare the run's system prompt (current) with this one (candidate) on the same prompts",
     },
+    "--batch": {
+        key: "batch",
+        kind: "boolean",
+        commands: ["plan", "run"],
+        help: "send each stage as one Batch API batch (cheaper, slower: for scheduled runs), as provider.batch: true",
+    },
     "--gate-on": {
         key: "gateOn",
         kind: "string",

@@ -209,7 +209,7 @@ function sharedSettings(flags, p, endpoint, model) {
         },
         maxAttempts: p["max-attempts"] ?? PROVIDER_DEFAULTS.maxAttempts,
         rateLimitBudgetMs: 1000 * (p["rate-limit-budget-seconds"] ?? PROVIDER_DEFAULTS.rateLimitBudgetSeconds),
-        ...(p.batch ? { batch: true } : {}),
+        ...((flags.batch ?? p.batch) ? { batch: true } : {}),
     };
 }
 function resolveEndpoint(flags, file, { cwd, baseDir }, configFile) {
