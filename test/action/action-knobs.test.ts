@@ -210,6 +210,19 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's knobs (dist/index.js under
     );
   }, 120_000);
 
+  it("batch: true sends a scheduled run through the Batch API, with the same verdict as the interactive run", async () => {
+    const cwd = genderWorkspace();
+    const schedule = { name: "schedule", payload: { repository, schedule: "0 3 * * *" } };
+    const batched = await action(cwd, schedule, { profile: "fair", batch: "true" });
+    expect(batched.stdout + batched.stderr).toMatch(/created batch \S+ of \d+ requests/);
+    expect(batched.code).toBe(0);
+    const interactive = await action(cwd, schedule, { profile: "fair" });
+    expect(interactive.stdout + interactive.stderr).not.toMatch(/created batch/);
+    const verdictOf = (run: typeof batched) =>
+      (JSON.parse(readFileSync(run.outputs["results-path"]!, "utf8")) as { verdict: unknown }).verdict;
+    expect(verdictOf(batched)).toEqual(verdictOf(interactive));
+  }, 120_000);
+
   it("without the artifact service, the job says where report.html is and passes on the verdict alone", async () => {
     const run = await action(genderWorkspace(), dispatch, { profile: "fair" });
     expect(run.code).toBe(0);
