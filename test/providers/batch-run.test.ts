@@ -327,4 +327,13 @@ describe("runBatch", () => {
     expect(second.log[0]).toMatch(/resuming batch batch-2 \(2 requests\)/);
     expect(calls.filter((call) => call.startsWith("create"))).toEqual(["create batch-1", "create batch-2"]);
   });
+
+  it("does not buy a resend once the deadline has passed while it waited: those requests are skipped", async () => {
+    const requests = makeRequests(2);
+    const { api, calls } = fakeApi(1, (batchId) => (batchId === "batch-1" ? 500 : undefined));
+    const result = await runBatch(requests, deps(api).deps, { ...OPTIONS, deadlineMs: 1_001 });
+    expect(result.outcomes.map((o) => o.status === "skipped" && o.reason)).toEqual(["deadline", "deadline"]);
+    expect(result.stoppedBy).toBe("deadline");
+    expect(calls.filter((call) => call.startsWith("create"))).toEqual(["create batch-1"]);
+  });
 });
