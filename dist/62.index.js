@@ -5128,11 +5128,20 @@ async function buy(tally, keys, deadlineMs) {
             `(${round + 1} of at most ${tally.maxAttempts})`);
         tally.run.stats.retries += again.length;
         const poll = tally.deps.poll ?? DEFAULT_POLL;
-        await tally.deps.clock.sleep(fullJitterMs(round, poll, 0.5 + tally.deps.random() / 2), tally.deps.signal);
-        if (tally.deps.signal?.aborted) {
+        const elapsedMs = () => tally.deps.clock.now() - tally.startedAt;
+        const leftMs = deadlineMs === undefined ? Number.POSITIVE_INFINITY : deadlineMs - elapsedMs();
+        const waitMs = Math.min(leftMs, fullJitterMs(round, poll, 0.5 + tally.deps.random() / 2));
+        await tally.deps.clock.sleep(waitMs, tally.deps.signal);
+        // Stopped while waiting: the resend is not bought (a batch created past the deadline would only be resumed later).
+        const halt = tally.deps.signal?.aborted
+            ? "cancelled"
+            : deadlineMs !== undefined && elapsedMs() >= deadlineMs
+                ? "deadline"
+                : undefined;
+        if (halt) {
             for (const { key } of again)
-                skip(tally, key, "cancelled");
-            tally.run.stoppedBy ??= "cancelled";
+                skip(tally, key, halt);
+            tally.run.stoppedBy ??= halt;
             return;
         }
         pending = again.map((r) => r.key);
