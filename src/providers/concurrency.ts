@@ -3,11 +3,12 @@
  * is never configured; it is found by probing until a 429, then held.
  *
  * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): ×RAMP_FACTOR
- *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP × the highest level answered. A
- *   refusal comes back at once, so the step that crossed the server's limit is refused before the next one is
- *   sent (the pool lets the event loop read every ready socket before each step): the overshoot is at most one
- *   step (half the limit), where growing by answers sends a whole round trip's growth in one burst (all of it
- *   refused past the limit). From 8 it reaches 128 seven steps (35 ms) into the second round trip at 100 ms.
+ *   every 1/RAMP_STEPS of a round trip while it is full (every BLIND_RAMP_STEP_MS before the first answer), never
+ *   beyond RAMP_CAP × the highest level answered (the initial window before an answer). A refusal comes back at
+ *   once, so the step that crossed the server's limit is refused before the next one is sent (the pool lets the
+ *   event loop read every ready socket before each step): the overshoot is at most one step (half the limit),
+ *   where growing by answers sends a whole round trip's growth in one burst (all of it refused past the limit).
+ *   From 8 it reaches 128 seven steps (35 ms) after the first request, inside the first round trip at 100 ms.
  * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
  *   back is refilled only when an answer frees one: a refusal never pulls another refusal behind it.
  * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
@@ -60,6 +61,11 @@ export const DECREASE_FACTOR = 0.95;
 
 /** Slow start's steps per round trip (the latency's moving average): 20, one every 5 ms at 100 ms. */
 export const RAMP_STEPS = 20;
+/**
+ * Slow start's step, in ms, before the first answer gives the round trip's length: 5, a step at 100 ms of latency.
+ * From 8 the window reaches RAMP_CAP × 8 = 128 seven steps (35 ms) after the first request, unless refused.
+ */
+export const BLIND_RAMP_STEP_MS = 5;
 /** Slow start's growth per step: ×1.5, so the refused overshoot past a limit is at most half of it. */
 export const RAMP_FACTOR = 1.5;
 /**

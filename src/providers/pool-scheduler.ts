@@ -160,6 +160,10 @@ async function driveItem(run: Run, index: number): Promise<void> {
       return releaseSlot(run);
     }
     run.reserved = budget.addUsage(run.reserved, reservation);
+    if (!run.ramping) {
+      run.ramping = true;
+      rampSlowStart(run).catch((error: unknown) => run.end(error));
+    }
     const attempt = await send(run, item);
     settleReservation(
       run,
@@ -183,7 +187,6 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
   run.lastAnswerAt = deps.clock.now();
   const first = run.latencyMs === 0;
   run.latencyMs = first ? latencyMs : run.latencyMs + LATENCY_WEIGHT * (latencyMs - run.latencyMs);
-  if (first) rampSlowStart(run).catch((error: unknown) => run.end(error));
   setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied, mayProbe(run)));
   const { request, key, attempts } = item;
   // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
@@ -192,13 +195,20 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
 }
 
 /**
- * Slow start's clock: every 1/RAMP_STEPS of a round trip (from the first answer, which gives its length) until the
- * first 429, grows the window one step if it is full and answers are still coming (one arrived within two round
- * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when
- * the window is at its maximum, nothing fresh is left to send, or the clock does not move across a sleep (an
- * injected clock whose sleeps pass at once would otherwise spin here without ever letting an answer in). A sleep
- * that overran by more than a step skips its step (not two in a row): timers fire before the sockets are read,
- * so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
+ * Slow start's clock, from the first request sent until the first 429: every step it grows the window one step if
+ * the window is full and the evidence allows more, and sends what the step allows. It stops when the window is at
+ * its maximum, nothing fresh is left to send, or the clock does not move across a sleep (an injected clock whose
+ * sleeps pass at once would otherwise spin here without ever letting an answer in).
+ * - Before the first answer (blind): a step is BLIND_RAMP_STEP_MS or the network's round trip, whichever is
+ *   longer, and the evidence is that the requests out are not refused: nothing has failed yet, every slot holds a
+ *   request in flight, and a connection has carried requests for a step. A refusal comes back at once,
+ *   an answer only after the whole latency, so waiting for an answer would spend the first round trip at the
+ *   initial window. `recordRamp` caps what it reaches at RAMP_CAP × the initial window, as answers at that level
+ *   would.
+ * - From the first answer: a step is 1/RAMP_STEPS of a round trip (the latency's moving average), and answers
+ *   must still be coming (one within two round trips: a server that stopped answering is no evidence for more).
+ * A sleep that overran by more than a step skips its step (not two in a row): timers fire before the sockets are
+ * read, so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
  */
 async function rampSlowStart(run: Run): Promise<void> {
   const growing = () =>
@@ -209,7 +219,7 @@ async function rampSlowStart(run: Run): Promise<void> {
     !run.finished;
   let waited = false;
   while (growing()) {
-    const stepMs = Math.max(1, run.latencyMs / aimd.RAMP_STEPS);
+    const stepMs = run.latencyMs > 0 ? Math.max(1, run.latencyMs / aimd.RAMP_STEPS) : blindStepMs(run);
     const before = run.deps.clock.now();
     await sleep(run, stepMs);
     const sleptMs = run.deps.clock.now() - before;
@@ -228,11 +238,37 @@ async function rampSlowStart(run: Run): Promise<void> {
     // Timers fire before sockets are read: a refusal of the last step may be waiting, unread, for this one. A
     // sleep of 0 lets the event loop read every socket that is ready before the window grows.
     await sleep(run, 0);
-    const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
-    if (!growing() || !answering || run.occupied < aimd.concurrencyLimit(run.concurrency)) continue;
-    setConcurrency(run, aimd.recordRamp(run.concurrency, run.answeredLevel));
+    if (!growing() || !rampEvidence(run, stepMs)) continue;
+    setConcurrency(
+      run,
+      aimd.recordRamp(run.concurrency, run.answeredLevel || run.concurrency.bounds.initial),
+    );
     pump(run);
   }
+}
+
+/**
+ * A blind step: BLIND_RAMP_STEP_MS, or the network's round trip where the transport measured a longer one, so a
+ * refusal (or a 401) of one step comes back before the next step is sent.
+ */
+function blindStepMs(run: Run): number {
+  return Math.max(aimd.BLIND_RAMP_STEP_MS, run.deps.provider.networkTiming?.()?.roundTripMs ?? 0);
+}
+
+/** Whether the window is full and the endpoint is taking what it holds (see `rampSlowStart`). */
+function rampEvidence(run: Run, stepMs: number): boolean {
+  const limit = aimd.concurrencyLimit(run.concurrency);
+  if (run.latencyMs === 0) {
+    // Blind: a failure of any kind (a refused connection, a 401, a 500) is no evidence the endpoint takes more.
+    for (const _ in run.failedRequests) return false;
+    // Where the transport times its connections, requests must have been on the wire for a step: one still
+    // waiting for its connection (or its TLS handshake) has not been refused only because it has not arrived.
+    const { networkTiming } = run.deps.provider;
+    if (networkTiming !== undefined && !((networkTiming()?.readyForMs ?? -1) >= stepMs)) return false;
+    return run.inFlight.size >= limit;
+  }
+  const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
+  return answering && run.occupied >= limit;
 }
 
 /**

@@ -60,6 +60,8 @@ export interface Run extends Settings {
   rateWaiting: number;
   /** The longest wait after a 429 so far, in ms: how late a 429 near the end would finish the run. */
   longestRateWaitMs: number;
+  /** Whether slow start's clock has started (with the first request sent). */
+  ramping: boolean;
   /** Moving average of answers' latency in ms (0 before the first): the length of a round trip. */
   latencyMs: number;
   /** The highest in-flight level at which a request was sent and answered, and when the latest answer came. */
@@ -116,7 +118,7 @@ export function createRun(
     ...settings,
     ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
-    ...{ longestRateWaitMs: 0, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
+    ...{ longestRateWaitMs: 0, ramping: false, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
     ...{ reached: false, unreachableItems: 0, failedRequests: {} },
     stall: budget.NO_STALL,
     ...{

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { requestKey } from "../../src/providers/cache-key.js";
 import { systemClock } from "../../src/providers/clock.js";
+import { RAMP_CAP } from "../../src/providers/concurrency.js";
 import { createOpenAIProvider } from "../../src/providers/openai.js";
 import { type QueryRun, runQueries } from "../../src/providers/pool.js";
 import type { ChatProvider, ChatRequest, FailureKind, RequestParams } from "../../src/providers/types.js";
@@ -283,7 +284,9 @@ describe("a parameter the model rejects", () => {
     const result = await run(requests, handle, { initial: 8 });
     expect(result.outcomes).toHaveLength(requests.length);
     expect(result.stats.requests).toBeGreaterThan(0);
-    expect(result.stats.requests).toBeLessThanOrEqual(8);
+    // The first window, and what slow start added before the first 400 came back (a step or two; a loaded
+    // machine's server can be slower than a step), never more than its blind cap.
+    expect(result.stats.requests).toBeLessThanOrEqual(RAMP_CAP * 8);
     expect(handle.stats().chatRequests).toBe(result.stats.requests);
     expect(result.stats.failed).toBe(requests.length);
     result.outcomes.forEach((outcome, i) => {
@@ -306,7 +309,7 @@ describe("a parameter the model rejects", () => {
     const handle = await simulate({ ...BUILTIN_PROFILES.reasoning, name: "storm" });
     const requests = makeRequests({ ...REASONING_PARAMS, temperature: 0 });
     const result = await run(requests, handle, { initial: 8 });
-    expect(result.stats.requests).toBeLessThanOrEqual(8);
+    expect(result.stats.requests).toBeLessThanOrEqual(RAMP_CAP * 8);
     const first = result.outcomes[0];
     expect(first?.status === "failed" && first.failure.hint).toMatch(/temperature/);
   });

@@ -10,6 +10,7 @@ import {
   type ChatProvider,
   type ChatRequest,
   type Clock,
+  type NetworkTiming,
   ProviderError,
 } from "../../src/providers/types.js";
 import { keyOf, makeRequests, seededRandom } from "./fake-provider.js";
@@ -90,6 +91,13 @@ export interface VirtualEndpointOptions {
   clientMsPerResponse?: number;
   /** Calls (0-based, in arrival order) refused whatever the load, for scripted tests. */
   refuseCalls?: ReadonlySet<number>;
+  /** Calls (0-based, in arrival order) answered with a 500 (after rejectLatencyMs), for scripted tests. */
+  failCalls?: ReadonlySet<number>;
+  /**
+   * The transport's timing of its connections, as `networkTiming` reports it: the round trip, and when the first
+   * connection could carry requests. Absent: the endpoint has no `networkTiming` (a transport that does not time).
+   */
+  network?: { roundTripMs: number; readyAtMs: number };
 }
 
 export interface VirtualEndpoint extends ChatProvider {
@@ -115,6 +123,16 @@ export function createVirtualEndpoint(time: VirtualTime, options: VirtualEndpoin
   };
   const complete = (request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer> =>
     new Promise((resolve, reject) => {
+      if (options.failCalls?.has(calls.length) === true) {
+        calls.push({ at: time.clock.now(), promptId: request.promptId, refused: false });
+        const failure = new ProviderError({
+          kind: "server-error",
+          message: "500 Internal Server Error",
+          status: 500,
+        });
+        time.after(options.rejectLatencyMs ?? 1, () => deliver(() => reject(failure)));
+        return;
+      }
       const refused = inFlight >= options.limit || options.refuseCalls?.has(calls.length) === true;
       calls.push({ at: time.clock.now(), promptId: request.promptId, refused });
       if (refused) {
@@ -146,7 +164,13 @@ export function createVirtualEndpoint(time: VirtualTime, options: VirtualEndpoin
       };
       signal.addEventListener("abort", onAbort, { once: true });
     });
-  return { id: "virtual:test", host: "virtual.test", complete, stats, trace, calls };
+  const { network } = options;
+  const networkTiming = (): NetworkTiming | undefined => {
+    const readyForMs = time.clock.now() - (network?.readyAtMs ?? 0);
+    return network && readyForMs >= 0 ? { roundTripMs: network.roundTripMs, readyForMs } : undefined;
+  };
+  const endpoint = { id: "virtual:test", host: "virtual.test", complete, stats, trace, calls };
+  return network ? { ...endpoint, networkTiming } : endpoint;
 }
 
 export interface ReplayResult {
