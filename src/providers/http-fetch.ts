@@ -8,6 +8,8 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { Socket } from "node:net";
+import type { NetworkTiming } from "./types.js";
 
 type Fetch = typeof globalThis.fetch;
 
@@ -17,7 +19,12 @@ export interface LeanFetch {
   fetch: Fetch;
   /** Closes the idle keep-alive connections. */
   close(): void;
+  /** What this fetch's connections to `host` (host[:port]) showed; undefined before one could carry a request. */
+  timing(host: string): NetworkTiming | undefined;
 }
+
+/** Per host: the quickest TCP connect, and when (performance.now()) the first connection could carry a request. */
+type Connections = Map<string, { roundTripMs: number; readyAt: number }>;
 
 export function createLeanFetch(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,11 +33,12 @@ export function createLeanFetch(
   const global = globalThis.fetch;
   // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
   if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
-    return { fetch: global, close: () => {} };
+    return { fetch: global, close: () => {}, timing: () => undefined };
   const agents = {
     http: new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
     https: new HttpsAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
   };
+  const connections: Connections = new Map();
   const agentFor = (url: URL | undefined): HttpAgent | undefined => {
     // fetch refuses a URL with credentials (node:http would send them): let it say so.
     if (!url || url.username || url.password) return undefined;
@@ -41,7 +49,7 @@ export function createLeanFetch(
     const agent = agentFor(url);
     const body = init.body;
     if (!url || !agent || (body != null && typeof body !== "string")) return global(input, init);
-    const answer = await send(url, init, body ?? undefined, agent);
+    const answer = await send(url, init, body ?? undefined, agent, connections);
     return answer === "redirect" ? global(input, init) : answer;
   };
   return {
@@ -50,7 +58,34 @@ export function createLeanFetch(
       agents.http.destroy();
       agents.https.destroy();
     },
+    timing: (host) => {
+      const known = connections.get(host);
+      return known && { roundTripMs: known.roundTripMs, readyForMs: performance.now() - known.readyAt };
+    },
   };
+}
+
+/** Times a new connection to `url`'s host into `connections`; a kept-alive one was timed when it opened. */
+function timeConnection(socket: Socket, url: URL, connections: Connections): void {
+  if (!socket.connecting) return;
+  let startedAt = performance.now();
+  let roundTripMs = Number.POSITIVE_INFINITY;
+  // A name lookup is not part of the network's round trip: time from its end.
+  socket.once("lookup", () => {
+    startedAt = performance.now();
+  });
+  const ready = (): void => {
+    const known = connections.get(url.host);
+    connections.set(url.host, {
+      roundTripMs: Math.min(known?.roundTripMs ?? Number.POSITIVE_INFINITY, roundTripMs),
+      readyAt: Math.min(known?.readyAt ?? Number.POSITIVE_INFINITY, performance.now()),
+    });
+  };
+  socket.once("connect", () => {
+    roundTripMs = performance.now() - startedAt;
+    if (url.protocol !== "https:") ready();
+  });
+  if (url.protocol === "https:") socket.once("secureConnect", ready);
 }
 
 function send(
@@ -58,6 +93,7 @@ function send(
   init: RequestInit,
   body: string | undefined,
   agent: HttpAgent,
+  connections: Connections,
 ): Promise<Response | "redirect"> {
   const signal = init.signal ?? undefined;
   return new Promise((resolve, reject) => {
@@ -73,6 +109,7 @@ function send(
       headers,
       agent,
     });
+    request.once("socket", (socket) => timeConnection(socket, url, connections));
     let settled = false;
     const onAbort = () => {
       request.destroy();

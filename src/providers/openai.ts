@@ -439,5 +439,6 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
     }
   };
 
-  return { id: `openai-compatible:${host}`, host, complete };
+  const network = leanFetch();
+  return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
 }

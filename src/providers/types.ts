@@ -133,6 +133,19 @@ export interface ChatProvider {
   /** The endpoint's host (and port), part of every cache key. */
   readonly host: string;
   complete(request: ChatRequest, signal: AbortSignal): Promise<ChatAnswer>;
+  /**
+   * The network to the endpoint as its connections showed it, once one could carry a request; undefined before.
+   * Absent when the transport does not measure it.
+   */
+  networkTiming?(): NetworkTiming | undefined;
+}
+
+/** What the connections to an endpoint showed of the network, before any answer says how fast the endpoint is. */
+export interface NetworkTiming {
+  /** The quickest TCP connect so far: about one network round trip, the least a refusal takes to come back. */
+  roundTripMs: number;
+  /** Ms since the first connection could carry a request (its TLS handshake done, for https). */
+  readyForMs: number;
 }
 
 /** Where an answer came from. */

@@ -1,8 +1,17 @@
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSecureContext } from "node:tls";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeanFetch } from "../../src/providers/http-fetch.js";
+
+const execFileAsync = promisify(execFile);
 
 /** A loopback server whose behaviour each test picks by path. */
 let server: Server;
@@ -137,9 +146,89 @@ describe("createLeanFetch", () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
   });
+  it("times its connections per host: nothing before one opens, then the round trip and since when it is ready", async () => {
+    const timed = createLeanFetch({});
+    try {
+      const host = new URL(base).host;
+      expect(timed.timing(host)).toBeUndefined();
+      await (await timed.fetch(`${base}/json`, { method: "POST", body: "{}" })).json();
+      const first = timed.timing(host)!;
+      expect(first.roundTripMs).toBeGreaterThanOrEqual(0);
+      expect(first.roundTripMs).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The kept-alive connection carries the next request: ready since the first, not since this one.
+      await (await timed.fetch(`${base}/json`, { method: "POST", body: "{}" })).json();
+      expect(timed.timing(host)!.readyForMs).toBeGreaterThanOrEqual(first.readyForMs + 15);
+      expect(timed.timing("127.0.0.1:1")).toBeUndefined();
+    } finally {
+      timed.close();
+    }
+  });
+
+  it("times an https connection as ready once its TLS handshake is done, not at its TCP connect", async () => {
+    // A throwaway certificate for localhost, trusted by a child process through NODE_EXTRA_CA_CERTS (a CA can only
+    // be added at start). The server holds each handshake 80 ms (its SNI callback), as a distant endpoint would.
+    const dir = mkdtempSync(join(tmpdir(), "lean-tls-"));
+    const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"],
+        ...[
+          "-subj",
+          "/CN=localhost",
+          "-addext",
+          "subjectAltName=DNS:localhost",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+        ],
+      ],
+      { stdio: "ignore" },
+    );
+    const context = { key: readFileSync(key), cert: readFileSync(cert) };
+    const tls = createHttpsServer(
+      {
+        ...context,
+        SNICallback: (_name, done) => setTimeout(() => done(null, createSecureContext(context)), 80),
+      },
+      (_req, res) => res.end("{}"),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, "localhost", resolve));
+    const url = `https://localhost:${(tls.address() as AddressInfo).port}/json`;
+    const child = [
+      `import { createLeanFetch } from ${JSON.stringify(join(process.cwd(), "src/providers/http-fetch.ts"))};`,
+      "const lean = createLeanFetch({}); const started = performance.now();",
+      `await (await lean.fetch(${JSON.stringify(url)}, { method: "POST", body: "{}" })).text();`,
+      `const timing = lean.timing(new URL(${JSON.stringify(url)}).host);`,
+      "console.log(JSON.stringify({ ...timing, elapsedMs: performance.now() - started })); lean.close();",
+    ].join("\n");
+    try {
+      const { stdout } = await execFileAsync(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", child],
+        { env: { ...process.env, NODE_EXTRA_CA_CERTS: cert } },
+      );
+      const { roundTripMs, readyForMs, elapsedMs } = JSON.parse(stdout) as {
+        roundTripMs: number;
+        readyForMs: number;
+        elapsedMs: number;
+      };
+      expect(roundTripMs).toBeLessThan(80);
+      expect(readyForMs).toBeLessThanOrEqual(elapsedMs - 80);
+    } finally {
+      tls.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("createLeanFetch with NODE_USE_ENV_PROXY", () => {
+  it("times nothing on the proxy path, where the global fetch owns the connections", () => {
+    expect(createLeanFetch({ NODE_USE_ENV_PROXY: "1" }).timing("api.openai.com")).toBeUndefined();
+  });
+
   it("is the global fetch, which honours the proxy variables then", () => {
     expect(createLeanFetch({ NODE_USE_ENV_PROXY: "1" }).fetch).toBe(globalThis.fetch);
     expect(createLeanFetch({}, ["--use-env-proxy"]).fetch).toBe(globalThis.fetch);
