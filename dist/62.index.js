@@ -3549,11 +3549,12 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
     const global = globalThis.fetch;
     // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
     if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
-        return { fetch: global, close: () => { } };
+        return { fetch: global, close: () => { }, timing: () => undefined };
     const agents = {
         http: new external_node_http_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
         https: new external_node_https_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
     };
+    const connections = new Map();
     const agentFor = (url) => {
         // fetch refuses a URL with credentials (node:http would send them): let it say so.
         if (!url || url.username || url.password)
@@ -3566,7 +3567,7 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
         const body = init.body;
         if (!url || !agent || (body != null && typeof body !== "string"))
             return global(input, init);
-        const answer = await send(url, init, body ?? undefined, agent);
+        const answer = await send(url, init, body ?? undefined, agent, connections);
         return answer === "redirect" ? global(input, init) : answer;
     };
     return {
@@ -3575,9 +3576,38 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
             agents.http.destroy();
             agents.https.destroy();
         },
+        timing: (host) => {
+            const known = connections.get(host);
+            return known && { roundTripMs: known.roundTripMs, readyForMs: performance.now() - known.readyAt };
+        },
     };
 }
-function send(url, init, body, agent) {
+/** Times a new connection to `url`'s host into `connections`; a kept-alive one was timed when it opened. */
+function timeConnection(socket, url, connections) {
+    if (!socket.connecting)
+        return;
+    let startedAt = performance.now();
+    let roundTripMs = Number.POSITIVE_INFINITY;
+    // A name lookup is not part of the network's round trip: time from its end.
+    socket.once("lookup", () => {
+        startedAt = performance.now();
+    });
+    const ready = () => {
+        const known = connections.get(url.host);
+        connections.set(url.host, {
+            roundTripMs: Math.min(known?.roundTripMs ?? Number.POSITIVE_INFINITY, roundTripMs),
+            readyAt: Math.min(known?.readyAt ?? Number.POSITIVE_INFINITY, performance.now()),
+        });
+    };
+    socket.once("connect", () => {
+        roundTripMs = performance.now() - startedAt;
+        if (url.protocol !== "https:")
+            ready();
+    });
+    if (url.protocol === "https:")
+        socket.once("secureConnect", ready);
+}
+function send(url, init, body, agent, connections) {
     const signal = init.signal ?? undefined;
     return new Promise((resolve, reject) => {
         if (signal?.aborted) {
@@ -3594,6 +3624,7 @@ function send(url, init, body, agent) {
             headers,
             agent,
         });
+        request.once("socket", (socket) => timeConnection(socket, url, connections));
         let settled = false;
         const onAbort = () => {
             request.destroy();
@@ -4255,7 +4286,8 @@ function createOpenAIProvider(options) {
             deadline.dispose();
         }
     };
-    return { id: `openai-compatible:${host}`, host, complete };
+    const network = leanFetch();
+    return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
 }
 
 ;// CONCATENATED MODULE: ./src/providers/openai-batch.ts
@@ -4416,11 +4448,12 @@ function lineFailure(status, code, message) {
  * is never configured; it is found by probing until a 429, then held.
  *
  * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): \u00d7RAMP_FACTOR
- *   every 1/RAMP_STEPS of a round trip while it is full, never beyond RAMP_CAP \u00d7 the highest level answered. A
- *   refusal comes back at once, so the step that crossed the server's limit is refused before the next one is
- *   sent (the pool lets the event loop read every ready socket before each step): the overshoot is at most one
- *   step (half the limit), where growing by answers sends a whole round trip's growth in one burst (all of it
- *   refused past the limit). From 8 it reaches 128 seven steps (35 ms) into the second round trip at 100 ms.
+ *   every 1/RAMP_STEPS of a round trip while it is full (every BLIND_RAMP_STEP_MS before the first answer), never
+ *   beyond RAMP_CAP \u00d7 the highest level answered (the initial window before an answer). A refusal comes back at
+ *   once, so the step that crossed the server's limit is refused before the next one is sent (the pool lets the
+ *   event loop read every ready socket before each step): the overshoot is at most one step (half the limit),
+ *   where growing by answers sends a whole round trip's growth in one burst (all of it refused past the limit).
+ *   From 8 it reaches 128 seven steps (35 ms) after the first request, inside the first round trip at 100 ms.
  * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
  *   back is refilled only when an answer frees one: a refusal never pulls another refusal behind it.
  * - The ceiling: a 429 records the in-flight level its request was sent at (the request included). The server
@@ -4445,6 +4478,11 @@ function lineFailure(status, code, message) {
 const DECREASE_FACTOR = 0.95;
 /** Slow start's steps per round trip (the latency's moving average): 20, one every 5 ms at 100 ms. */
 const RAMP_STEPS = 20;
+/**
+ * Slow start's step, in ms, before the first answer gives the round trip's length: 5, a step at 100 ms of latency.
+ * From 8 the window reaches RAMP_CAP \u00d7 8 = 128 seven steps (35 ms) after the first request, unless refused.
+ */
+const BLIND_RAMP_STEP_MS = 5;
 /** Slow start's growth per step: \u00d71.5, so the refused overshoot past a limit is at most half of it. */
 const RAMP_FACTOR = 1.5;
 /**
@@ -4787,7 +4825,7 @@ function createRun(requests, deps, settings, end) {
         ...settings,
         ...{ requests, deps, end, outcomes: new Array(requests.length), waiters: [], head: 0 },
         ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
-        ...{ longestRateWaitMs: 0, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
+        ...{ longestRateWaitMs: 0, ramping: false, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
         ...{ reached: false, unreachableItems: 0, failedRequests: {} },
         stall: NO_STALL,
         ...{
@@ -9080,6 +9118,10 @@ async function driveItem(run, index) {
             return releaseSlot(run);
         }
         run.reserved = addUsage(run.reserved, reservation);
+        if (!run.ramping) {
+            run.ramping = true;
+            rampSlowStart(run).catch((error) => run.end(error));
+        }
         const attempt = await pool_attempt_send(run, item);
         settleReservation(run, index, reservation, "answer" in attempt ? attempt.answer.usage : attempt.failure.usage);
         if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind))
@@ -9099,8 +9141,6 @@ function acceptAnswer(run, item, attempt) {
     run.lastAnswerAt = deps.clock.now();
     const first = run.latencyMs === 0;
     run.latencyMs = first ? latencyMs : run.latencyMs + LATENCY_WEIGHT * (latencyMs - run.latencyMs);
-    if (first)
-        rampSlowStart(run).catch((error) => run.end(error));
     setConcurrency(run, recordSuccess(run.concurrency, run.occupied, mayProbe(run)));
     const { request, key, attempts } = item;
     // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
@@ -9108,13 +9148,20 @@ function acceptAnswer(run, item, attempt) {
     settle(run, item.index, answeredOutcome(request, key, answer, { source: "network", attempts, latencyMs }));
 }
 /**
- * Slow start's clock: every 1/RAMP_STEPS of a round trip (from the first answer, which gives its length) until the
- * first 429, grows the window one step if it is full and answers are still coming (one arrived within two round
- * trips: a server that stopped answering is no evidence for more), and sends what the step allows. It stops when
- * the window is at its maximum, nothing fresh is left to send, or the clock does not move across a sleep (an
- * injected clock whose sleeps pass at once would otherwise spin here without ever letting an answer in). A sleep
- * that overran by more than a step skips its step (not two in a row): timers fire before the sockets are read,
- * so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
+ * Slow start's clock, from the first request sent until the first 429: every step it grows the window one step if
+ * the window is full and the evidence allows more, and sends what the step allows. It stops when the window is at
+ * its maximum, nothing fresh is left to send, or the clock does not move across a sleep (an injected clock whose
+ * sleeps pass at once would otherwise spin here without ever letting an answer in).
+ * - Before the first answer (blind): a step is BLIND_RAMP_STEP_MS or the network's round trip, whichever is
+ *   longer, and the evidence is that the requests out are not refused: nothing has failed yet, every slot holds a
+ *   request in flight, and a connection has carried requests for a step. A refusal comes back at once,
+ *   an answer only after the whole latency, so waiting for an answer would spend the first round trip at the
+ *   initial window. `recordRamp` caps what it reaches at RAMP_CAP \u00d7 the initial window, as answers at that level
+ *   would.
+ * - From the first answer: a step is 1/RAMP_STEPS of a round trip (the latency's moving average), and answers
+ *   must still be coming (one within two round trips: a server that stopped answering is no evidence for more).
+ * A sleep that overran by more than a step skips its step (not two in a row): timers fire before the sockets are
+ * read, so a busy client could otherwise grow past a limit whose refusals are already waiting to be read.
  */
 async function rampSlowStart(run) {
     const growing = () => run.concurrency.slowStart &&
@@ -9124,7 +9171,7 @@ async function rampSlowStart(run) {
         !run.finished;
     let waited = false;
     while (growing()) {
-        const stepMs = Math.max(1, run.latencyMs / RAMP_STEPS);
+        const stepMs = run.latencyMs > 0 ? Math.max(1, run.latencyMs / RAMP_STEPS) : blindStepMs(run);
         const before = run.deps.clock.now();
         await sleep(run, stepMs);
         const sleptMs = run.deps.clock.now() - before;
@@ -9144,12 +9191,35 @@ async function rampSlowStart(run) {
         // Timers fire before sockets are read: a refusal of the last step may be waiting, unread, for this one. A
         // sleep of 0 lets the event loop read every socket that is ready before the window grows.
         await sleep(run, 0);
-        const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
-        if (!growing() || !answering || run.occupied < concurrencyLimit(run.concurrency))
+        if (!growing() || !rampEvidence(run, stepMs))
             continue;
-        setConcurrency(run, recordRamp(run.concurrency, run.answeredLevel));
+        setConcurrency(run, recordRamp(run.concurrency, run.answeredLevel || run.concurrency.bounds.initial));
         pump(run);
     }
+}
+/**
+ * A blind step: BLIND_RAMP_STEP_MS, or the network's round trip where the transport measured a longer one, so a
+ * refusal (or a 401) of one step comes back before the next step is sent.
+ */
+function blindStepMs(run) {
+    return Math.max(BLIND_RAMP_STEP_MS, run.deps.provider.networkTiming?.()?.roundTripMs ?? 0);
+}
+/** Whether the window is full and the endpoint is taking what it holds (see `rampSlowStart`). */
+function rampEvidence(run, stepMs) {
+    const limit = concurrencyLimit(run.concurrency);
+    if (run.latencyMs === 0) {
+        // Blind: a failure of any kind (a refused connection, a 401, a 500) is no evidence the endpoint takes more.
+        for (const _ in run.failedRequests)
+            return false;
+        // Where the transport times its connections, requests must have been on the wire for a step: one still
+        // waiting for its connection (or its TLS handshake) has not been refused only because it has not arrived.
+        const { networkTiming } = run.deps.provider;
+        if (networkTiming !== undefined && !((networkTiming()?.readyForMs ?? -1) >= stepMs))
+            return false;
+        return run.inFlight.size >= limit;
+    }
+    const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
+    return answering && run.occupied >= limit;
 }
 /**
  * Whether the run has enough work left for a probe above the known limit to be refused harmlessly: the items not

@@ -2065,11 +2065,12 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
     const global = globalThis.fetch;
     // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
     if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
-        return { fetch: global, close: () => { } };
+        return { fetch: global, close: () => { }, timing: () => undefined };
     const agents = {
         http: new external_node_http_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
         https: new external_node_https_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
     };
+    const connections = new Map();
     const agentFor = (url) => {
         // fetch refuses a URL with credentials (node:http would send them): let it say so.
         if (!url || url.username || url.password)
@@ -2082,7 +2083,7 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
         const body = init.body;
         if (!url || !agent || (body != null && typeof body !== "string"))
             return global(input, init);
-        const answer = await send(url, init, body ?? undefined, agent);
+        const answer = await send(url, init, body ?? undefined, agent, connections);
         return answer === "redirect" ? global(input, init) : answer;
     };
     return {
@@ -2091,9 +2092,38 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
             agents.http.destroy();
             agents.https.destroy();
         },
+        timing: (host) => {
+            const known = connections.get(host);
+            return known && { roundTripMs: known.roundTripMs, readyForMs: performance.now() - known.readyAt };
+        },
     };
 }
-function send(url, init, body, agent) {
+/** Times a new connection to `url`'s host into `connections`; a kept-alive one was timed when it opened. */
+function timeConnection(socket, url, connections) {
+    if (!socket.connecting)
+        return;
+    let startedAt = performance.now();
+    let roundTripMs = Number.POSITIVE_INFINITY;
+    // A name lookup is not part of the network's round trip: time from its end.
+    socket.once("lookup", () => {
+        startedAt = performance.now();
+    });
+    const ready = () => {
+        const known = connections.get(url.host);
+        connections.set(url.host, {
+            roundTripMs: Math.min(known?.roundTripMs ?? Number.POSITIVE_INFINITY, roundTripMs),
+            readyAt: Math.min(known?.readyAt ?? Number.POSITIVE_INFINITY, performance.now()),
+        });
+    };
+    socket.once("connect", () => {
+        roundTripMs = performance.now() - startedAt;
+        if (url.protocol !== "https:")
+            ready();
+    });
+    if (url.protocol === "https:")
+        socket.once("secureConnect", ready);
+}
+function send(url, init, body, agent, connections) {
     const signal = init.signal ?? undefined;
     return new Promise((resolve, reject) => {
         if (signal?.aborted) {
@@ -2110,6 +2140,7 @@ function send(url, init, body, agent) {
             headers,
             agent,
         });
+        request.once("socket", (socket) => timeConnection(socket, url, connections));
         let settled = false;
         const onAbort = () => {
             request.destroy();
@@ -2731,7 +2762,8 @@ function createOpenAIProvider(options) {
             deadline.dispose();
         }
     };
-    return { id: `openai-compatible:${host}`, host, complete };
+    const network = leanFetch();
+    return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
 }
 
 
