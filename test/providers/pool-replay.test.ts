@@ -97,7 +97,7 @@ describe("a blind step lasts the network's round trip where the transport times 
     expect(server.calls.filter((call) => call.at < 45).length).toBeLessThanOrEqual(8 + 4);
   });
 
-  it("nothing grows until a connection has carried requests for a step", async () => {
+  it("nothing grows until a connection has carried requests for a round trip", async () => {
     // The connections take 30 ms to open: requests sent before that have not been refused only because they wait.
     const { endpoint: server } = await replayPool(2000, {
       ...endpoint(128, 1000),
