@@ -9154,7 +9154,7 @@ function acceptAnswer(run, item, attempt) {
  * sleeps pass at once would otherwise spin here without ever letting an answer in).
  * - Before the first answer (blind): a step is BLIND_RAMP_STEP_MS or the network's round trip, whichever is
  *   longer, and the evidence is that the requests out are not refused: nothing has failed yet, every slot holds a
- *   request in flight, and a connection has carried requests for a step. A refusal comes back at once,
+ *   request in flight, and a connection has carried requests for a round trip. A refusal comes back at once,
  *   an answer only after the whole latency, so waiting for an answer would spend the first round trip at the
  *   initial window. `recordRamp` caps what it reaches at RAMP_CAP \u00d7 the initial window, as answers at that level
  *   would.
@@ -9211,11 +9211,15 @@ function rampEvidence(run, stepMs) {
         // Blind: a failure of any kind (a refused connection, a 401, a 500) is no evidence the endpoint takes more.
         for (const _ in run.failedRequests)
             return false;
-        // Where the transport times its connections, requests must have been on the wire for a step: one still
-        // waiting for its connection (or its TLS handshake) has not been refused only because it has not arrived.
+        // Where the transport times its connections, requests must have been on the wire for a round trip: one
+        // still waiting for its connection (or its TLS handshake) has not been refused only because it has not
+        // arrived, and one just written cannot have been refused yet.
         const { networkTiming } = run.deps.provider;
-        if (networkTiming !== undefined && !((networkTiming()?.readyForMs ?? -1) >= stepMs))
-            return false;
+        if (networkTiming !== undefined) {
+            const network = networkTiming();
+            if (network === undefined || network.readyForMs < network.roundTripMs)
+                return false;
+        }
         return run.inFlight.size >= limit;
     }
     const answering = run.deps.clock.now() - run.lastAnswerAt <= 2 * run.latencyMs + stepMs;
