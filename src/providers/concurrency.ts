@@ -3,10 +3,11 @@
  * is never configured; it is found by probing until a 429, then held.
  *
  * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): ×RAMP_FACTOR
- *   every 1/RAMP_STEPS of a round trip while it is full (every BLIND_RAMP_STEP_MS before the first answer), never
- *   beyond RAMP_CAP × the highest level answered (the initial window before an answer). A refusal comes back at
- *   once, so the step that crossed the server's limit is refused before the next one is sent (the pool lets the
- *   event loop read every ready socket before each step): the overshoot is at most one step (half the limit),
+ *   every 1/RAMP_STEPS of a round trip while it is full (×BLIND_RAMP_FACTOR every BLIND_RAMP_STEP_MS or network
+ *   round trip before the first answer), never beyond RAMP_CAP × the highest level answered (the initial window
+ *   before an answer). A refusal comes back at once, so the step that crossed the server's limit is refused
+ *   before the next one is sent (the pool lets the event loop read every ready socket before each step): the
+ *   overshoot is at most one step (half the limit blind, a quarter after),
  *   where growing by answers sends a whole round trip's growth in one burst (all of it refused past the limit).
  *   From 8 it reaches 128 seven steps (35 ms) after the first request, inside the first round trip at 100 ms.
  * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
@@ -66,8 +67,17 @@ export const RAMP_STEPS = 20;
  * From 8 the window reaches RAMP_CAP × 8 = 128 seven steps (35 ms) after the first request, unless refused.
  */
 export const BLIND_RAMP_STEP_MS = 5;
-/** Slow start's growth per step: ×1.5, so the refused overshoot past a limit is at most half of it. */
-export const RAMP_FACTOR = 1.5;
+/**
+ * Slow start's growth per step before the first answer: ×1.5, so the refused overshoot past a limit is at most
+ * half of it. Blind growth has a round trip to cover and stops at RAMP_CAP × the initial window.
+ */
+export const BLIND_RAMP_FACTOR = 1.5;
+/**
+ * Slow start's growth per step once answers come: ×1.25, so the overshoot past a limit the blind steps did not
+ * reach is at most a quarter of it (32 refused at 128, where ×1.5 refused 64, 3% of a 2,000-prompt run, and a
+ * client short of CPU could send a second step before reading the first's refusals).
+ */
+export const RAMP_FACTOR = 1.25;
 /**
  * Slow start never goes beyond 16 × the highest level answered: if refusals come back as slowly as answers, the
  * ramp cannot learn of the limit within a step, and this bounds the burst it sends meanwhile.
@@ -135,14 +145,17 @@ export function recordSuccess(state: ConcurrencyState, occupied: number, mayProb
 }
 
 /**
- * One step of slow start, taken every 1/RAMP_STEPS of a round trip while the window is full and no 429 has come:
- * the window grows ×RAMP_FACTOR (at least +1), up to max and to RAMP_CAP × `answeredLevel` (the highest in-flight
- * level at which a request was sent and answered). After the first 429 it changes nothing.
+ * One step of slow start, taken every step of time while the window is full and no 429 has come: the window grows
+ * ×RAMP_FACTOR (at least +1), up to max and to RAMP_CAP × `answeredLevel` (the highest in-flight level at which a
+ * request was sent and answered). With no answer yet (`answeredLevel` 0) the step is blind: ×BLIND_RAMP_FACTOR,
+ * up to RAMP_CAP × the initial window. After the first 429 it changes nothing.
  */
 export function recordRamp(state: ConcurrencyState, answeredLevel: number): ConcurrencyState {
   if (!state.slowStart) return state;
-  const cap = Math.min(state.bounds.max, RAMP_CAP * Math.max(1, answeredLevel));
-  const grown = Math.min(cap, Math.max(state.window + 1, state.window * RAMP_FACTOR));
+  const blind = answeredLevel === 0;
+  const cap = Math.min(state.bounds.max, RAMP_CAP * (blind ? state.bounds.initial : answeredLevel));
+  const factor = blind ? BLIND_RAMP_FACTOR : RAMP_FACTOR;
+  const grown = Math.min(cap, Math.max(state.window + 1, state.window * factor));
   return grown > state.window ? { ...state, window: grown } : state;
 }
 

@@ -203,8 +203,8 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
  *   longer, and the evidence is that the requests out are not refused: nothing has failed yet, every slot holds a
  *   request in flight, and a connection has carried requests for a round trip. A refusal comes back at once,
  *   an answer only after the whole latency, so waiting for an answer would spend the first round trip at the
- *   initial window. `recordRamp` caps what it reaches at RAMP_CAP × the initial window, as answers at that level
- *   would.
+ *   initial window. `recordRamp` grows it faster then, and caps it at RAMP_CAP × the initial window, as answers at
+ *   that level would.
  * - From the first answer: a step is 1/RAMP_STEPS of a round trip (the latency's moving average), and answers
  *   must still be coming (one within two round trips: a server that stopped answering is no evidence for more).
  * A sleep that overran by more than a step skips its step (not two in a row): timers fire before the sockets are
@@ -239,10 +239,7 @@ async function rampSlowStart(run: Run): Promise<void> {
     // sleep of 0 lets the event loop read every socket that is ready before the window grows.
     await sleep(run, 0);
     if (!growing() || !rampEvidence(run, stepMs)) continue;
-    setConcurrency(
-      run,
-      aimd.recordRamp(run.concurrency, run.answeredLevel || run.concurrency.bounds.initial),
-    );
+    setConcurrency(run, aimd.recordRamp(run.concurrency, run.answeredLevel));
     pump(run);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BLIND_RAMP_FACTOR,
   type ConcurrencyState,
   concurrencyLimit,
   createConcurrency,
@@ -63,15 +64,28 @@ describe("slow start", () => {
     expect(recordRamp(state, 8).window).toBe(8 * RAMP_FACTOR);
   });
 
-  it("reaches 128 from 8 in seven steps (70 ms at 100 ms latency), never beyond max or RAMP_CAP × the level answered", () => {
+  it("blind, before any answer: ×BLIND_RAMP_FACTOR from 8 to 128 in seven steps, no further than RAMP_CAP × initial", () => {
     let state = createConcurrency(bounds);
     const limits: number[] = [];
-    for (let step = 0; step < 7; step++) {
+    for (let step = 0; step < 8; step++) {
+      state = recordRamp(state, 0);
+      limits.push(concurrencyLimit(state));
+    }
+    expect(BLIND_RAMP_FACTOR).toBe(1.5);
+    expect(limits).toEqual([12, 18, 27, 40, 60, 91, 128, 128]);
+    expect(RAMP_CAP * 8).toBe(128);
+  });
+
+  it("once answers come: ×RAMP_FACTOR, never beyond max or RAMP_CAP × the level answered", () => {
+    let state = createConcurrency(bounds);
+    const limits: number[] = [];
+    for (let step = 0; step < 14; step++) {
       state = recordRamp(state, 8);
       limits.push(concurrencyLimit(state));
     }
-    expect(limits).toEqual([12, 18, 27, 40, 60, 91, 128]);
-    expect(concurrencyLimit(recordRamp(recordRamp(state, 8), 8))).toBe(RAMP_CAP * 8);
+    expect(limits.slice(0, 4)).toEqual([10, 12, 15, 19]);
+    expect(limits.at(-1)).toBe(RAMP_CAP * 8);
+    expect(concurrencyLimit(recordRamp(state, 8))).toBe(RAMP_CAP * 8);
     let capped = createConcurrency({ initial: 8, min: 1, max: 20 });
     for (let step = 0; step < 20; step++) capped = recordRamp(capped, 1000);
     expect(concurrencyLimit(capped)).toBe(20);
