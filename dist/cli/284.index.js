@@ -728,10 +728,11 @@ var openai_batch = __webpack_require__(8899);
  * is never configured; it is found by probing until a 429, then held.
  *
  * - Slow start: until the first 429 the window grows by time, not by answers (see `recordRamp`): \u00d7RAMP_FACTOR
- *   every 1/RAMP_STEPS of a round trip while it is full (every BLIND_RAMP_STEP_MS before the first answer), never
- *   beyond RAMP_CAP \u00d7 the highest level answered (the initial window before an answer). A refusal comes back at
- *   once, so the step that crossed the server's limit is refused before the next one is sent (the pool lets the
- *   event loop read every ready socket before each step): the overshoot is at most one step (half the limit),
+ *   every 1/RAMP_STEPS of a round trip while it is full (\u00d7BLIND_RAMP_FACTOR every BLIND_RAMP_STEP_MS or network
+ *   round trip before the first answer), never beyond RAMP_CAP \u00d7 the highest level answered (the initial window
+ *   before an answer). A refusal comes back at once, so the step that crossed the server's limit is refused
+ *   before the next one is sent (the pool lets the event loop read every ready socket before each step): the
+ *   overshoot is at most one step (half the limit blind, a quarter after),
  *   where growing by answers sends a whole round trip's growth in one burst (all of it refused past the limit).
  *   From 8 it reaches 128 seven steps (35 ms) after the first request, inside the first round trip at 100 ms.
  * - On a 429 the window drops at once to the requests still in flight, so the slot the refused request gives
@@ -763,8 +764,17 @@ const RAMP_STEPS = 20;
  * From 8 the window reaches RAMP_CAP \u00d7 8 = 128 seven steps (35 ms) after the first request, unless refused.
  */
 const BLIND_RAMP_STEP_MS = 5;
-/** Slow start's growth per step: \u00d71.5, so the refused overshoot past a limit is at most half of it. */
-const RAMP_FACTOR = 1.5;
+/**
+ * Slow start's growth per step before the first answer: \u00d71.5, so the refused overshoot past a limit is at most
+ * half of it. Blind growth has a round trip to cover and stops at RAMP_CAP \u00d7 the initial window.
+ */
+const BLIND_RAMP_FACTOR = 1.5;
+/**
+ * Slow start's growth per step once answers come: \u00d71.25, so the overshoot past a limit the blind steps did not
+ * reach is at most a quarter of it (32 refused at 128, where \u00d71.5 refused 64, 3% of a 2,000-prompt run, and a
+ * client short of CPU could send a second step before reading the first's refusals).
+ */
+const RAMP_FACTOR = 1.25;
 /**
  * Slow start never goes beyond 16 \u00d7 the highest level answered: if refusals come back as slowly as answers, the
  * ramp cannot learn of the limit within a step, and this bounds the burst it sends meanwhile.
@@ -832,15 +842,18 @@ function recordSuccess(state, occupied, mayProbe = true) {
     return { ...state, ceiling: state.ceiling + 1, safe, heldRounds: 0 };
 }
 /**
- * One step of slow start, taken every 1/RAMP_STEPS of a round trip while the window is full and no 429 has come:
- * the window grows \u00d7RAMP_FACTOR (at least +1), up to max and to RAMP_CAP \u00d7 `answeredLevel` (the highest in-flight
- * level at which a request was sent and answered). After the first 429 it changes nothing.
+ * One step of slow start, taken every step of time while the window is full and no 429 has come: the window grows
+ * \u00d7RAMP_FACTOR (at least +1), up to max and to RAMP_CAP \u00d7 `answeredLevel` (the highest in-flight level at which a
+ * request was sent and answered). With no answer yet (`answeredLevel` 0) the step is blind: \u00d7BLIND_RAMP_FACTOR,
+ * up to RAMP_CAP \u00d7 the initial window. After the first 429 it changes nothing.
  */
 function recordRamp(state, answeredLevel) {
     if (!state.slowStart)
         return state;
-    const cap = Math.min(state.bounds.max, RAMP_CAP * Math.max(1, answeredLevel));
-    const grown = Math.min(cap, Math.max(state.window + 1, state.window * RAMP_FACTOR));
+    const blind = answeredLevel === 0;
+    const cap = Math.min(state.bounds.max, RAMP_CAP * (blind ? state.bounds.initial : answeredLevel));
+    const factor = blind ? BLIND_RAMP_FACTOR : RAMP_FACTOR;
+    const grown = Math.min(cap, Math.max(state.window + 1, state.window * factor));
     return grown > state.window ? { ...state, window: grown } : state;
 }
 /**
@@ -1815,8 +1828,8 @@ function acceptAnswer(run, item, attempt) {
  *   longer, and the evidence is that the requests out are not refused: nothing has failed yet, every slot holds a
  *   request in flight, and a connection has carried requests for a round trip. A refusal comes back at once,
  *   an answer only after the whole latency, so waiting for an answer would spend the first round trip at the
- *   initial window. `recordRamp` caps what it reaches at RAMP_CAP \u00d7 the initial window, as answers at that level
- *   would.
+ *   initial window. `recordRamp` grows it faster then, and caps it at RAMP_CAP \u00d7 the initial window, as answers at
+ *   that level would.
  * - From the first answer: a step is 1/RAMP_STEPS of a round trip (the latency's moving average), and answers
  *   must still be coming (one within two round trips: a server that stopped answering is no evidence for more).
  * A sleep that overran by more than a step skips its step (not two in a row): timers fire before the sockets are
@@ -1852,7 +1865,7 @@ async function rampSlowStart(run) {
         await sleep(run, 0);
         if (!growing() || !rampEvidence(run, stepMs))
             continue;
-        setConcurrency(run, recordRamp(run.concurrency, run.answeredLevel || run.concurrency.bounds.initial));
+        setConcurrency(run, recordRamp(run.concurrency, run.answeredLevel));
         pump(run);
     }
 }
