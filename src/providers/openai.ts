@@ -360,6 +360,24 @@ export function createClient(options: OpenAIProviderOptions): OpenAI {
   });
 }
 
+/**
+ * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
+ * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
+ * before the first request; see lean-headers.ts). A string body with its content type goes out as it is.
+ */
+function post(
+  client: OpenAI,
+  path: "/chat/completions" | "/completions",
+  body: ChatCompletionCreateParamsNonStreaming | CompletionCreateParamsNonStreaming,
+  options: { signal: AbortSignal; timeout: number; maxRetries: number; headers?: Record<string, string> },
+): Promise<unknown> {
+  return client.post<unknown>(path, {
+    ...options,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...options.headers },
+  });
+}
+
 interface Deadline {
   /** Aborts when the caller's signal does or when the time is up. */
   signal: AbortSignal;
@@ -417,10 +435,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
     try {
       if (request.params.api === "completions") {
         return toCompletionsAnswer(
-          await client.completions.create(toCompletionsRequestBody(request), callOptions),
+          await post(client, "/completions", toCompletionsRequestBody(request), callOptions),
         );
       }
-      return toChatAnswer(await client.chat.completions.create(toRequestBody(request), callOptions));
+      return toChatAnswer(await post(client, "/chat/completions", toRequestBody(request), callOptions));
     } catch (error) {
       const cancelled = signal.aborted;
       const ctx = {

@@ -1,0 +1,138 @@
+/**
+ * Node's global `Headers` lives in its bundled undici, and the first touch of it loads all of undici (the fetch
+ * implementation, its connection pools, HTTP/2): ~50 ms before bias-gate's first request, on a path that never
+ * uses undici. The openai SDK builds a `Headers` for every request, and the lean fetch (providers/http-fetch.ts)
+ * sends through `node:http`. So each entry installs this class as the global `Headers` before anything runs:
+ * the Fetch standard's Headers interface (no guard), for everything in the process that says `new Headers`.
+ *
+ * Objects made by undici (a global fetch's `Response.headers`) still count as `instanceof Headers`, so code that
+ * checks either kind, such as the SDK's header merging, treats them alike.
+ */
+
+/** RFC 9110 token: what a header name may be. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** HTTP whitespace at either end of a value is not part of it (Fetch: normalize). */
+const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+/** What a normalized value may not contain (Fetch: header value). */
+const FORBIDDEN_IN_VALUE = /[\0\r\n]/;
+/** A ByteString holds code units up to 0xFF only (WebIDL). */
+const NOT_BYTES = /[^\0-\xFF]/;
+
+type Init = Iterable<Iterable<string>> | Record<string, string> | LeanHeaders;
+
+export class LeanHeaders {
+  /** Lower-cased name → its values in the order they were appended. */
+  readonly #values = new Map<string, string[]>();
+
+  constructor(init?: Init) {
+    if (init === undefined) return;
+    if ((typeof init !== "object" && typeof init !== "function") || init === null) {
+      throw new TypeError("Headers: init must be an object (a record or a sequence of name/value pairs)");
+    }
+    const pairs = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
+    if (typeof pairs === "function") {
+      for (const pair of init as Iterable<Iterable<string>>) {
+        const items = typeof pair === "object" && pair !== null ? [...(pair as Iterable<string>)] : [];
+        if (items.length !== 2) {
+          throw new TypeError("Headers: each header of a sequence must be a [name, value] pair");
+        }
+        this.append(items[0]!, items[1]!);
+      }
+      return;
+    }
+    for (const name of Object.keys(init)) this.append(name, (init as Record<string, string>)[name]!);
+  }
+
+  append(name: string, value: string): void {
+    const key = headerName(name);
+    const normalized = headerValue(value, key);
+    const existing = this.#values.get(key);
+    if (existing) existing.push(normalized);
+    else this.#values.set(key, [normalized]);
+  }
+
+  set(name: string, value: string): void {
+    const key = headerName(name);
+    this.#values.set(key, [headerValue(value, key)]);
+  }
+
+  delete(name: string): void {
+    this.#values.delete(headerName(name));
+  }
+
+  has(name: string): boolean {
+    return this.#values.has(headerName(name));
+  }
+
+  get(name: string): string | null {
+    return this.#values.get(headerName(name))?.join(", ") ?? null;
+  }
+
+  getSetCookie(): string[] {
+    return [...(this.#values.get("set-cookie") ?? [])];
+  }
+
+  /** Sorted by name, values combined; each `set-cookie` on its own (Fetch: sort and combine). */
+  *entries(): IterableIterator<[string, string]> {
+    const names = [...this.#values.keys()].sort();
+    for (const name of names) {
+      const values = this.#values.get(name);
+      if (!values) continue;
+      if (name === "set-cookie") for (const value of values) yield [name, value];
+      else yield [name, values.join(", ")];
+    }
+  }
+
+  *keys(): IterableIterator<string> {
+    for (const [name] of this.entries()) yield name;
+  }
+
+  *values(): IterableIterator<string> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  forEach(callback: (value: string, name: string, headers: this) => void, thisArg?: unknown): void {
+    for (const [name, value] of this.entries()) callback.call(thisArg, value, name, this);
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+
+  get [Symbol.toStringTag](): string {
+    return "Headers";
+  }
+
+  /** Ours, or undici's: anything branded a Headers by its tag. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (#values in value || Object.prototype.toString.call(value) === "[object Headers]")
+    );
+  }
+}
+
+function headerName(name: string): string {
+  const text = String(name);
+  if (!TOKEN.test(text)) throw new TypeError(`Headers: invalid header name ${JSON.stringify(text)}`);
+  return text.toLowerCase();
+}
+
+function headerValue(value: string, name: string): string {
+  const text = String(value).replace(EDGE_WHITESPACE, "");
+  if (FORBIDDEN_IN_VALUE.test(text) || NOT_BYTES.test(text)) {
+    throw new TypeError(`Headers: invalid value for header ${JSON.stringify(name)}`);
+  }
+  return text;
+}
+
+/** Makes `LeanHeaders` the process's global `Headers`. Called by each entry, before the bundle loads. */
+export function installLeanHeaders(global: { Headers?: unknown } = globalThis): void {
+  Object.defineProperty(global, "Headers", {
+    value: LeanHeaders,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+}
