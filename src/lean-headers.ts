@@ -129,6 +129,8 @@ function headerValue(value: string, name: string): string {
 
 /** Makes `LeanHeaders` the process's global `Headers`. Called by each entry, before the bundle loads. */
 export function installLeanHeaders(global: { Headers?: unknown } = globalThis): void {
+  // Deleted first: on Node 24, redefining the lazy global in place evaluates it, which loads undici.
+  delete global.Headers;
   Object.defineProperty(global, "Headers", {
     value: LeanHeaders,
     writable: true,

@@ -114,7 +114,7 @@ describe("LeanHeaders reads like Node's Headers", () => {
     expect(new LeanHeaders() instanceof LeanHeaders).toBe(true);
     expect({ get: () => null } instanceof LeanHeaders).toBe(false);
     expect(new Map() instanceof LeanHeaders).toBe(false);
-    expect(null instanceof LeanHeaders).toBe(false);
+    expect((null as unknown) instanceof LeanHeaders).toBe(false);
   });
 
   it("iterates what was there when iteration began", () => {

@@ -12,14 +12,15 @@ export interface DistRun {
 
 /**
  * Runs `node dist/cli/index.js <argv>` as its own process in `cwd`, with a plain environment (no CI variables
- * unless given), and returns its exit code and output. Killed after `timeoutMs`.
+ * unless given), and returns its exit code and output. Killed after `timeoutMs`. `node`: another Node binary
+ * (the Node 24 test runtime) instead of this one.
  */
 export function runDistCli(
   argv: readonly string[],
-  options: { cwd: string; env?: Record<string, string>; timeoutMs?: number; stdin?: string },
+  options: { cwd: string; env?: Record<string, string>; timeoutMs?: number; stdin?: string; node?: string },
 ): Promise<DistRun> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [distCli, ...argv], {
+    const child = spawn(options.node ?? process.execPath, [distCli, ...argv], {
       cwd: options.cwd,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: options.cwd, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

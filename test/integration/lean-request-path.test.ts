@@ -10,6 +10,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { hasNode24, needsNode24, node24Path } from "../action/node24.js";
 import { runDistCli } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
 
@@ -64,8 +65,13 @@ async function endpoint(): Promise<{ url: string; received: Received[] }> {
   return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v1`, received };
 }
 
-describe("the request path of the bundled CLI", () => {
-  it("loads none of undici, and sends the SDK's request", async () => {
+const nodes = [
+  { name: `this Node (${process.version})`, path: process.execPath, runs: true },
+  { name: needsNode24("the Node 24 test runtime"), path: hasNode24 ? node24Path() : "", runs: hasNode24 },
+];
+
+describe.each(nodes)("the request path of the bundled CLI under $name", ({ path, runs }) => {
+  it.skipIf(!runs)("loads none of undici, and sends the SDK's request", async () => {
     const dir = workspace({
       "bias-gate.yml": CONFIG,
       "templates.csv": TEMPLATES,
@@ -82,6 +88,7 @@ describe("the request path of the bundled CLI", () => {
     const run = await runDistCli(["run", "--base-url", url, "--model", "lean-model", "--no-cache"], {
       cwd: dir,
       env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
+      node: path,
     });
     // Eight prompts are too few to decide the gate: inconclusive (3), every one answered.
     expect(run.code, run.stderr).toBe(3);
