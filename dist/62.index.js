@@ -4215,6 +4215,18 @@ function createClient(options) {
         defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },
     });
 }
+/**
+ * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
+ * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
+ * before the first request; see lean-headers.ts). A string body with its content type goes out as it is.
+ */
+function post(client, path, body, options) {
+    return client.post(path, {
+        ...options,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", ...options.headers },
+    });
+}
 /** The SDK's own timeout stops at the response headers; this one also covers reading the body. */
 function startDeadline(caller, timeoutMs) {
     const controller = new AbortController();
@@ -4264,9 +4276,9 @@ function createOpenAIProvider(options) {
         };
         try {
             if (request.params.api === "completions") {
-                return toCompletionsAnswer(await client.completions.create(toCompletionsRequestBody(request), callOptions));
+                return toCompletionsAnswer(await post(client, "/completions", toCompletionsRequestBody(request), callOptions));
             }
-            return toChatAnswer(await client.chat.completions.create(toRequestBody(request), callOptions));
+            return toChatAnswer(await post(client, "/chat/completions", toRequestBody(request), callOptions));
         }
         catch (error) {
             const cancelled = signal.aborted;

@@ -8,10 +8,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8728);
 /* harmony import */ var _heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2865);
+/* harmony import */ var _lean_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3140);
+
 
 
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 (0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .boundHeapGrowth */ .C9)(process.execArgv, process.env.NODE_OPTIONS);
+(0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .installLeanHeaders */ .E)();
 const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
 const { runCli } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 9703));
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());
@@ -83,6 +86,146 @@ function heapGrowthFlag(execArgv, nodeOptions) {
     if (given.some((flag) => /^--heap[-_]growing[-_]percent(=|$)/.test(flag)))
         return undefined;
     return `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+}
+
+
+/***/ }),
+
+/***/ 3140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ installLeanHeaders)
+/* harmony export */ });
+/* unused harmony export LeanHeaders */
+/**
+ * Node's global `Headers` lives in its bundled undici, and the first touch of it loads all of undici (the fetch
+ * implementation, its connection pools, HTTP/2): ~50 ms before bias-gate's first request, on a path that never
+ * uses undici. The openai SDK builds a `Headers` for every request, and the lean fetch (providers/http-fetch.ts)
+ * sends through `node:http`. So each entry installs this class as the global `Headers` before anything runs:
+ * the Fetch standard's Headers interface (no guard), for everything in the process that says `new Headers`.
+ *
+ * Objects made by undici (a global fetch's `Response.headers`) still count as `instanceof Headers`, so code that
+ * checks either kind, such as the SDK's header merging, treats them alike.
+ */
+/** RFC 9110 token: what a header name may be. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** HTTP whitespace at either end of a value is not part of it (Fetch: normalize). */
+const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+/** What a normalized value may not contain (Fetch: header value). */
+const FORBIDDEN_IN_VALUE = /[\0\r\n]/;
+/** A ByteString holds code units up to 0xFF only (WebIDL). */
+const NOT_BYTES = /[^\0-\xFF]/;
+class LeanHeaders {
+    /** Lower-cased name \u2192 its values in the order they were appended. */
+    #values = new Map();
+    constructor(init) {
+        if (init === undefined)
+            return;
+        if ((typeof init !== "object" && typeof init !== "function") || init === null) {
+            throw new TypeError("Headers: init must be an object (a record or a sequence of name/value pairs)");
+        }
+        const pairs = init[Symbol.iterator];
+        if (typeof pairs === "function") {
+            for (const pair of init) {
+                const items = typeof pair === "object" && pair !== null ? [...pair] : [];
+                if (items.length !== 2) {
+                    throw new TypeError("Headers: each header of a sequence must be a [name, value] pair");
+                }
+                this.append(items[0], items[1]);
+            }
+            return;
+        }
+        for (const name of Object.keys(init))
+            this.append(name, init[name]);
+    }
+    append(name, value) {
+        const key = headerName(name);
+        const normalized = headerValue(value, key);
+        const existing = this.#values.get(key);
+        if (existing)
+            existing.push(normalized);
+        else
+            this.#values.set(key, [normalized]);
+    }
+    set(name, value) {
+        const key = headerName(name);
+        this.#values.set(key, [headerValue(value, key)]);
+    }
+    delete(name) {
+        this.#values.delete(headerName(name));
+    }
+    has(name) {
+        return this.#values.has(headerName(name));
+    }
+    get(name) {
+        return this.#values.get(headerName(name))?.join(", ") ?? null;
+    }
+    getSetCookie() {
+        return [...(this.#values.get("set-cookie") ?? [])];
+    }
+    /** Sorted by name, values combined; each `set-cookie` on its own (Fetch: sort and combine). */
+    *entries() {
+        const names = [...this.#values.keys()].sort();
+        for (const name of names) {
+            const values = this.#values.get(name);
+            if (!values)
+                continue;
+            if (name === "set-cookie")
+                for (const value of values)
+                    yield [name, value];
+            else
+                yield [name, values.join(", ")];
+        }
+    }
+    *keys() {
+        for (const [name] of this.entries())
+            yield name;
+    }
+    *values() {
+        for (const [, value] of this.entries())
+            yield value;
+    }
+    forEach(callback, thisArg) {
+        for (const [name, value] of this.entries())
+            callback.call(thisArg, value, name, this);
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+    get [Symbol.toStringTag]() {
+        return "Headers";
+    }
+    /** Ours, or undici's: anything branded a Headers by its tag. */
+    static [Symbol.hasInstance](value) {
+        return (typeof value === "object" &&
+            value !== null &&
+            (#values in value || Object.prototype.toString.call(value) === "[object Headers]"));
+    }
+}
+function headerName(name) {
+    const text = String(name);
+    if (!TOKEN.test(text))
+        throw new TypeError(`Headers: invalid header name ${JSON.stringify(text)}`);
+    return text.toLowerCase();
+}
+function headerValue(value, name) {
+    const text = String(value).replace(EDGE_WHITESPACE, "");
+    if (FORBIDDEN_IN_VALUE.test(text) || NOT_BYTES.test(text)) {
+        throw new TypeError(`Headers: invalid value for header ${JSON.stringify(name)}`);
+    }
+    return text;
+}
+/** Makes `LeanHeaders` the process's global `Headers`. Called by each entry, before the bundle loads. */
+function installLeanHeaders(global = globalThis) {
+    // Deleted first: on Node 24, redefining the lazy global in place evaluates it, which loads undici.
+    delete global.Headers;
+    Object.defineProperty(global, "Headers", {
+        value: LeanHeaders,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+    });
 }
 
 
