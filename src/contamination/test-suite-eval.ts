@@ -23,7 +23,6 @@
  * original contents when the dump has INSERTs, and nothing is filtered by distinguishing power. Spider's dev set
  * ships schemas only (tables.json), so its suites here have no original instance.
  */
-import { performance } from "node:perf_hooks";
 import { hasOrderBy, type ResultRows, sameResult } from "./result-match.js";
 import {
   type DatabaseHandle,

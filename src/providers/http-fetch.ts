@@ -7,8 +7,9 @@
  * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { Agent as HttpsAgent } from "node:https";
 import type { Socket } from "node:net";
+import { builtin } from "../builtins.js";
 import type { NetworkTiming } from "./types.js";
 
 type Fetch = typeof globalThis.fetch;
@@ -34,15 +35,17 @@ export function createLeanFetch(
   // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
   if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
     return { fetch: global, close: () => {}, timing: () => undefined };
-  const agents = {
-    http: new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
-    https: new HttpsAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
-  };
+  const http = new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  // node:https (and TLS under it) loads with the first https URL: a loopback or in-cluster endpoint never needs it.
+  let https: HttpsAgent | undefined;
   const connections: Connections = new Map();
   const agentFor = (url: URL | undefined): HttpAgent | undefined => {
     // fetch refuses a URL with credentials (node:http would send them): let it say so.
     if (!url || url.username || url.password) return undefined;
-    return url.protocol === "http:" ? agents.http : url.protocol === "https:" ? agents.https : undefined;
+    if (url.protocol === "http:") return http;
+    if (url.protocol !== "https:") return undefined;
+    https ??= new (builtin("node:https").Agent)({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+    return https;
   };
   const lean = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
@@ -55,8 +58,8 @@ export function createLeanFetch(
   return {
     fetch: lean as Fetch,
     close: () => {
-      agents.http.destroy();
-      agents.https.destroy();
+      http.destroy();
+      https?.destroy();
     },
     timing: (host) => {
       const known = connections.get(host);
@@ -104,7 +107,7 @@ function send(
     const headers: Record<string, string> = {};
     for (const [name, value] of new Headers(init.headers).entries()) headers[name] = value;
     if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
-    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+    const request = (url.protocol === "https:" ? builtin("node:https").request : httpRequest)(url, {
       method: init.method ?? "GET",
       headers,
       agent,
@@ -211,7 +214,7 @@ function leanResponse(
 
 /** A compressed body, decoded (zlib is loaded only for one); an unknown coding is a failed body, as in fetch. */
 async function decode(raw: Buffer, encoding: string): Promise<Buffer> {
-  const zlib = await import("node:zlib");
+  const zlib = builtin("node:zlib");
   try {
     if (encoding === "gzip" || encoding === "x-gzip") return zlib.gunzipSync(raw);
     if (encoding === "deflate") return zlib.inflateSync(raw);
