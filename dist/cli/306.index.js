@@ -2,6 +2,23 @@ export const id = 306;
 export const ids = [306];
 export const modules = {
 
+/***/ 7227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ builtin)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+
+const requireBuiltin = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+function builtin(name) {
+    return requireBuiltin(name);
+}
+
+
+/***/ }),
+
 /***/ 2167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,8 +30,7 @@ export const modules = {
 /* unused harmony export looksSealed */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7227);
 /**
  * The sealed archive: a fresh set's files, encrypted with a passphrase, so the set can live in a public
  * repository (or a CI cache) without being readable by crawlers and the models trained on what they collect.
@@ -55,7 +71,7 @@ function sealFiles(files, passphrase, random) {
     const iv = takeRandom(random, IV_BYTES);
     // Sorted names: the same files give the same plaintext, whatever order they were listed in.
     const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const plaintext = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(Buffer.from(JSON.stringify({ files: sorted }), "utf8"));
+    const plaintext = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_1__/* .builtin */ .S)("node:zlib").gzipSync(Buffer.from(JSON.stringify({ files: sorted }), "utf8"));
     const cipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createCipheriv)("aes-256-gcm", deriveKey(passphrase, salt), iv);
     cipher.setAAD(MAGIC);
     const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
@@ -102,7 +118,7 @@ function checkHeader(bytes) {
 function readContents(plaintext) {
     let data;
     try {
-        data = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gunzipSync)(plaintext).toString("utf8"));
+        data = JSON.parse((0,_builtins_js__WEBPACK_IMPORTED_MODULE_1__/* .builtin */ .S)("node:zlib").gunzipSync(plaintext).toString("utf8"));
     }
     catch {
         throw new SealedArchiveError("bad-contents", "it decrypts, but its contents are not a gzipped file list");

@@ -8636,8 +8636,6 @@ function lineEnd(text, pos) {
     return end < 0 ? text.length : end;
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/contamination/result-match.ts
 
 const MAX_PERMUTED_COLUMNS = 6;
@@ -8720,8 +8718,8 @@ function somePermutation(goldBags, predictedBags, matches) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/builtins.ts
+var builtins = __webpack_require__(7227);
 ;// CONCATENATED MODULE: ./src/contamination/sql-engine-worker.ts
 /**
  * The worker side of the SQL engine (see sql-engine.ts), and the messages both sides exchange.
@@ -8993,7 +8991,8 @@ function stripLeadingNoise(sql) {
     return sql.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|\()*/, "");
 }
 function startWorker(setup) {
-    const thread = new external_node_worker_threads_.Worker(SQL_ENGINE_WORKER_SOURCE, { eval: true, workerData: setup });
+    const { Worker } = (0,builtins/* builtin */.S)("node:worker_threads");
+    const thread = new Worker(SQL_ENGINE_WORKER_SOURCE, { eval: true, workerData: setup });
     const engineWorker = {
         thread,
         loaded: new Set(),
@@ -9995,7 +9994,6 @@ function renderValue(value) {
 
 
 
-
 const TEST_SUITE_DEFAULTS = {
     rowsPerTable: { min: 0, max: 10 },
     denseEvery: 4,
@@ -10043,12 +10041,12 @@ async function createTestSuiteEvaluator(databases, questions, options, engine) {
         return result;
     }
     async function timed(work) {
-        const start = external_node_perf_hooks_.performance.now();
+        const start = performance.now();
         try {
             return await work;
         }
         finally {
-            counts.engineMs += external_node_perf_hooks_.performance.now() - start;
+            counts.engineMs += performance.now() - start;
         }
     }
     /** Marks the database most recently used, unloading the least recently used ones beyond the limit. */

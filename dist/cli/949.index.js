@@ -2047,8 +2047,8 @@ var openai = __webpack_require__(3674);
 var base_url = __webpack_require__(7725);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+// EXTERNAL MODULE: ./src/builtins.ts
+var builtins = __webpack_require__(7227);
 ;// CONCATENATED MODULE: ./src/providers/http-fetch.ts
 /**
  * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
@@ -2066,16 +2066,20 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
     // Node's own fetch honours HTTP(S)_PROXY when asked to; keep that path for anyone who asked.
     if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
         return { fetch: global, close: () => { }, timing: () => undefined };
-    const agents = {
-        http: new external_node_http_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
-        https: new external_node_https_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
-    };
+    const http = new external_node_http_.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+    // node:https (and TLS under it) loads with the first https URL: a loopback or in-cluster endpoint never needs it.
+    let https;
     const connections = new Map();
     const agentFor = (url) => {
         // fetch refuses a URL with credentials (node:http would send them): let it say so.
         if (!url || url.username || url.password)
             return undefined;
-        return url.protocol === "http:" ? agents.http : url.protocol === "https:" ? agents.https : undefined;
+        if (url.protocol === "http:")
+            return http;
+        if (url.protocol !== "https:")
+            return undefined;
+        https ??= new ((0,builtins/* builtin */.S)("node:https").Agent)({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+        return https;
     };
     const lean = async (input, init = {}) => {
         const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
@@ -2089,8 +2093,8 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
     return {
         fetch: lean,
         close: () => {
-            agents.http.destroy();
-            agents.https.destroy();
+            http.destroy();
+            https?.destroy();
         },
         timing: (host) => {
             const known = connections.get(host);
@@ -2135,7 +2139,7 @@ function send(url, init, body, agent, connections) {
             headers[name] = value;
         if (body !== undefined)
             headers["content-length"] = String(Buffer.byteLength(body));
-        const request = (url.protocol === "https:" ? external_node_https_.request : external_node_http_.request)(url, {
+        const request = (url.protocol === "https:" ? (0,builtins/* builtin */.S)("node:https").request : external_node_http_.request)(url, {
             method: init.method ?? "GET",
             headers,
             agent,
@@ -2236,7 +2240,7 @@ function leanResponse(url, message, signal, done) {
 }
 /** A compressed body, decoded (zlib is loaded only for one); an unknown coding is a failed body, as in fetch. */
 async function decode(raw, encoding) {
-    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8522, 23));
+    const zlib = (0,builtins/* builtin */.S)("node:zlib");
     try {
         if (encoding === "gzip" || encoding === "x-gzip")
             return zlib.gunzipSync(raw);
