@@ -1,7 +1,8 @@
 /**
  * The bundled CLI reaches its first request without loading Node's undici (~50 ms of startup, issue 15): the
  * openai SDK builds its headers with the lean Headers the entry installs, and its JSON body goes out as text. What
- * the endpoint receives is still the SDK's request. Drives `node dist/cli/index.js run` against a loopback
+ * the endpoint receives is still the SDK's request. Built-ins the run does not need (https, zlib, workers) stay
+ * unloaded too. Drives `node dist/cli/index.js run` against a loopback
  * endpoint; rebuild dist/ first.
  */
 
@@ -98,6 +99,14 @@ describe.each(nodes)("the request path of the bundled CLI under $name", ({ path,
     const modules = JSON.parse(readFileSync(loaded, "utf8")) as string[];
     expect(modules.some((name) => name.includes("http"))).toBe(true);
     expect(modules.filter((name) => name.includes("undici"))).toEqual([]);
+    // Nor what only other runs need: https (an http endpoint), zlib (sealed sets), workers (the SQL engine).
+    const unneeded = [
+      "NativeModule https",
+      "NativeModule tls",
+      "NativeModule zlib",
+      "NativeModule worker_threads",
+    ];
+    expect(modules.filter((name) => unneeded.includes(name))).toEqual([]);
 
     const first = received[0]!;
     expect(first.headers).toMatchObject({
