@@ -6,6 +6,10 @@
  * 24 test runtime (the Action's runtime, where Node's compile cache is available).
  *
  * Run: `node --import tsx bench/startup.ts` (part of `npm run bench`).
+ *
+ * A change of a few tens of ms is lost in a small machine's noise when builds are timed one after the other. To
+ * compare two builds, `BENCH_AGAINST=<other>/dist/cli/index.js node --import tsx bench/startup.ts` times the first
+ * request of both in turns, spawn by spawn, and prints their medians and quartiles.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +25,8 @@ const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist/cli/index.js");
 const NODE24 = join(ROOT, "test/runtime/node24/node_modules/node24-test-runtime/bin/node");
 export const FIRST_REQUEST_GOAL_MS = 150;
 const RUNS = 7;
+/** Spawns of each build when two are compared in turns. */
+const TURNS = 25;
 
 /**
  * The independent benchmark's case: 2,000 yes/no prompts from one config (20 statement templates and their
@@ -128,13 +134,14 @@ async function timeFirstRequest(
   stub: Awaited<ReturnType<typeof startStub>>,
   env: NodeJS.ProcessEnv,
   cwd: string,
+  cli = CLI,
 ): Promise<number> {
   const model = `stub-${++spawns}`;
   const out = mkdtempSync(join(tmpdir(), "bias-gate-startup-"));
   const t0 = performance.now();
   const child = spawn(
     node,
-    [CLI, "run", "--base-url", stub.url, "--model", model, "--no-cache", "--out", out, "--format", "json"],
+    [cli, "run", "--base-url", stub.url, "--model", model, "--no-cache", "--out", out, "--format", "json"],
     { cwd, stdio: "ignore", env: { ...env, OPENAI_API_KEY: "bench" } },
   );
   try {
@@ -193,6 +200,60 @@ export async function benchStartup(): Promise<StartupBench[]> {
   return results;
 }
 
+export interface StartupComparison {
+  node: string;
+  /** Quartiles (p25, median, p75) of the first request, ms, over TURNS spawns each. */
+  thisBuild: [number, number, number];
+  against: [number, number, number];
+}
+
+/** The first request of this build and of `against`, spawned in turns so both see the same machine. */
+export async function compareStartup(against: string): Promise<StartupComparison[]> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+  if (!existsSync(against)) throw new Error(`${against} is missing`);
+  const nodes = [process.execPath, ...(existsSync(NODE24) ? [NODE24] : [])];
+  const stub = await startStub();
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+  delete env.NODE_OPTIONS;
+  const yesNo = yesNoWorkspace();
+  const comparisons: StartupComparison[] = [];
+  try {
+    for (const node of nodes) {
+      await timeFirstRequest(node, stub, env, yesNo, CLI);
+      await timeFirstRequest(node, stub, env, yesNo, against);
+      const mine: number[] = [];
+      const theirs: number[] = [];
+      for (let i = 0; i < TURNS; i++) {
+        mine.push(await timeFirstRequest(node, stub, env, yesNo, CLI));
+        theirs.push(await timeFirstRequest(node, stub, env, yesNo, against));
+      }
+      comparisons.push({ node: nodeVersion(node), thisBuild: quartiles(mine), against: quartiles(theirs) });
+    }
+  } finally {
+    stub.stop();
+    rmSync(yesNo, { recursive: true, force: true });
+  }
+  return comparisons;
+}
+
+function quartiles(values: number[]): [number, number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.round(p * (sorted.length - 1))]!;
+  return [at(0.25), at(0.5), at(0.75)];
+}
+
+function printComparison(against: string, comparisons: readonly StartupComparison[]): void {
+  console.log(`\nStartup: first request of ${CLI}\nagainst ${against}, ${TURNS} spawns each in turns`);
+  const show = ([p25, p50, p75]: [number, number, number]) =>
+    `median ${p50.toFixed(0)} ms (quartiles ${p25.toFixed(0)}–${p75.toFixed(0)})`;
+  for (const c of comparisons) {
+    console.log(`  ${c.node}`);
+    console.log(`    this build   ${show(c.thisBuild)}`);
+    console.log(`    against      ${show(c.against)}`);
+    console.log(`    difference   ${(c.thisBuild[1] - c.against[1]).toFixed(0)} ms at the median`);
+  }
+}
+
 function nodeVersion(node: string): string {
   return execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
 }
@@ -215,5 +276,7 @@ export function printStartupBench(results: readonly StartupBench[]): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  printStartupBench(await benchStartup());
+  const against = process.env.BENCH_AGAINST;
+  if (against) printComparison(against, await compareStartup(resolve(against)));
+  else printStartupBench(await benchStartup());
 }
