@@ -23,6 +23,11 @@ type Init = Iterable<Iterable<string>> | Record<string, string> | LeanHeaders;
 export class LeanHeaders {
   /** Lower-cased name → its values in the order they were appended. */
   readonly #values = new Map<string, string[]>();
+  /**
+   * What iteration shows, sorted and combined, until the next change: the SDK reads a request's headers several
+   * times (merging, validating, its debug line, the fetch), and sorting each time was most of their cost.
+   */
+  #pairs: [string, string][] | undefined;
 
   constructor(init?: Init) {
     if (init === undefined) return;
@@ -49,15 +54,18 @@ export class LeanHeaders {
     const existing = this.#values.get(key);
     if (existing) existing.push(normalized);
     else this.#values.set(key, [normalized]);
+    this.#pairs = undefined;
   }
 
   set(name: string, value: string): void {
     const key = headerName(name);
     this.#values.set(key, [headerValue(value, key)]);
+    this.#pairs = undefined;
   }
 
   delete(name: string): void {
     this.#values.delete(headerName(name));
+    this.#pairs = undefined;
   }
 
   has(name: string): boolean {
@@ -73,22 +81,44 @@ export class LeanHeaders {
   }
 
   /** Sorted by name, values combined; each `set-cookie` on its own (Fetch: sort and combine). */
-  *entries(): IterableIterator<[string, string]> {
-    const names = [...this.#values.keys()].sort();
-    for (const name of names) {
-      const values = this.#values.get(name);
-      if (!values) continue;
-      if (name === "set-cookie") for (const value of values) yield [name, value];
-      else yield [name, values.join(", ")];
+  #sortedPairs(): [string, string][] {
+    if (this.#pairs) return this.#pairs;
+    const pairs: [string, string][] = [];
+    for (const name of [...this.#values.keys()].sort()) {
+      const values = this.#values.get(name) as string[];
+      if (name === "set-cookie") for (const value of values) pairs.push([name, value]);
+      else pairs.push([name, values.join(", ")]);
     }
+    this.#pairs = pairs;
+    return pairs;
   }
 
-  *keys(): IterableIterator<string> {
-    for (const [name] of this.entries()) yield name;
+  /**
+   * As WebIDL's pair iterators: each step reads the headers as they are then, at the next position, so a change
+   * made while iterating shows.
+   */
+  #iterate<T>(pick: (name: string, value: string) => T): IterableIterator<T> {
+    let index = 0;
+    const next = (): IteratorResult<T> => {
+      const pair = this.#sortedPairs()[index];
+      if (!pair) return { value: undefined, done: true };
+      index++;
+      return { value: pick(pair[0], pair[1]), done: false };
+    };
+    const iterator = { next, [Symbol.iterator]: () => iterator };
+    return iterator as IterableIterator<T>;
   }
 
-  *values(): IterableIterator<string> {
-    for (const [, value] of this.entries()) yield value;
+  entries(): IterableIterator<[string, string]> {
+    return this.#iterate((name, value) => [name, value]);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.#iterate((name) => name);
+  }
+
+  values(): IterableIterator<string> {
+    return this.#iterate((_, value) => value);
   }
 
   forEach(callback: (value: string, name: string, headers: this) => void, thisArg?: unknown): void {

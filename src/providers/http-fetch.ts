@@ -105,7 +105,9 @@ function send(
       return;
     }
     const headers: Record<string, string> = {};
-    for (const [name, value] of new Headers(init.headers).entries()) headers[name] = value;
+    // The SDK passes a Headers already: read it as it is rather than copy it into another.
+    const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    for (const [name, value] of given) headers[name] = value;
     if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
     const request = (url.protocol === "https:" ? builtin("node:https").request : httpRequest)(url, {
       method: init.method ?? "GET",
