@@ -7,10 +7,19 @@
  * simulator runs too, at limit 32, with its own hint ("when a slot frees", ≤ 150 ms) and with whole seconds only.
  * On a loaded machine answers take longer than 100 ms (timers fire late, responses wait for the CPU), so each
  * case also prints the answers' mean latency as the client saw it and the ratio against that.
+ * The cases above run bias-gate's pool warm, inside this process. The issue's own benchmark ran the CLI: so do two
+ * more cases at 2,000 prompts, limit 128, `Retry-After: 1`, as a user would (dist/cli under the Action's Node 24
+ * when installed), with the response cache off and on. The stub times them, from the first request it receives
+ * to its last answer, so the CLI's startup and scoring are not counted (bench/startup.ts times the startup). Each
+ * is compared with the oracle client run the same way, in a process of its own whose code is as cold.
  * `node --import tsx bench/rate-limits.ts [2000|20000|all]` runs this part alone.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
 import { requestKey } from "../src/providers/cache-key.js";
 import { systemClock } from "../src/providers/clock.js";
 import { createOpenAIProvider } from "../src/providers/openai.js";
@@ -18,6 +27,7 @@ import { runQueries } from "../src/providers/pool.js";
 import type { ChatRequest } from "../src/providers/types.js";
 import { createRng } from "../src/sampling/rng.js";
 import { oracleWallMs } from "./oracle-client.js";
+import { yesNoWorkspace } from "./startup.js";
 import type { StubHint } from "./stub-endpoint.js";
 
 const LATENCY_MS = 100;
@@ -29,9 +39,19 @@ const HINT_NAMES: Record<StubHint, string> = {
   none: "no hint",
 };
 
+interface EndpointStats {
+  requests: number;
+  answered: number;
+  rateLimited: number;
+  maxInFlight: number;
+  /** The stub's clock, ms: the first request's arrival and the last answer (absent before any). */
+  firstAt?: number;
+  lastAnswerAt?: number;
+}
+
 interface Endpoint {
   url: string;
-  stats(): Promise<{ rateLimited: number; maxInFlight: number }>;
+  stats(): Promise<EndpointStats>;
   stop(): void;
 }
 
@@ -79,7 +99,10 @@ export interface RateLimitCase {
   lost: number;
   rateLimited: number;
   sent: number;
+  /** The window at the end; for a CLI case the largest it reached (the CLI reports that one). */
   finalConcurrency: number;
+  /** Timed by the stub, not the client: the answers' latency as the client saw them is not known. */
+  cli?: true;
 }
 
 /** One run of the pool (no cache: the scheduling alone) against `url`. */
@@ -118,12 +141,14 @@ function printCase(c: RateLimitCase): void {
   console.log(
     `  ${String(c.prompts).padStart(6)} prompts  limit ${String(c.limit).padStart(3)}  ${c.label.padEnd(34)} ` +
       `${(c.wallMs / 1000).toFixed(2).padStart(6)} s  ×${c.ratio.toFixed(3)} (goal ≤ ×${GOAL})  lost ${c.lost}  ` +
-      `429s ${share}%  final window ${c.finalConcurrency}  ${verdict}; answers took ${c.meanLatencyMs.toFixed(0)} ms: ` +
-      `×${c.ratioAtMeasuredLatency.toFixed(3)} of ceil(N / limit) × that`,
+      `429s ${share}%  ${c.cli ? "largest" : "final"} window ${c.finalConcurrency}  ${verdict}` +
+      (c.cli
+        ? "; timed by the stub, first request to last answer"
+        : `; answers took ${c.meanLatencyMs.toFixed(0)} ms: ×${c.ratioAtMeasuredLatency.toFixed(3)} of ceil(N / limit) × that`),
   );
   if (c.oracleMs !== undefined && c.vsOracle !== undefined) {
     console.log(
-      `${" ".repeat(20)}the oracle client (told the limit, raw HTTP) took ${(c.oracleMs / 1000).toFixed(2)} s here: ` +
+      `${" ".repeat(20)}${c.cli ? "a cold oracle process" : "the oracle client"} (told the limit, raw HTTP) took ${(c.oracleMs / 1000).toFixed(2)} s here: ` +
         `×${(c.oracleMs / (Math.ceil(c.prompts / c.limit) * LATENCY_MS)).toFixed(3)} of the ideal, the machine's own ` +
         `limit; bias-gate ×${c.vsOracle.toFixed(3)} of the oracle`,
     );
@@ -147,6 +172,89 @@ export async function runStubCase(
     if (before === undefined) return c;
     const oracleMs = Math.min(before, await oracleWallMs(stub.url, prompts, limit));
     return { ...c, oracleMs, vsOracle: c.wallMs / oracleMs };
+  } finally {
+    stub.stop();
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, "..");
+const NODE24 = join(ROOT, "test/runtime/node24/node_modules/node24-test-runtime/bin/node");
+
+/** The built CLI run as a user runs it, against the stub; wall time is the stub's, first request to last answer. */
+export async function runCliCase(limit: number, hint: StubHint, cache: boolean): Promise<RateLimitCase> {
+  const cli = join(ROOT, "dist/cli/index.js");
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
+  const node = existsSync(NODE24) ? NODE24 : process.execPath;
+  const workspace = yesNoWorkspace(); // 2,000 yes/no prompts
+  const out = mkdtempSync(join(tmpdir(), "bias-gate-rate-cli-"));
+  const stub = await startEndpoint("bench/stub-endpoint.ts", { limit, latencyMs: LATENCY_MS, hint });
+  try {
+    const args = [cli, "run", "--base-url", stub.url, "--model", "stub", "--out", out, "--format", "json"];
+    const stderr = await new Promise<string>((done, fail) => {
+      const child = spawn(node, cache ? args : [...args, "--no-cache"], {
+        cwd: workspace,
+        stdio: ["ignore", "ignore", "pipe"],
+        // The cache, when on, is the workspace's fresh .bias-gate/cache: nothing is found, every answer is written.
+        env: { PATH: process.env.PATH, HOME: out, OPENAI_API_KEY: "bench" },
+      });
+      let text = "";
+      child.stderr!.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.on("error", fail);
+      child.on("close", () => done(text));
+    });
+    const stats = await stub.stats();
+    const summary = /requests sent (\d+) \(retries \d+, 429s (\d+)\); answered (\d+)/.exec(stderr);
+    if (!summary || stats.firstAt === undefined || stats.lastAnswerAt === undefined) {
+      throw new Error(`the CLI case did not finish its requests:\n${stderr.slice(-2000)}`);
+    }
+    const wallMs = stats.lastAnswerAt - stats.firstAt;
+    const ideal = Math.ceil(2000 / limit) * LATENCY_MS;
+    const version = node === NODE24 ? "Node 24" : `Node ${process.versions.node}`;
+    const oracleMs = await coldOracleMs(node, limit, hint);
+    return {
+      label: `CLI (${version}), cache ${cache ? "on" : "off"}, ${HINT_NAMES[hint]}`,
+      prompts: 2000,
+      limit,
+      wallMs,
+      ratio: wallMs / ideal,
+      meanLatencyMs: LATENCY_MS,
+      ratioAtMeasuredLatency: wallMs / ideal,
+      lost: 2000 - Number(summary[3]),
+      rateLimited: Number(summary[2]),
+      sent: Number(summary[1]),
+      finalConcurrency: Number(/concurrency up to (\d+)/.exec(stderr)?.[1] ?? Number.NaN),
+      cli: true,
+      oracleMs,
+      vsOracle: wallMs / oracleMs,
+    };
+  } finally {
+    stub.stop();
+    rmSync(workspace, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The oracle client in a process of its own, started just to query (its code as cold as the CLI's), against a
+ * fresh stub with the same settings, timed the same way: the physical limit for a cold client.
+ */
+async function coldOracleMs(node: string, limit: number, hint: StubHint): Promise<number> {
+  const stub = await startEndpoint("bench/stub-endpoint.ts", { limit, latencyMs: LATENCY_MS, hint });
+  try {
+    const oracle = pathToFileURL(join(ROOT, "bench/oracle-client.ts")).href;
+    const script = `import(${JSON.stringify(oracle)}).then((m) => m.oracleWallMs(${JSON.stringify(stub.url)}, 2000, ${limit}))`;
+    await new Promise<void>((done, fail) => {
+      const child = spawn(node, ["--import", "tsx", "-e", script], { cwd: ROOT, stdio: "inherit" });
+      child.on("error", fail);
+      child.on("close", (code) => (code === 0 ? done() : fail(new Error(`the cold oracle exited ${code}`))));
+    });
+    const stats = await stub.stats();
+    if (stats.firstAt === undefined || stats.lastAnswerAt === undefined || stats.answered < 2000) {
+      throw new Error("the cold oracle did not get its answers");
+    }
+    return stats.lastAnswerAt - stats.firstAt;
   } finally {
     stub.stop();
   }
@@ -187,6 +295,7 @@ export async function benchRateLimits(sizes: "2000" | "20000" | "all" = "all"): 
     }
     await run(runSimulatorCase(2000, false));
     await run(runSimulatorCase(2000, true));
+    for (const cache of [false, true]) await run(runCliCase(128, "1s", cache));
   }
   if (sizes !== "2000") {
     for (const limit of [32, 128]) await run(runStubCase(20_000, limit, "1s", limit === 128));

@@ -32,7 +32,7 @@ const TURNS = 25;
  * The independent benchmark's case: 2,000 yes/no prompts from one config (20 statement templates and their
  * negated twins over 60-value domains, 50 fillings each), written to a temporary directory.
  */
-function yesNoWorkspace(): string {
+export function yesNoWorkspace(): string {
   const dir = mkdtempSync(join(tmpdir(), "bias-gate-startup-ws-"));
   mkdirSync(join(dir, "domains"));
   const values = (name: string) => Array.from({ length: 60 }, (_, i) => `${name} ${i},c${i % 3}`).join("\n");

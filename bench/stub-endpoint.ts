@@ -2,7 +2,8 @@
 // apart from the client's): a hard limit of concurrent requests it never states, 429 at once beyond it, with
 // `Retry-After: 1` (whole seconds, RFC 9110), `retry-after-ms: 100`, or no hint. Its answers are a fixed "Yes"
 // after `latencyMs`. Started as `stub-endpoint.ts '{"limit":32,"latencyMs":100,"hint":"1s"}'`; prints its URL,
-// then its stats as JSON each time a line arrives on stdin.
+// then its stats as JSON each time a line arrives on stdin. `firstAt` and `lastAnswerAt` (its own clock, ms) time a
+// client it does not run in: from the first request's arrival to the last answer.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 export type StubHint = "1s" | "100ms" | "none";
@@ -41,11 +42,19 @@ function answer(id: number, model: string): string {
 }
 
 function startStub(options: StubOptions) {
-  const stats = { requests: 0, answered: 0, rateLimited: 0, maxInFlight: 0 };
+  const stats = {
+    requests: 0,
+    answered: 0,
+    rateLimited: 0,
+    maxInFlight: 0,
+    firstAt: undefined as number | undefined,
+    lastAnswerAt: undefined as number | undefined,
+  };
   let inFlight = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stats.firstAt ??= performance.now();
     req.on("end", () => {
       stats.requests++;
       if (inFlight >= options.limit) {
@@ -63,6 +72,7 @@ function startStub(options: StubOptions) {
         stats.answered++;
         res.writeHead(200, { "content-type": "application/json" });
         res.end(answer(stats.answered, model));
+        stats.lastAnswerAt = performance.now();
       }, options.latencyMs);
     });
   });
