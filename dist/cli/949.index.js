@@ -2135,7 +2135,9 @@ function send(url, init, body, agent, connections) {
             return;
         }
         const headers = {};
-        for (const [name, value] of new Headers(init.headers).entries())
+        // The SDK passes a Headers already: read it as it is rather than copy it into another.
+        const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+        for (const [name, value] of given)
             headers[name] = value;
         if (body !== undefined)
             headers["content-length"] = String(Buffer.byteLength(body));

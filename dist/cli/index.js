@@ -114,6 +114,11 @@ const NOT_BYTES = /[^\0-\xFF]/;
 class LeanHeaders {
     /** Lower-cased name \u2192 its values in the order they were appended. */
     #values = new Map();
+    /**
+     * What iteration shows, sorted and combined, until the next change: the SDK reads a request's headers several
+     * times (merging, validating, its debug line, the fetch), and sorting each time was most of their cost.
+     */
+    #pairs;
     constructor(init) {
         if (init === undefined)
             return;
@@ -142,13 +147,16 @@ class LeanHeaders {
             existing.push(normalized);
         else
             this.#values.set(key, [normalized]);
+        this.#pairs = undefined;
     }
     set(name, value) {
         const key = headerName(name);
         this.#values.set(key, [headerValue(value, key)]);
+        this.#pairs = undefined;
     }
     delete(name) {
         this.#values.delete(headerName(name));
+        this.#pairs = undefined;
     }
     has(name) {
         return this.#values.has(headerName(name));
@@ -160,26 +168,45 @@ class LeanHeaders {
         return [...(this.#values.get("set-cookie") ?? [])];
     }
     /** Sorted by name, values combined; each `set-cookie` on its own (Fetch: sort and combine). */
-    *entries() {
-        const names = [...this.#values.keys()].sort();
-        for (const name of names) {
+    #sortedPairs() {
+        if (this.#pairs)
+            return this.#pairs;
+        const pairs = [];
+        for (const name of [...this.#values.keys()].sort()) {
             const values = this.#values.get(name);
-            if (!values)
-                continue;
             if (name === "set-cookie")
                 for (const value of values)
-                    yield [name, value];
+                    pairs.push([name, value]);
             else
-                yield [name, values.join(", ")];
+                pairs.push([name, values.join(", ")]);
         }
+        this.#pairs = pairs;
+        return pairs;
     }
-    *keys() {
-        for (const [name] of this.entries())
-            yield name;
+    /**
+     * As WebIDL's pair iterators: each step reads the headers as they are then, at the next position, so a change
+     * made while iterating shows.
+     */
+    #iterate(pick) {
+        let index = 0;
+        const next = () => {
+            const pair = this.#sortedPairs()[index];
+            if (!pair)
+                return { value: undefined, done: true };
+            index++;
+            return { value: pick(pair[0], pair[1]), done: false };
+        };
+        const iterator = { next, [Symbol.iterator]: () => iterator };
+        return iterator;
     }
-    *values() {
-        for (const [, value] of this.entries())
-            yield value;
+    entries() {
+        return this.#iterate((name, value) => [name, value]);
+    }
+    keys() {
+        return this.#iterate((name) => name);
+    }
+    values() {
+        return this.#iterate((_, value) => value);
     }
     forEach(callback, thisArg) {
         for (const [name, value] of this.entries())
