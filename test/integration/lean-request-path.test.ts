@@ -66,60 +66,63 @@ async function endpoint(): Promise<{ url: string; received: Received[] }> {
   return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v1`, received };
 }
 
-const nodes = [
-  { name: `this Node (${process.version})`, path: process.execPath, runs: true },
-  { name: needsNode24("the Node 24 test runtime"), path: hasNode24 ? node24Path() : "", runs: hasNode24 },
-];
-
-describe.each(nodes)("the request path of the bundled CLI under $name", ({ path, runs }) => {
-  it.skipIf(!runs)("loads none of undici, and sends the SDK's request", async () => {
-    const dir = workspace({
-      "bias-gate.yml": CONFIG,
-      "templates.csv": TEMPLATES,
-      "domains/group.txt": "north,a\nsouth,b\neast,c\n",
-      "domains/trait.txt": "calm,x\nloud,y\n",
-    });
-    // Node lists every internal module it has loaded; the preload writes that list when the run exits.
-    const loaded = join(dir, "loaded.json");
-    writeFileSync(
-      join(dir, "list-modules.cjs"),
-      `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));\n`,
-    );
-    const { url, received } = await endpoint();
-    const run = await runDistCli(["run", "--base-url", url, "--model", "lean-model", "--no-cache"], {
-      cwd: dir,
-      env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
-      node: path,
-    });
-    // Eight prompts are too few to decide the gate: inconclusive (3), every one answered.
-    expect(run.code, run.stderr).toBe(3);
-    expect(run.stderr).toContain("8 answered · 0 cached · 0 failed");
-    expect(received.length).toBe(8);
-
-    const modules = JSON.parse(readFileSync(loaded, "utf8")) as string[];
-    expect(modules.some((name) => name.includes("http"))).toBe(true);
-    expect(modules.filter((name) => name.includes("undici"))).toEqual([]);
-    // Nor what only other runs need: https (an http endpoint), zlib (sealed sets), workers (the SQL engine).
-    const unneeded = [
-      "NativeModule https",
-      "NativeModule tls",
-      "NativeModule zlib",
-      "NativeModule worker_threads",
-    ];
-    expect(modules.filter((name) => unneeded.includes(name))).toEqual([]);
-
-    const first = received[0]!;
-    expect(first.headers).toMatchObject({
-      "content-type": "application/json",
-      accept: "application/json",
-      authorization: "Bearer sk-lean-test",
-      "x-stainless-retry-count": "0",
-      "x-stainless-lang": "js",
-    });
-    expect(first.headers["user-agent"]).toMatch(/^OpenAI\/JS /);
-    expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.body));
-    const body = JSON.parse(first.body) as { model: string; messages: { role: string; content: string }[] };
-    expect(body.model).toBe("lean-model");
-    expect(body.messages.at(-1)?.content).toMatch(/folk are (not )?more (calm|loud) than others\./);
+/** Runs the built CLI under `node` against a loopback endpoint and checks what it loaded and sent. */
+async function checkRequestPath(node: string): Promise<void> {
+  const dir = workspace({
+    "bias-gate.yml": CONFIG,
+    "templates.csv": TEMPLATES,
+    "domains/group.txt": "north,a\nsouth,b\neast,c\n",
+    "domains/trait.txt": "calm,x\nloud,y\n",
   });
+  // Node lists every internal module it has loaded; the preload writes that list when the run exits.
+  const loaded = join(dir, "loaded.json");
+  writeFileSync(
+    join(dir, "list-modules.cjs"),
+    `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));\n`,
+  );
+  const { url, received } = await endpoint();
+  const run = await runDistCli(["run", "--base-url", url, "--model", "lean-model", "--no-cache"], {
+    cwd: dir,
+    env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
+    node,
+  });
+  // Eight prompts are too few to decide the gate: inconclusive (3), every one answered.
+  expect(run.code, run.stderr).toBe(3);
+  expect(run.stderr).toContain("8 answered · 0 cached · 0 failed");
+  expect(received.length).toBe(8);
+
+  const modules = JSON.parse(readFileSync(loaded, "utf8")) as string[];
+  expect(modules.some((name) => name.includes("http"))).toBe(true);
+  expect(modules.filter((name) => name.includes("undici"))).toEqual([]);
+  // Nor what only other runs need: https (an http endpoint), zlib (sealed sets), workers (the SQL engine).
+  const unneeded = [
+    "NativeModule https",
+    "NativeModule tls",
+    "NativeModule zlib",
+    "NativeModule worker_threads",
+  ];
+  expect(modules.filter((name) => unneeded.includes(name))).toEqual([]);
+
+  const first = received[0]!;
+  expect(first.headers).toMatchObject({
+    "content-type": "application/json",
+    accept: "application/json",
+    authorization: "Bearer sk-lean-test",
+    "x-stainless-retry-count": "0",
+    "x-stainless-lang": "js",
+  });
+  expect(first.headers["user-agent"]).toMatch(/^OpenAI\/JS /);
+  expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.body));
+  const body = JSON.parse(first.body) as { model: string; messages: { role: string; content: string }[] };
+  expect(body.model).toBe("lean-model");
+  expect(body.messages.at(-1)?.content).toMatch(/folk are (not )?more (calm|loud) than others\./);
+}
+
+describe("the request path of the bundled CLI", () => {
+  it(`under this Node (${process.version}) loads none of undici, and sends the SDK's request`, () =>
+    checkRequestPath(process.execPath));
+});
+
+describe.skipIf(!hasNode24)(needsNode24("the request path of the bundled CLI under Node 24"), () => {
+  it("loads none of undici, and sends the SDK's request", () => checkRequestPath(node24Path()));
 });
