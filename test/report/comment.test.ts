@@ -176,6 +176,39 @@ describe("renderComment: the first screen", () => {
     expect(screen[2]).toMatch(/^- 🛑 E\.g\. auth \(HTTP 401\): Incorrect API key.*Fix: check the API key/);
   });
 
+  it("shortens the endpoint clause on the first line before it cuts it", () => {
+    const base = endpointFailureResults();
+    const starter = { ...base, provenance: { ...base.provenance, starterSuite: true } };
+    const endpoint = (failed: number, unsent: number, byKind: Record<string, number>) => ({
+      ...base.endpoint!,
+      failed,
+      requests: failed,
+      unsent,
+      byKind,
+    });
+    const head = (results: Results) => firstScreenOf(renderComment(results))[0];
+    // The Action's run on the starter with a rejected key: 12 requests out before the 401s came back.
+    expect(head({ ...starter, endpoint: endpoint(12, 1990, { auth: 12 }) })).toBe(
+      "🛑 **bias-gate: ENDPOINT FAILED** · embedded starter suite (no bias-gate.yml found) · 12 of 12 requests failed (auth 12)",
+    );
+    expect(head({ ...starter, endpoint: endpoint(123, 0, { auth: 123 }) })).toBe(
+      "🛑 **bias-gate: ENDPOINT FAILED** · embedded starter suite (no bias-gate.yml found) · 123 of 123 requests failed (auth)",
+    );
+    expect(
+      head({ ...base, endpoint: endpoint(123456, 999999, { auth: 100000, "server-error": 23456 }) }),
+    ).toBe(
+      "🛑 **bias-gate: ENDPOINT FAILED** · 123456 of 123456 requests failed (auth 100000, server-error 23456)",
+    );
+    expect(head({ ...starter, endpoint: endpoint(123456, 9, { auth: 100000, "server-error": 23456 }) })).toBe(
+      "🛑 **bias-gate: ENDPOINT FAILED** · embedded starter suite (no bias-gate.yml found) · 123456 of 123456 requests failed",
+    );
+    for (const failed of [1, 12, 123, 1234, 12345]) {
+      const line = head({ ...starter, endpoint: endpoint(failed, 0, { auth: failed }) }) ?? "";
+      expect(line.length).toBeLessThanOrEqual(120);
+      expect(line).not.toContain("…");
+    }
+  });
+
   it("names what a budget left unmeasured and what to raise", () => {
     const screen = firstScreenOf(renderComment(unmeasuredResults())).join("\n");
     expect(screen).toContain(
