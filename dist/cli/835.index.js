@@ -218,9 +218,15 @@ function verdictLine(results) {
     const { status } = results.verdict;
     const head = `${STATUS_ICON[status]} **bias-gate: ${STATUS_WORD[status]}**`;
     const notes = verdictNotes(results);
-    const tail = status === "error" ? endpointHead(results) : countChecks(results.verdict.checks);
+    const tails = status === "error" ? endpointHeads(results) : [countChecks(results.verdict.checks)];
+    const tail = tails[0];
     const short = [head, ...notes].join(" \u00b7 ");
-    // The notes change what the verdict means, so they stay; the tail is cut (the endpoint clause) or dropped.
+    // The notes change what the verdict means, so they stay. The tail is the first of its forms that fits whole (the
+    // endpoint clause drops detail before it is cut mid-word: `12 of 12 requests failed (auth)`), else cut, else
+    // dropped.
+    const whole = tails.find((t) => escapeModelText(t, FIRST_LINE_MAX).length <= FIRST_LINE_MAX - short.length - 3);
+    if (whole !== undefined)
+        return `${short} \u00b7 ${escapeModelText(whole, FIRST_LINE_MAX)}`;
     for (let room = FIRST_LINE_MAX - short.length - 3; room > 20; room--) {
         const text = escapeModelText(tail, room);
         if (text.length <= FIRST_LINE_MAX - short.length - 3)
@@ -244,14 +250,27 @@ function countChecks(checks) {
         parts.push(`${unsure} undecided`);
     return parts.join(", ");
 }
-/** Unescaped: the endpoint sentence's first clause (`the endpoint failed: 696 of 696 requests failed (auth 696)`). */
-function endpointHead(results) {
-    if (!results.endpoint?.decisive)
-        return "the model was not measured";
-    const sentence = describeEndpointFailures(results.endpoint);
+/**
+ * Unescaped, longest first: the endpoint sentence's first clause (`696 of 696 requests failed (auth 696), so the
+ * run stopped with 4 not sent`), then shorter forms of it for a line with less room: without what was not sent,
+ * without the counts per kind, with the count alone.
+ */
+function endpointHeads(results) {
+    const endpoint = results.endpoint;
+    if (!endpoint?.decisive)
+        return ["the model was not measured"];
+    const sentence = describeEndpointFailures(endpoint);
     const cut = sentence.indexOf("; e.g. ");
     // The status word already says the endpoint failed.
-    return (cut > 0 ? sentence.slice(0, cut) : sentence).replace(/^the endpoint failed: /, "");
+    const full = (cut > 0 ? sentence.slice(0, cut) : sentence).replace(/^the endpoint failed: /, "");
+    const kinds = Object.entries(endpoint.byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0));
+    const count = `${endpoint.failed} of ${endpoint.requests} requests failed`;
+    return [
+        full,
+        `${count} (${kinds.map(([kind, n]) => `${kind} ${n}`).join(", ")})`,
+        `${count} (${kinds.map(([kind]) => kind).join(", ")})`,
+        count,
+    ];
 }
 /** The rest of the endpoint sentence (an example failure and the fix), as the first bullet. */
 function endpointWhy(results) {
