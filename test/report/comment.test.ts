@@ -178,7 +178,7 @@ describe("renderComment: the first screen", () => {
 
   it("shortens the endpoint clause on the first line before it cuts it", () => {
     const base = endpointFailureResults();
-    const starter = { ...base, provenance: { ...base.provenance, starterSuite: true } };
+    const starter = { ...base, provenance: { ...base.provenance, starterSuite: true as const } };
     const endpoint = (failed: number, unsent: number, byKind: Record<string, number>) => ({
       ...base.endpoint!,
       failed,
