@@ -38,7 +38,9 @@ function apply(headers: Headers | LeanHeaders, ops: readonly Op[]): void {
 /** Everything a reader can see of a Headers. */
 function view(headers: Headers | LeanHeaders) {
   const seen: string[] = [];
-  headers.forEach((value, name) => seen.push(`${name}=${value}`));
+  headers.forEach((value, name) => {
+    seen.push(`${name}=${value}`);
+  });
   return {
     entries: [...headers],
     keys: [...headers.keys()],
