@@ -88,6 +88,7 @@ export async function gateInAction(
     log,
     clock: systemClock,
     onProgress: (p) => progress.update(p),
+    ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     ...(inputs.merge ? { answer: shardsAnswer(inputs.merge, io) } : {}),
   });
   if (caching && gate.queried.run.stats.answered > 0) {
