@@ -143,13 +143,29 @@ export class LeanHeaders {
   }
 }
 
+/**
+ * Names met before, validated and lower-cased. The SDK merges about a dozen headers per request through `delete`
+ * and `append`, the same names every time; each used to cost a regular expression and a new lower-cased string.
+ * Names are not secrets. Bounded, so a process that makes up names cannot grow it without end.
+ */
+const knownNames = new Map<string, string>();
+const KNOWN_NAMES_MAX = 256;
+
 function headerName(name: string): string {
+  const known = knownNames.get(name);
+  if (known !== undefined) return known;
   const text = String(name);
   if (!TOKEN.test(text)) throw new TypeError(`Headers: invalid header name ${JSON.stringify(text)}`);
-  return text.toLowerCase();
+  const key = text.toLowerCase();
+  if (typeof name === "string" && knownNames.size < KNOWN_NAMES_MAX) knownNames.set(name, key);
+  return key;
 }
 
+/** A value already normalized and valid: visible bytes at both ends, nothing forbidden within. */
+const PLAIN_VALUE = /^(?:[!-~\x80-\xFF](?:[\t !-~\x80-\xFF]*[!-~\x80-\xFF])?)?$/;
+
 function headerValue(value: string, name: string): string {
+  if (typeof value === "string" && PLAIN_VALUE.test(value)) return value;
   const text = String(value).replace(EDGE_WHITESPACE, "");
   if (FORBIDDEN_IN_VALUE.test(text) || NOT_BYTES.test(text)) {
     throw new TypeError(`Headers: invalid value for header ${JSON.stringify(name)}`);

@@ -17,7 +17,22 @@ const NAMES = [
   "a",
   "Z",
 ];
-const VALUES = ["1", " padded\t", "text/plain; q=0.5", "", "b=2; Path=/", "\tx y\t", "ümlaut", "a,b"];
+const VALUES = [
+  "1",
+  " padded\t",
+  "text/plain; q=0.5",
+  "",
+  "b=2; Path=/",
+  "\tx y\t",
+  "ümlaut",
+  "a,b",
+  // Around the fast path for values already normalized: controls and DEL are allowed, edges are trimmed.
+  "\u0001ctl",
+  "a\u007fb",
+  " ",
+  "ÿ end ",
+  "x\ty",
+];
 
 function randomOps(seed: number): Op[] {
   const rng = createRng(seed, "lean-headers");
@@ -101,6 +116,16 @@ describe("LeanHeaders reads like Node's Headers", () => {
       ["a number as init", (H) => new H(5 as never)],
       ["null as init", (H) => new H(null as never)],
       ["a value that is only whitespace inside", (H) => new H().append("x", "a\tb")],
+      ["a value ending in a carriage return", (H) => new H().append("x", "ab\r")],
+      ["a bad name met a second time", (H) => new H().append("bad name", "x")],
+      [
+        "a valid name then its bad twin",
+        (H) =>
+          new H([
+            ["Accept", "1"],
+            ["Accept ", "2"],
+          ]),
+      ],
     ];
     for (const [what, attempt] of attempts) {
       expect(

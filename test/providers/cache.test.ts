@@ -1,11 +1,18 @@
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDiskCache, entryPath, readCacheEntries } from "../../src/providers/cache.js";
-import { canonicalJson, REDACTED, requestKey } from "../../src/providers/cache-key.js";
+import {
+  canonicalJson,
+  headerNames,
+  keyMaterialJson,
+  REDACTED,
+  requestKey,
+} from "../../src/providers/cache-key.js";
 import { type CacheOwner, currentOwner } from "../../src/providers/cache-owner.js";
 import { COMPACT_AT } from "../../src/providers/cache-upkeep.js";
 import {
@@ -16,6 +23,7 @@ import {
 } from "../../src/providers/inflight-lock.js";
 import { JOURNAL_DIR, journalName } from "../../src/providers/journal.js";
 import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/providers/types.js";
+import { createRng } from "../../src/sampling/rng.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -107,6 +115,52 @@ describe("requestKey", () => {
       request({ promptId: "gender1:men|women~2" }),
     ];
     for (const r of same) expect(requestKey(r, "api.example.com")).toBe(base);
+  });
+
+  it("keeps the key it has always had, so caches written by earlier versions still answer", () => {
+    expect(requestKey(request(), "api.example.com")).toBe(
+      "cbac67e3bcaa28cd3c4c9ea07a2a131b52c4a82d0a77a75904609cb9b8dc7bc8",
+    );
+  });
+
+  it("assembles the same text as the canonical JSON of its material, for any request", () => {
+    const rng = createRng(7, "key-material");
+    const pick = <T>(items: readonly T[]): T => items[rng.nextBelow(items.length)] as T;
+    const texts = ["", "Yes", 'say "no"\n', "naïve ☃ \u2028 \\", "x".repeat(300), "\u0000\t"];
+    for (let i = 0; i < 500; i++) {
+      const params = {
+        model: pick(["m", "gpt-test", "ünï"]),
+        ...(rng.nextBelow(2) ? { api: "completions" as const } : {}),
+        temperature: pick([0, 0.7, undefined]),
+        maxTokens: pick([3, undefined]),
+        maxCompletionTokens: pick([5, undefined]),
+        seed: pick([1, undefined]),
+        logprobs: pick([true, false, undefined]),
+        topLogprobs: pick([5, undefined]),
+        ...(rng.nextBelow(2) ? { headers: { "X-B": "1", "x-a": "2" } } : {}),
+        timeoutMs: pick([1, 30_000]),
+      };
+      const messages = Array.from({ length: 1 + rng.nextBelow(3) }, () => ({
+        role: pick(["system", "user", "assistant"] as const),
+        content: pick(texts),
+      }));
+      const r: ChatRequest = { promptId: `p${i}`, trial: rng.nextBelow(4), messages, params };
+      const host = pick(["api.example.com", "h:8080", 'odd"host']);
+      const { timeoutMs: _t, headers, ...rest } = params;
+      const material = {
+        v: 1,
+        host,
+        trial: r.trial,
+        messages: messages.map(({ role, content }) => ({ role, content })),
+        params: { ...rest, headerNames: headerNames(headers) },
+      };
+      expect(keyMaterialJson(r, host)).toBe(canonicalJson(material));
+      // The same params object again: its memoized part must not leak into another request's key.
+      expect(keyMaterialJson({ ...r, trial: r.trial + 1 }, host)).toBe(
+        canonicalJson({ ...material, trial: r.trial + 1 }),
+      );
+      expect(requestKey(r, host)).toBe(createHash("sha256").update(canonicalJson(material)).digest("hex"));
+    }
   });
 
   it("canonical JSON sorts keys at every depth and drops undefined members", () => {
