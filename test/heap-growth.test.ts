@@ -29,7 +29,9 @@ describe("run sizes the process before its first request", () => {
   it("tells the entry how many requests it will send, so only a large run bounds the heap", async () => {
     const counts: number[] = [];
     const dir = workspace({});
-    const run = await cli(["run", "--no-cache", "--out", "o"], dir, { expectRequests: (n) => counts.push(n) });
+    const run = await cli(["run", "--no-cache", "--out", "o"], dir, {
+      expectRequests: (n) => counts.push(n),
+    });
     expect(run.code, run.stderr).toBeLessThan(2);
     const results = JSON.parse(readFileSync(join(dir, "o", "results.json"), "utf8")) as {
       provenance: { requests: number };
