@@ -194,6 +194,7 @@ async function runShard(flags, io, options = {}) {
         log: (line) => progress.log(`${line}\n`),
         clock: _providers_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m,
         signal: interrupt.signal,
+        ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
         onProgress: (p) => {
             last = p;
             progress.update(p);
@@ -2091,6 +2092,7 @@ async function queryPlan(config, prompts, key, deps) {
     const jitter = (0,rng/* createRng */.S)(config.seed, "pool-jitter");
     const laterCount = laterStage.length * config.trials;
     deps.log(`querying ${requests.length + laterCount} requests through ${description}${laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""}`);
+    deps.expectRequests?.(requests.length + laterCount);
     const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
     try {
         const poolDeps = {

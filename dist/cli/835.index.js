@@ -2350,6 +2350,7 @@ async function runCommand(flags, io, stages = {}) {
         log: (line) => progress.log(`${line}\n`),
         clock: clock/* systemClock */.m,
         signal: interrupt.signal,
+        ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
         onProgress: (p) => {
             last = p;
             progress.update(p);

@@ -7,15 +7,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9553);
-/* harmony import */ var _heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2865);
-/* harmony import */ var _lean_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3140);
-
+/* harmony import */ var _lean_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3140);
 
 
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-(0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .boundHeapGrowth */ .C9)(process.execArgv, process.env.NODE_OPTIONS);
-(0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .installLeanHeaders */ .E)();
-const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
+(0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .installLeanHeaders */ .E)();
+const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9518));
 const { runCli } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 9703));
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());
 
@@ -40,47 +37,6 @@ __webpack_async_result__();
  */
 function enableCompileCache() {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-}
-
-
-/***/ }),
-
-/***/ 2865:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  C9: () => (/* binding */ boundHeapGrowth)
-});
-
-// UNUSED EXPORTS: HEAP_GROWING_PERCENT, heapGrowthFlag
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/heap-growth.ts
-
-/** How far the old generation may grow past what survived the last full collection: \u00d71.5. */
-const HEAP_GROWING_PERCENT = 50;
-/**
- * While collections are cheap next to the work (a busy run), V8 lets the old generation grow to about four times
- * what survived the last full collection before collecting again. A run's live data grows with its requests (each
- * outcome is kept until scoring), so a 100,000-request run whose live data reached ~220 MiB peaked at 1.1 GiB of
- * RSS; with growth bounded to \u00d71.5 it peaks under 500 MiB, for ~10% more CPU spent collecting (`npm run bench`,
- * "run memory"). Runs small enough to stay under V8's initial limit never collect more. Called by each entry
- * before the work starts.
- */
-function boundHeapGrowth(execArgv, nodeOptions) {
-    const flag = heapGrowthFlag(execArgv, nodeOptions);
-    if (flag)
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
-}
-/** The V8 flag to set, or undefined when the user passed their own to Node (command line or NODE_OPTIONS). */
-function heapGrowthFlag(execArgv, nodeOptions) {
-    const given = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)];
-    if (given.some((flag) => /^--heap[-_]growing[-_]percent(=|$)/.test(flag)))
-        return undefined;
-    return `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
 }
 
 
@@ -225,13 +181,30 @@ class LeanHeaders {
             (#values in value || Object.prototype.toString.call(value) === "[object Headers]"));
     }
 }
+/**
+ * Names met before, validated and lower-cased. The SDK merges about a dozen headers per request through `delete`
+ * and `append`, the same names every time; each used to cost a regular expression and a new lower-cased string.
+ * Names are not secrets. Bounded, so a process that makes up names cannot grow it without end.
+ */
+const knownNames = new Map();
+const KNOWN_NAMES_MAX = 256;
 function headerName(name) {
+    const known = knownNames.get(name);
+    if (known !== undefined)
+        return known;
     const text = String(name);
     if (!TOKEN.test(text))
         throw new TypeError(`Headers: invalid header name ${JSON.stringify(text)}`);
-    return text.toLowerCase();
+    const key = text.toLowerCase();
+    if (typeof name === "string" && knownNames.size < KNOWN_NAMES_MAX)
+        knownNames.set(name, key);
+    return key;
 }
+/** A value already normalized and valid: visible bytes at both ends, nothing forbidden within. */
+const PLAIN_VALUE = /^(?:[!-~\x80-\xFF](?:[\t !-~\x80-\xFF]*[!-~\x80-\xFF])?)?$/;
 function headerValue(value, name) {
+    if (typeof value === "string" && PLAIN_VALUE.test(value))
+        return value;
     const text = String(value).replace(EDGE_WHITESPACE, "");
     if (FORBIDDEN_IN_VALUE.test(text) || NOT_BYTES.test(text)) {
         throw new TypeError(`Headers: invalid value for header ${JSON.stringify(name)}`);
@@ -355,6 +328,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -1,0 +1,450 @@
+export const id = 518;
+export const ids = [518];
+export const modules = {
+
+/***/ 9518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nodeCommandIO: () => (/* binding */ nodeCommandIO)
+});
+
+// UNUSED EXPORTS: packageRoot
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/heap-growth.ts
+
+/** How far the old generation may grow past what survived the last full collection: \u00d71.5. */
+const HEAP_GROWING_PERCENT = 50;
+/**
+ * Runs of fewer requests keep V8's own growth. Their live data stays in the tens of MiB, where the bound only adds
+ * full collections: at 2,000 requests against a limit of 128 it cost ~5% of the run's CPU and ~4% of its wall
+ * time (5 paired runs of the built CLI, `bench/rate-limits.ts`'s CLI case), for no memory that matters.
+ */
+const BOUNDED_GROWTH_FROM_REQUESTS = 10_000;
+/**
+ * While collections are cheap next to the work (a busy run), V8 lets the old generation grow to about four times
+ * what survived the last full collection before collecting again. A run's live data grows with its requests (each
+ * outcome is kept until scoring), so a 100,000-request run whose live data reached ~220 MiB peaked at 1.1 GiB of
+ * RSS; with growth bounded to \u00d71.5 it peaks under 500 MiB, for ~10% more CPU spent collecting (`npm run bench`,
+ * "run memory"). Called with the number of requests a run will send, before the first: small runs are left alone.
+ */
+function boundHeapGrowthFor(requests, execArgv, nodeOptions) {
+    const flag = heapGrowthFlag(requests, execArgv, nodeOptions);
+    if (flag)
+        (0,external_node_v8_.setFlagsFromString)(flag);
+}
+/**
+ * The V8 flag to set for a run of `requests`, or undefined for a small run and when the user passed their own to
+ * Node (command line or NODE_OPTIONS).
+ */
+function heapGrowthFlag(requests, execArgv, nodeOptions) {
+    if (requests < BOUNDED_GROWTH_FROM_REQUESTS)
+        return undefined;
+    const given = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)];
+    if (given.some((flag) => /^--heap[-_]growing[-_]percent(=|$)/.test(flag)))
+        return undefined;
+    return `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+}
+
+// EXTERNAL MODULE: ./src/providers/progress.ts
+var progress = __webpack_require__(9875);
+// EXTERNAL MODULE: ./src/providers/types.ts
+var types = __webpack_require__(2695);
+;// CONCATENATED MODULE: ./src/commands/io.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The real file system and terminal. */
+function nodeCommandIO() {
+    const root = packageRoot();
+    return {
+        cwd: process.cwd(),
+        readText,
+        writeText: (path, text) => {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(path, text);
+        },
+        writeChunks: async (path, chunks) => {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            await (0,promises_.pipeline)(external_node_stream_.Readable.from(chunks), (0,external_node_fs_.createWriteStream)(path));
+        },
+        writeBytes: (path, bytes) => {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(path, bytes);
+        },
+        readBytes: (path) => ((0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isFile() ? (0,external_node_fs_.readFileSync)(path) : undefined),
+        listDir: (path) => ((0,external_node_fs_.existsSync)(path) && (0,external_node_fs_.statSync)(path).isDirectory() ? (0,external_node_fs_.readdirSync)(path) : undefined),
+        makeDir: (path) => {
+            (0,external_node_fs_.mkdirSync)(path, { recursive: true });
+        },
+        glob: (patterns, cwd) => (0,dist/* globSync */.AZ)(patterns, { cwd, absolute: true }).sort(),
+        stdout: (text) => process.stdout.write(text),
+        stdoutDrained: async () => {
+            if (process.stdout.writableNeedDrain)
+                await (0,external_node_events_.once)(process.stdout, "drain");
+        },
+        stderr: (text) => process.stderr.write(text),
+        expectRequests: (count) => boundHeapGrowthFor(count, process.execArgv, process.env.NODE_OPTIONS),
+        defaultConfigPath: (0,external_node_path_.join)(root, "fixtures", "starter", "bias-gate.yml"),
+        version: readVersion(root),
+        env: process.env,
+        progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
+        isTTY: process.stdout.isTTY === true,
+        onInterrupt,
+    };
+}
+/**
+ * A file's text, or undefined when nothing is there (the caller knows which setting named it and says so).
+ * Anything else that stops the read (a directory, no permission) is the user's to fix, so it is a ConfigError.
+ */
+function readText(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
+    if ((0,external_node_fs_.statSync)(path).isDirectory()) {
+        throw new errors/* ConfigError */.x(`${path} is a directory, not a file`, `name a file, not a directory${filesIn(path)}`);
+    }
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        throw new errors/* ConfigError */.x(`cannot read ${path}: ${error.message}`, "check the file's permissions");
+    }
+}
+/** A few of a directory's files, to suggest the one that was meant. */
+function filesIn(dir) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => entry.name)
+            .sort();
+    }
+    catch {
+        return "";
+    }
+    if (names.length === 0)
+        return "";
+    const shown = names.slice(0, 3).map((name) => (0,external_node_path_.join)(dir, name));
+    return `; it holds ${shown.join(", ")}${names.length > 3 ? ", \u2026" : ""}`;
+}
+/**
+ * The first SIGINT or SIGTERM stops the run gently (nothing new is sent, requests in flight get a few seconds to
+ * finish, results are written). The handlers are then removed, so a second signal ends the process at once: every
+ * answer counted so far is already in the cache's journal.
+ */
+function onInterrupt() {
+    const controller = new AbortController();
+    const dispose = () => {
+        process.removeListener("SIGINT", stop);
+        process.removeListener("SIGTERM", stop);
+    };
+    const stop = (signal) => {
+        dispose();
+        // On a terminal the live progress line is erased first (it is drawn again on the next update, below).
+        process.stderr.write(`${process.stderr.isTTY ? progress/* CLEAR_LINE */.Xv : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
+            `${types/* CANCEL_GRACE_MS */.RI / 1000} s to finish (${signal} again to quit at once)\n`);
+        controller.abort(signal);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    return { signal: controller.signal, dispose };
+}
+/** The package's root, whether running from `src/` (tsx, tests) or the bundle in `dist/cli/`. */
+function packageRoot(from = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
+    let dir = from;
+    while (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, "package.json")) || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, "fixtures"))) {
+        const parent = (0,external_node_path_.resolve)(dir, "..");
+        if (parent === dir)
+            throw new Error(`bias-gate: cannot find the package root above ${from}`);
+        dir = parent;
+    }
+    return dir;
+}
+function readVersion(root) {
+    return JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, "package.json"), "utf8")).version;
+}
+
+
+/***/ }),
+
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ formatConfigError),
+/* harmony export */   x: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A configuration or input problem found before any model call. It names where the problem is and how to fix
+ * it; the CLI prints it as `file:line:column: error: message` plus the hint, never as a stack trace. A config
+ * file can have several problems at once: the first is the error's own message, hint and place, the rest are
+ * in `more`, so every one is reported in one go.
+ */
+class ConfigError extends Error {
+    hint;
+    where;
+    more;
+    constructor(message, hint, where, more = []) {
+        super(message);
+        this.hint = hint;
+        this.where = where;
+        this.more = more;
+        this.name = "ConfigError";
+    }
+    /** Every problem, this error's own first. */
+    get problems() {
+        const first = { message: this.message, hint: this.hint };
+        return [this.where ? { ...first, where: this.where } : first, ...this.more];
+    }
+    /** One error carrying all of `problems` (at least one). */
+    static of(problems) {
+        const [first, ...more] = problems;
+        return new ConfigError(first.message, first.hint, first.where, more);
+    }
+}
+/**
+ * Renders a ConfigError the way compilers print errors, so editors and CI logs can link to it: each problem as
+ * `file:line:column: error: message`, then an indented `hint:` line. Files inside `cwd`, when given, are
+ * printed relative to it, as template diagnostics are.
+ */
+function formatConfigError(error, cwd) {
+    return error.problems.map((p) => formatProblem(p, cwd)).join("\n");
+}
+function formatProblem(problem, cwd) {
+    const { where } = problem;
+    const at = where
+        ? `${displayPath(where.file, cwd)}${where.line ? `:${where.line}:${where.column ?? 1}` : ""}: `
+        : "";
+    return `${at}error: ${problem.message}\n  hint: ${problem.hint}`;
+}
+function displayPath(file, cwd) {
+    if (cwd === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(file))
+        return file;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, file);
+    return rel === "" || rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? file : rel;
+}
+
+
+/***/ }),
+
+/***/ 9875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wh: () => (/* binding */ snapshotProgress),
+/* harmony export */   Xv: () => (/* binding */ CLEAR_LINE),
+/* harmony export */   lb: () => (/* binding */ createProgressReporter)
+/* harmony export */ });
+/* unused harmony exports PROGRESS_MODES, DEFAULT_INTERVAL_MS, formatProgressLine, formatSummaryLine, ratePerSecond, etaMs, formatDuration */
+/**
+ * Progress display for the pool: pure formatting, plus a reporter that throttles and writes through an injected
+ * `write` (stderr in the CLI, the Actions log in the Action), with time from an injected `now`.
+ */
+/** A snapshot from the pool's counters and its live state (elapsed time in ms, cost in USD). */
+function snapshotProgress(counts, live) {
+    const { answered, fromCache: cached, failed, skipped, rateLimited, retries } = counts;
+    const done = answered + cached + failed + skipped;
+    const tokens = counts.inputTokens + counts.outputTokens;
+    return { ...live, done, answered, failed, cached, rateLimited, retries, tokens };
+}
+const PROGRESS_MODES = (/* unused pure expression or super */ null && (["tty", "log"]));
+const DEFAULT_INTERVAL_MS = { tty: 100, log: 10_000 };
+/** ANSI "erase to end of line": a shorter new line must not leave the tail of the old one behind. */
+const CLEAR_TO_END = "\x1b[K";
+/** Back to column 0 and ANSI "erase the whole line": the live line is gone before other text is written. */
+const CLEAR_LINE = "\r\x1b[2K";
+/** Creates a reporter; in log mode the first line comes one interval after creation, not at once. */
+function createProgressReporter(options) {
+    const { mode, write, now } = options;
+    const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS[mode];
+    let lastWriteAt = mode === "tty" ? Number.NEGATIVE_INFINITY : now();
+    /** The live line on screen (tty mode), undefined when none is shown. */
+    let shown;
+    return {
+        update(progress) {
+            const at = now();
+            if (at - lastWriteAt < intervalMs)
+                return;
+            lastWriteAt = at;
+            const line = formatProgressLine(progress);
+            if (mode === "log")
+                return write(`${line}\n`);
+            shown = line;
+            write(`\r${line}${CLEAR_TO_END}`);
+        },
+        finish(progress) {
+            const line = formatSummaryLine(progress);
+            write(mode === "tty" ? `\r${line}${CLEAR_TO_END}\n` : `${line}\n`);
+            shown = undefined;
+        },
+        log(text) {
+            if (shown === undefined)
+                return write(text);
+            write(CLEAR_LINE);
+            write(text);
+            // A partial line stays unfinished until its newline: drawing the live line now would append to it.
+            if (text.endsWith("\n"))
+                write(`${shown}${CLEAR_TO_END}`);
+        },
+    };
+}
+/**
+ * One status line, e.g. `1200/2000 (60.0%) \u00b7 310.5/s \u00b7 2 failed \u00b7 14 \u00d7 429 \u00b7 concurrency 31 \u00b7 $0.0421 \u00b7
+ * ETA 2.6 s`. The rate is items finished per second of elapsed time; the ETA assumes it holds. The running cost
+ * (USD) shows once there is one: without prices every request costs 0, and "$0.0000" would read as free.
+ */
+function formatProgressLine(progress) {
+    const { done, total, failed, rateLimited, concurrencyLimit, costUsd } = progress;
+    const rate = ratePerSecond(progress);
+    const eta = etaMs(progress);
+    return [
+        `${done}/${total} (${percent(done, total)})`,
+        `${rate === undefined ? "\u2013" : rate.toFixed(1)}/s`,
+        `${failed} failed`,
+        `${rateLimited} \u00d7 429`,
+        `concurrency ${concurrencyLimit}`,
+        ...(costUsd > 0 ? [formatCost(costUsd)] : []),
+        `ETA ${eta === undefined ? "\u2013" : formatDuration(eta)}`,
+    ].join(" \u00b7 ");
+}
+/** The closing line, e.g. `2000/2000 in 6.4 s \u00b7 1990 answered \u00b7 5 cached \u00b7 5 failed \u00b7 0 skipped \u00b7 \u2026`. */
+function formatSummaryLine(progress) {
+    const { done, total, answered, cached, failed, rateLimited, retries, tokens, costUsd } = progress;
+    const skipped = done - answered - cached - failed;
+    const parts = [
+        `${done}/${total} in ${formatDuration(progress.elapsedMs)}`,
+        `${answered} answered`,
+        `${cached} cached`,
+        `${failed} failed`,
+        `${skipped} skipped`,
+        `${rateLimited} \u00d7 429`,
+        `${retries} retries`,
+        `${tokens} tokens`,
+    ];
+    if (costUsd > 0)
+        parts.push(formatCost(costUsd));
+    return parts.join(" \u00b7 ");
+}
+/** Items finished per second so far; undefined before any time has passed. */
+function ratePerSecond(progress) {
+    return progress.elapsedMs > 0 ? (progress.done * 1000) / progress.elapsedMs : undefined;
+}
+/** Ms left at the current rate; 0 when done, undefined while nothing has finished. */
+function etaMs(progress) {
+    const remaining = progress.total - progress.done;
+    if (remaining <= 0)
+        return 0;
+    const rate = ratePerSecond(progress);
+    return rate === undefined || rate === 0 ? undefined : (remaining / rate) * 1000;
+}
+/** `850 ms`, `6.4 s`, `4 min 05 s`, `1 h 02 min`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min ${pad(seconds % 60)} s`;
+    const minutes = Math.round(seconds / 60);
+    return `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min`;
+}
+/** US dollars to a hundredth of a cent: runs cost fractions of a cent per request. */
+function formatCost(usd) {
+    return `$${usd.toFixed(4)}`;
+}
+function percent(done, total) {
+    return total === 0 ? "100%" : `${((done / total) * 100).toFixed(1)}%`;
+}
+function pad(value) {
+    return String(value).padStart(2, "0");
+}
+
+
+/***/ }),
+
+/***/ 2695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   mZ: () => (/* binding */ ProviderError),
+/* harmony export */   rV: () => (/* binding */ RETRYABLE)
+/* harmony export */ });
+/* unused harmony export FAILURE_KINDS */
+/**
+ * The querying stage's contracts: a provider answers one chat request; the pool schedules many; the cache and
+ * the replay sources answer without the network. Provider failures are data (ProviderFailure), not crashes.
+ */
+/**
+ * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
+ * Here, not with the query plan, so the CLI's signal handler does not load the model client to print it.
+ */
+const CANCEL_GRACE_MS = 5_000;
+const FAILURE_KINDS = (/* unused pure expression or super */ null && ([
+    "rate-limited",
+    "server-error",
+    "timeout",
+    "connection",
+    "malformed",
+    "bad-request",
+    "unsupported-parameter",
+    "auth",
+    "model-not-found",
+    "endpoint-not-found",
+    "not-recorded",
+    "cancelled",
+]));
+/** Failures worth another try: the server may answer next time. The rest fail the item at once. */
+const RETRYABLE = new Set([
+    "rate-limited",
+    "server-error",
+    "timeout",
+    "connection",
+    "malformed",
+]);
+/** Thrown by providers for one failed call; the pool turns it into data. */
+class ProviderError extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+        this.name = "ProviderError";
+    }
+}
+
+
+/***/ })
+
+};
