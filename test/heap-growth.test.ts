@@ -7,26 +7,29 @@ import { cli, workspace } from "./commands/helpers.js";
 const LARGE = BOUNDED_GROWTH_FROM_REQUESTS;
 
 describe("heapGrowthFlag", () => {
-  it("bounds V8's heap growth for a large run", () => {
+  it("bounds V8's heap growth while the run's size is not known, and for a large run", () => {
+    expect(heapGrowthFlag(undefined, [], undefined)).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     expect(heapGrowthFlag(LARGE, [], undefined)).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     expect(heapGrowthFlag(100_000, ["--enable-source-maps"], "--max-old-space-size=4096")).toBe(
       `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
     );
   });
 
-  it("leaves a small run to V8's own growth, where the bound costs collections and saves no memory that matters", () => {
-    expect(heapGrowthFlag(LARGE - 1, [], undefined)).toBeUndefined();
-    expect(heapGrowthFlag(2_000, [], undefined)).toBeUndefined();
+  it("gives a small run back to V8's own growth, where the bound costs collections and saves no memory that matters", () => {
+    expect(heapGrowthFlag(LARGE - 1, [], undefined)).toBe("--heap-growing-percent=0");
+    expect(heapGrowthFlag(2_000, [], undefined)).toBe("--heap-growing-percent=0");
   });
 
   it("leaves a growth the user chose on Node's command line or in NODE_OPTIONS alone", () => {
     expect(heapGrowthFlag(LARGE, ["--heap-growing-percent=200"], undefined)).toBeUndefined();
     expect(heapGrowthFlag(LARGE, [], "--inspect --heap_growing_percent=10")).toBeUndefined();
+    expect(heapGrowthFlag(2_000, ["--heap-growing-percent=200"], undefined)).toBeUndefined();
+    expect(heapGrowthFlag(undefined, [], "--heap-growing-percent=10")).toBeUndefined();
   });
 });
 
 describe("run sizes the process before its first request", () => {
-  it("tells the entry how many requests it will send, so only a large run bounds the heap", async () => {
+  it("tells the entry how many requests it will send, so a small run lifts the bound on the heap", async () => {
     const counts: number[] = [];
     const dir = workspace({});
     const run = await cli(["run", "--no-cache", "--out", "o"], dir, {
@@ -37,6 +40,6 @@ describe("run sizes the process before its first request", () => {
       provenance: { requests: number };
     };
     expect(counts).toEqual([results.provenance.requests]);
-    expect(heapGrowthFlag(counts[0] as number, [], undefined)).toBeUndefined();
+    expect(heapGrowthFlag(counts[0] as number, [], undefined)).toBe("--heap-growing-percent=0");
   });
 });

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
 import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
-import { boundHeapGrowthFor } from "../heap-growth.js";
+import { boundHeapGrowth } from "../heap-growth.js";
 import { CLEAR_LINE } from "../providers/progress.js";
 import { CANCEL_GRACE_MS } from "../providers/types.js";
 
@@ -50,7 +50,7 @@ export interface CommandIO extends ConfigIO {
    * disposer that removes the handlers when the command is done, so a later Ctrl-C is not swallowed.
    */
   onInterrupt(): { signal: AbortSignal; dispose(): void };
-  /** Sizes the process for a run of `count` requests (bounds the heap's growth for a large one). */
+  /** Sizes the process for a run of `count` requests (a small one lifts the bound on the heap's growth). */
   expectRequests?(count: number): void;
 }
 
@@ -83,7 +83,7 @@ export function nodeCommandIO(): CommandIO {
       if (process.stdout.writableNeedDrain) await once(process.stdout, "drain");
     },
     stderr: (text) => process.stderr.write(text),
-    expectRequests: (count) => boundHeapGrowthFor(count, process.execArgv, process.env.NODE_OPTIONS),
+    expectRequests: (count) => boundHeapGrowth(count, process.execArgv, process.env.NODE_OPTIONS),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),
     env: process.env,
