@@ -21,10 +21,12 @@ export const modules = {
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3382);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3382);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7827);
-/* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9875);
-/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2695);
+/* harmony import */ var _heap_growth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2865);
+/* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9875);
+/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2695);
+
 
 
 
@@ -58,13 +60,14 @@ function nodeCommandIO() {
         makeDir: (path) => {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { recursive: true });
         },
-        glob: (patterns, cwd) => (0,tinyglobby__WEBPACK_IMPORTED_MODULE_9__/* .globSync */ .AZ)(patterns, { cwd, absolute: true }).sort(),
+        glob: (patterns, cwd) => (0,tinyglobby__WEBPACK_IMPORTED_MODULE_10__/* .globSync */ .AZ)(patterns, { cwd, absolute: true }).sort(),
         stdout: (text) => process.stdout.write(text),
         stdoutDrained: async () => {
             if (process.stdout.writableNeedDrain)
                 await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process.stdout, "drain");
         },
         stderr: (text) => process.stderr.write(text),
+        expectRequests: (count) => (0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_7__/* .boundHeapGrowth */ .C9)(count, process.execArgv, process.env.NODE_OPTIONS),
         defaultConfigPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, "fixtures", "starter", "bias-gate.yml"),
         version: readVersion(root),
         env: process.env,
@@ -121,8 +124,8 @@ function onInterrupt() {
     const stop = (signal) => {
         dispose();
         // On a terminal the live progress line is erased first (it is drawn again on the next update, below).
-        process.stderr.write(`${process.stderr.isTTY ? _providers_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .CLEAR_LINE */ .Xv : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
-            `${_providers_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CANCEL_GRACE_MS */ .RI / 1000} s to finish (${signal} again to quit at once)\n`);
+        process.stderr.write(`${process.stderr.isTTY ? _providers_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .CLEAR_LINE */ .Xv : "\n"}bias-gate: ${signal}: stopping; answers received so far are kept; requests in flight get ` +
+            `${_providers_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CANCEL_GRACE_MS */ .RI / 1000} s to finish (${signal} again to quit at once)\n`);
         controller.abort(signal);
     };
     process.on("SIGINT", stop);
