@@ -20,6 +20,17 @@ const NOT_BYTES = /[^\0-\xFF]/;
 
 type Init = Iterable<Iterable<string>> | Record<string, string> | LeanHeaders;
 
+let readPairs: (headers: LeanHeaders) => readonly (readonly [string, string])[];
+let isLean: (value: object) => value is LeanHeaders;
+
+/**
+ * The name/value pairs a Headers iterates, sorted and combined: a LeanHeaders' own (not to be changed; no
+ * iterator, no copies: the lean fetch reads every request's this way), anyone else's through iteration.
+ */
+export function headerPairs(headers: Headers | LeanHeaders): readonly (readonly [string, string])[] {
+  return isLean(headers) ? readPairs(headers) : [...(headers as Iterable<[string, string]>)];
+}
+
 export class LeanHeaders {
   /** Lower-cased name → its values in the order they were appended. */
   readonly #values = new Map<string, string[]>();
@@ -100,7 +111,7 @@ export class LeanHeaders {
   #iterate<T>(pick: (name: string, value: string) => T): IterableIterator<T> {
     let index = 0;
     const next = (): IteratorResult<T> => {
-      const pair = this.#sortedPairs()[index];
+      const pair = (this.#pairs ?? this.#sortedPairs())[index];
       if (!pair) return { value: undefined, done: true };
       index++;
       return { value: pick(pair[0], pair[1]), done: false };
@@ -131,6 +142,11 @@ export class LeanHeaders {
 
   get [Symbol.toStringTag](): string {
     return "Headers";
+  }
+
+  static {
+    readPairs = (headers) => headers.#sortedPairs();
+    isLean = (value) => #values in value;
   }
 
   /** Ours, or undici's: anything branded a Headers by its tag. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installLeanHeaders, LeanHeaders } from "../src/lean-headers.js";
+import { headerPairs, installLeanHeaders, LeanHeaders } from "../src/lean-headers.js";
 import { createRng } from "../src/sampling/rng.js";
 
 /** Node's own Headers (undici), which LeanHeaders stands in for: every check compares the two. */
@@ -86,6 +86,20 @@ describe("LeanHeaders reads like Node's Headers", () => {
       apply(lean, ops);
       apply(undici, ops);
       expect(view(lean), JSON.stringify(ops)).toEqual(view(undici));
+    }
+  });
+
+  it("hands the lean fetch the pairs iteration shows, for its own kind and undici's, after every change", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const ops = randomOps(seed);
+      const lean = new LeanHeaders();
+      const undici = new UndiciHeaders();
+      for (const op of ops) {
+        apply(lean, [op]);
+        apply(undici, [op]);
+        expect(headerPairs(lean)).toEqual([...undici]);
+        expect(headerPairs(undici)).toEqual([...undici]);
+      }
     }
   });
 

@@ -9,7 +9,9 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import type { Agent as HttpsAgent } from "node:https";
 import type { Socket } from "node:net";
+import { urlToHttpOptions } from "node:url";
 import { builtin } from "../builtins.js";
+import { headerPairs } from "../lean-headers.js";
 import type { NetworkTiming } from "./types.js";
 
 type Fetch = typeof globalThis.fetch;
@@ -48,11 +50,11 @@ export function createLeanFetch(
     return https;
   };
   const lean = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
-    const agent = agentFor(url);
+    const target = targetOf(input);
+    const agent = agentFor(target?.url);
     const body = init.body;
-    if (!url || !agent || (body != null && typeof body !== "string")) return global(input, init);
-    const answer = await send(url, init, body ?? undefined, agent, connections);
+    if (!target || !agent || (body != null && typeof body !== "string")) return global(input, init);
+    const answer = await send(target, init, body ?? undefined, agent, connections);
     return answer === "redirect" ? global(input, init) : answer;
   };
   return {
@@ -92,7 +94,7 @@ function timeConnection(socket: Socket, url: URL, connections: Connections): voi
 }
 
 function send(
-  url: URL,
+  { url, options }: Target,
   init: RequestInit,
   body: string | undefined,
   agent: HttpAgent,
@@ -107,9 +109,10 @@ function send(
     const headers: Record<string, string> = {};
     // The SDK passes a Headers already: read it as it is rather than copy it into another.
     const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    for (const [name, value] of given) headers[name] = value;
+    for (const [name, value] of headerPairs(given)) headers[name] = value;
     if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
-    const request = (url.protocol === "https:" ? builtin("node:https").request : httpRequest)(url, {
+    const request = (url.protocol === "https:" ? builtin("node:https").request : httpRequest)({
+      ...options,
       method: init.method ?? "GET",
       headers,
       agent,
@@ -144,12 +147,33 @@ function send(
   });
 }
 
-function parseUrl(text: string): URL | undefined {
+/** A URL parsed, and the request options node:http derives from it (host, port, path, …). */
+interface Target {
+  url: URL;
+  options: ReturnType<typeof urlToHttpOptions>;
+}
+
+/**
+ * URLs the SDK asked for before: a run asks one or two URLs thousands of times, and parsing each again (twice:
+ * here and in node:http) was a few percent of a request's CPU. Bounded.
+ */
+const knownTargets = new Map<string, Target>();
+const KNOWN_TARGETS_MAX = 64;
+
+function targetOf(input: string | URL | Request): Target | undefined {
+  if (input instanceof URL) return { url: input, options: urlToHttpOptions(input) };
+  if (typeof input !== "string") return undefined;
+  const known = knownTargets.get(input);
+  if (known) return known;
+  let url: URL;
   try {
-    return new URL(text);
+    url = new URL(input);
   } catch {
     return undefined;
   }
+  const target = { url, options: urlToHttpOptions(url) };
+  if (knownTargets.size < KNOWN_TARGETS_MAX) knownTargets.set(input, target);
+  return target;
 }
 
 function abortReason(signal: AbortSignal): unknown {

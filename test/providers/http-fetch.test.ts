@@ -68,6 +68,20 @@ describe("createLeanFetch", () => {
   const { fetch, close } = createLeanFetch({});
   afterAll(close);
 
+  it("reaches the same host, path and query for a URL asked again, as text or as a URL", async () => {
+    // Not a route the server knows: it answers 404, and records what it was asked.
+    const asked = [`${base}/q?a=1`, `${base}/q?a=1`, new URL(`${base}/q?b=2`), `${base}/q?a=1`];
+    const before = seen.length;
+    for (const url of asked) expect((await fetch(url, { method: "POST", body: "{}" })).status).toBe(404);
+    const host = new URL(base).host;
+    expect(seen.slice(before).map((r) => [r.url, r.headers.host])).toEqual([
+      ["/q?a=1", host],
+      ["/q?a=1", host],
+      ["/q?b=2", host],
+      ["/q?a=1", host],
+    ]);
+  });
+
   it("sends the method, headers and body, and reads status, headers and JSON as fetch does", async () => {
     const init = {
       method: "POST",
