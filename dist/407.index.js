@@ -3531,6 +3531,8 @@ function safeDecode(text) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/builtins.ts
@@ -3540,6 +3542,8 @@ function builtins_builtin(name) {
     return requireBuiltin(name);
 }
 
+// EXTERNAL MODULE: ./src/lean-headers.ts
+var lean_headers = __webpack_require__(13140);
 ;// CONCATENATED MODULE: ./src/providers/http-fetch.ts
 /**
  * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
@@ -3549,6 +3553,8 @@ function builtins_builtin(name) {
  * global fetch. Failures are shaped as undici's: `TypeError("fetch failed")` with the socket error as its cause
  * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
  */
+
+
 
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -3573,12 +3579,12 @@ function createLeanFetch(env = process.env, execArgv = process.execArgv) {
         return https;
     };
     const lean = async (input, init = {}) => {
-        const url = typeof input === "string" ? parseUrl(input) : input instanceof URL ? input : undefined;
-        const agent = agentFor(url);
+        const target = targetOf(input);
+        const agent = agentFor(target?.url);
         const body = init.body;
-        if (!url || !agent || (body != null && typeof body !== "string"))
+        if (!target || !agent || (body != null && typeof body !== "string"))
             return global(input, init);
-        const answer = await send(url, init, body ?? undefined, agent, connections);
+        const answer = await send(target, init, body ?? undefined, agent, connections);
         return answer === "redirect" ? global(input, init) : answer;
     };
     return {
@@ -3618,7 +3624,7 @@ function timeConnection(socket, url, connections) {
     if (url.protocol === "https:")
         socket.once("secureConnect", ready);
 }
-function send(url, init, body, agent, connections) {
+function send({ url, options }, init, body, agent, connections) {
     const signal = init.signal ?? undefined;
     return new Promise((resolve, reject) => {
         if (signal?.aborted) {
@@ -3628,11 +3634,12 @@ function send(url, init, body, agent, connections) {
         const headers = {};
         // The SDK passes a Headers already: read it as it is rather than copy it into another.
         const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-        for (const [name, value] of given)
+        for (const [name, value] of (0,lean_headers/* headerPairs */.Ro)(given))
             headers[name] = value;
         if (body !== undefined)
             headers["content-length"] = String(Buffer.byteLength(body));
-        const request = (url.protocol === "https:" ? builtins_builtin("node:https").request : external_node_http_.request)(url, {
+        const request = (url.protocol === "https:" ? builtins_builtin("node:https").request : external_node_http_.request)({
+            ...options,
             method: init.method ?? "GET",
             headers,
             agent,
@@ -3667,13 +3674,31 @@ function send(url, init, body, agent, connections) {
         request.end(body);
     });
 }
-function parseUrl(text) {
+/**
+ * URLs the SDK asked for before: a run asks one or two URLs thousands of times, and parsing each again (twice:
+ * here and in node:http) was a few percent of a request's CPU. Bounded.
+ */
+const knownTargets = new Map();
+const KNOWN_TARGETS_MAX = 64;
+function targetOf(input) {
+    if (input instanceof URL)
+        return { url: input, options: (0,external_node_url_.urlToHttpOptions)(input) };
+    if (typeof input !== "string")
+        return undefined;
+    const known = knownTargets.get(input);
+    if (known)
+        return known;
+    let url;
     try {
-        return new URL(text);
+        url = new URL(input);
     }
     catch {
         return undefined;
     }
+    const target = { url, options: (0,external_node_url_.urlToHttpOptions)(url) };
+    if (knownTargets.size < KNOWN_TARGETS_MAX)
+        knownTargets.set(input, target);
+    return target;
 }
 function abortReason(signal) {
     return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
@@ -16487,8 +16512,6 @@ function somePermutation(goldBags, predictedBags, matches) {
     return extend(0);
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/contamination/sql-engine-worker.ts
 /**
  * The worker side of the SQL engine (see sql-engine.ts), and the messages both sides exchange.

@@ -14,7 +14,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 (0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .boundHeapGrowth */ .C9)(undefined, process.execArgv, process.env.NODE_OPTIONS);
-(0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .installLeanHeaders */ .E)();
+(0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .installLeanHeaders */ .EG)();
 const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
 const { runCli } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 9703));
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());
@@ -101,7 +101,8 @@ function heapGrowthFlag(requests, execArgv, nodeOptions) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ installLeanHeaders)
+/* harmony export */   EG: () => (/* binding */ installLeanHeaders),
+/* harmony export */   Ro: () => (/* binding */ headerPairs)
 /* harmony export */ });
 /* unused harmony export LeanHeaders */
 /**
@@ -122,6 +123,15 @@ const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 const FORBIDDEN_IN_VALUE = /[\0\r\n]/;
 /** A ByteString holds code units up to 0xFF only (WebIDL). */
 const NOT_BYTES = /[^\0-\xFF]/;
+let readPairs;
+let isLean;
+/**
+ * The name/value pairs a Headers iterates, sorted and combined: a LeanHeaders' own (not to be changed; no
+ * iterator, no copies: the lean fetch reads every request's this way), anyone else's through iteration.
+ */
+function headerPairs(headers) {
+    return isLean(headers) ? readPairs(headers) : [...headers];
+}
 class LeanHeaders {
     /** Lower-cased name \u2192 its values in the order they were appended. */
     #values = new Map();
@@ -201,7 +211,7 @@ class LeanHeaders {
     #iterate(pick) {
         let index = 0;
         const next = () => {
-            const pair = this.#sortedPairs()[index];
+            const pair = (this.#pairs ?? this.#sortedPairs())[index];
             if (!pair)
                 return { value: undefined, done: true };
             index++;
@@ -228,6 +238,10 @@ class LeanHeaders {
     }
     get [Symbol.toStringTag]() {
         return "Headers";
+    }
+    static {
+        readPairs = (headers) => headers.#sortedPairs();
+        isLean = (value) => #values in value;
     }
     /** Ours, or undici's: anything branded a Headers by its tag. */
     static [Symbol.hasInstance](value) {
