@@ -117,6 +117,25 @@ describe("LeanHeaders reads like Node's Headers", () => {
     }
   });
 
+  it("copies one of its own kind as undici copies, and the copy changes apart from it", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const ops = randomOps(seed);
+      const lean = new LeanHeaders();
+      const undici = new UndiciHeaders();
+      apply(lean, ops);
+      apply(undici, ops);
+      view(lean); // its sorted pairs are cached now, and the copy starts from them
+      const copy = new LeanHeaders(lean);
+      expect(view(copy), JSON.stringify(ops)).toEqual(view(new UndiciHeaders(undici)));
+      const more = randomOps(seed + 1000);
+      apply(copy, more);
+      expect(view(lean), JSON.stringify(ops)).toEqual(view(undici));
+      const changed = new UndiciHeaders(undici);
+      apply(changed, more);
+      expect(view(copy), JSON.stringify(more)).toEqual(view(changed));
+    }
+  });
+
   it("refuses what Node's Headers refuses, with a TypeError", () => {
     const attempts: [string, (H: typeof LeanHeaders) => unknown][] = [
       ["a name with a space", (H) => new H().append("bad name", "x")],

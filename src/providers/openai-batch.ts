@@ -9,13 +9,13 @@ import type { Batch } from "openai/resources/batches";
 import { urlSecrets } from "../config/base-url.js";
 import {
   classifyError,
-  createClient,
   type OpenAIProviderOptions,
   toChatAnswer,
   toCompletionsAnswer,
   toCompletionsRequestBody,
   toRequestBody,
 } from "./openai.js";
+import { createClient } from "./openai-client.js";
 import { type ChatAnswer, type ChatRequest, ProviderError, type ProviderFailure } from "./types.js";
 
 /** A batch's statuses after which nothing changes. */

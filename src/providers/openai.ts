@@ -1,17 +1,18 @@
 /**
  * The OpenAI-compatible adapter: one request through the official SDK, to `/chat/completions` or (for
  * `params.api: completions`) the legacy `/completions`, every failure classified into a ProviderFailure. The
- * only module that imports `openai`. The SDK never retries (`maxRetries: 0`): the pool owns retries and
- * rate-limit adaptation, and needs to see each failure.
+ * client itself is configured in openai-client.ts. The SDK never retries (`maxRetries: 0`): the pool owns retries
+ * and rate-limit adaptation, and needs to see each failure.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type OpenAI from "openai";
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
 } from "openai/resources/chat/completions";
 import type { Completion, CompletionCreateParamsNonStreaming } from "openai/resources/completions";
-import { redactUrl, splitBaseUrl, urlSecrets } from "../config/base-url.js";
-import { createLeanFetch, type LeanFetch } from "./http-fetch.js";
+import { redactUrl, urlSecrets } from "../config/base-url.js";
+import { createClient, jsonHeaders, leanFetch } from "./openai-client.js";
 import {
   answerTokenProbability,
   type ChoiceLogprobs,
@@ -331,35 +332,6 @@ function hostOf(baseURL: string): string {
   }
 }
 
-let shared: LeanFetch | undefined;
-/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
-function leanFetch(): LeanFetch {
-  shared ??= createLeanFetch();
-  return shared;
-}
-
-/** The SDK client, configured from our options only: no retries, no environment, no logging. */
-export function createClient(options: OpenAIProviderOptions): OpenAI {
-  const { base, query } = splitBaseUrl(options.baseURL);
-  // The SDK refuses to start without a key; without ours, its placeholder is removed from every request.
-  const keyless = !options.apiKey;
-  return new OpenAI({
-    baseURL: base,
-    ...(Object.keys(query).length > 0 ? { defaultQuery: query } : {}),
-    apiKey: options.apiKey || "unused",
-    // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID etc. from the environment.
-    organization: null,
-    project: null,
-    adminAPIKey: null,
-    webhookSecret: null,
-    maxRetries: 0,
-    fetch: leanFetch().fetch,
-    // OPENAI_LOG=debug would print request details; our failures already say what happened.
-    logLevel: "off",
-    defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },
-  });
-}
-
 /**
  * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
  * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
@@ -374,7 +346,7 @@ function post(
   return client.post<unknown>(path, {
     ...options,
     body: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...options.headers },
+    headers: jsonHeaders(options.headers),
   });
 }
 
