@@ -1145,8 +1145,8 @@ function show(value) {
 
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
 var server = __webpack_require__(8869);
-// EXTERNAL MODULE: ./src/providers/openai.ts + 3 modules
-var openai = __webpack_require__(1577);
+// EXTERNAL MODULE: ./src/providers/openai.ts + 2 modules
+var openai = __webpack_require__(5868);
 // EXTERNAL MODULE: ./src/providers/openai-batch.ts
 var openai_batch = __webpack_require__(8899);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 8 modules
@@ -1882,15 +1882,17 @@ async function readFrom(path, offset, size) {
 /* harmony export */ });
 /* unused harmony export lineFailure */
 /* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7725);
-/* harmony import */ var _openai_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1577);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2695);
+/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7725);
+/* harmony import */ var _openai_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5868);
+/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9930);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2695);
 /**
  * The OpenAI Batch API through the official SDK: upload a JSONL file of requests (`purpose: batch`), create a
  * batch over it, look at it, download its output and error files. The lines are built and read here too, with
  * the interactive adapter's request bodies and answer parsing, so a batch answer is read exactly as an
  * interactive one. The SDK never retries (`maxRetries: 0`): the batch runner owns retries and polling.
  */
+
 
 
 
@@ -1903,12 +1905,12 @@ const REQUEST_SET_METADATA = "bias-gate-request-set";
 const CALL_TIMEOUT_MS = 120_000;
 /** A {@link BatchApi} on the OpenAI-compatible endpoint at `options.baseURL`. */
 function createOpenAIBatchApi(options) {
-    const client = (0,_openai_js__WEBPACK_IMPORTED_MODULE_1__/* .createClient */ .UU)(options);
+    const client = (0,_openai_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .UU)(options);
     const host = new URL(options.baseURL).host;
     const secrets = [
         options.apiKey ?? "",
         ...Object.values(options.defaultHeaders ?? {}),
-        ...(0,_config_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .urlSecrets */ .Fn)(options.baseURL),
+        ...(0,_config_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .urlSecrets */ .Fn)(options.baseURL),
     ];
     const call = async (what, run) => {
         try {
@@ -1925,7 +1927,7 @@ function createOpenAIBatchApi(options) {
                 timeoutMs: CALL_TIMEOUT_MS,
             };
             const failure = (0,_openai_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyError */ .fe)(error, ctx);
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ({ ...failure, message: `${what}: ${failure.message}` });
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ({ ...failure, message: `${what}: ${failure.message}` });
         }
     };
     const callOptions = { timeout: CALL_TIMEOUT_MS, maxRetries: 0 };
@@ -2002,7 +2004,7 @@ function lineResult(line, api, host) {
             return { answer: api === "completions" ? (0,_openai_js__WEBPACK_IMPORTED_MODULE_1__/* .toCompletionsAnswer */ .DN)(body) : (0,_openai_js__WEBPACK_IMPORTED_MODULE_1__/* .toChatAnswer */ .UT)(body) };
         }
         catch (error) {
-            if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ)
+            if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ)
                 return { failure: { ...error.failure, message: `${host}: ${error.failure.message}` } };
             throw error;
         }
@@ -2039,22 +2041,16 @@ function lineFailure(status, code, message) {
 
 /***/ }),
 
-/***/ 1577:
+/***/ 9930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  fe: () => (/* binding */ classifyError),
   UU: () => (/* binding */ createClient),
-  mR: () => (/* binding */ createOpenAIProvider),
-  UT: () => (/* binding */ toChatAnswer),
-  DN: () => (/* binding */ toCompletionsAnswer),
-  Mx: () => (/* binding */ toCompletionsRequestBody),
-  hW: () => (/* binding */ toRequestBody)
+  pF: () => (/* binding */ jsonHeaders),
+  Hq: () => (/* binding */ leanFetch)
 });
-
-// UNUSED EXPORTS: AUTH_HINT, COMPLETIONS_NOT_FOUND_HINT, CONNECTION_HINT, ENDPOINT_NOT_FOUND_HINT, UNSUPPORTED_PARAMETER_HINTS, completionPrompt, modelNotFoundHint, safeMessage
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
@@ -2297,6 +2293,163 @@ async function decode(raw, encoding) {
     throw new TypeError(`terminated: unsupported content-encoding ${encoding}`);
 }
 
+;// CONCATENATED MODULE: ./src/providers/openai-client.ts
+/**
+ * The openai SDK's client as bias-gate configures it: no retries (the pool owns them), nothing read from the
+ * environment, no logging, the lean fetch (http-fetch.ts), and each request's URL and headers worked out once
+ * per shape rather than once per request.
+ */
+
+
+
+/**
+ * What the SDK adds to every request about itself and the machine (language, package version, OS, CPU, runtime
+ * and its version, its retry count and timeout). Endpoints answer the same without them; removed, each request
+ * carries 5 headers instead of 13, and every step that copies, merges, logs and writes them does less.
+ */
+const SDK_TELEMETRY_HEADERS = [
+    "X-Stainless-Lang",
+    "X-Stainless-Package-Version",
+    "X-Stainless-OS",
+    "X-Stainless-Arch",
+    "X-Stainless-Runtime",
+    "X-Stainless-Runtime-Version",
+    "X-Stainless-Retry-Count",
+    "X-Stainless-Timeout",
+];
+let shared;
+/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
+function leanFetch() {
+    shared ??= createLeanFetch();
+    return shared;
+}
+/** Shapes kept per headers object: a run has one or two (the chat path and its timeout). */
+const SHAPES_PER_HEADERS_MAX = 16;
+/**
+ * The SDK's client, building each request's URL and headers once per shape. The SDK builds both again for every
+ * request: the URL parsed and printed, about twenty headers merged through generators, its auth header merged
+ * again, the result validated. At a limit of 128 that was a fifth of the CLI's CPU, spent while the endpoint
+ * waited (`bench/rate-limits.ts`, the CLI case). A run sends thousands of POSTs of the same shape (path, timeout,
+ * retry count, and the same headers object: see `jsonHeaders`), which differ only in body and signal; those reuse
+ * the first one's URL and a copy of its headers. Anything else (a query, a file upload, an idempotency key,
+ * options the SDK adds to the request) is built by the SDK, every time.
+ *
+ * Named as the SDK's class because the SDK's User-Agent is the client class's name: `OpenAI/JS <version>`.
+ */
+class OpenAI extends openai/* default */.Ay {
+    #shapes = new WeakMap();
+    async buildRequest(options, extra) {
+        const headers = options.headers;
+        if (!sameShapeAsEver(options) || typeof headers !== "object" || headers === null) {
+            return super.buildRequest(options, extra);
+        }
+        const key = `${options.path}\n${options.timeout}\n${extra?.retryCount ?? 0}`;
+        let shapes = this.#shapes.get(headers);
+        const known = shapes?.get(key);
+        if (known) {
+            return {
+                req: {
+                    method: options.method,
+                    headers: new Headers(known.headers),
+                    ...(options.signal ? { signal: options.signal } : {}),
+                    body: options.body,
+                },
+                url: known.url,
+                timeout: known.timeout,
+            };
+        }
+        const built = await super.buildRequest(options, extra);
+        if (!shapes) {
+            shapes = new Map();
+            this.#shapes.set(headers, shapes);
+        }
+        if (shapes.size < SHAPES_PER_HEADERS_MAX) {
+            shapes.set(key, { url: built.url, headers: built.req.headers, timeout: built.timeout });
+        }
+        return built;
+    }
+}
+/**
+ * A POST whose request the SDK builds from its path, timeout, retry count and headers alone: a JSON text body,
+ * nothing that changes the URL or adds to the request. Its SDK-built request is then the same every time but for
+ * the body and the signal.
+ */
+function sameShapeAsEver(options) {
+    return (options.method === "post" &&
+        typeof options.body === "string" &&
+        options.query === undefined &&
+        options.defaultBaseURL === undefined &&
+        options.fetchOptions === undefined &&
+        options.idempotencyKey === undefined &&
+        options.__security === undefined &&
+        options.__metadata === undefined &&
+        options.__binaryResponse === undefined &&
+        typeof options.timeout === "number");
+}
+const JSON_ONLY = Object.freeze({ "content-type": "application/json" });
+const jsonHeadersOf = new WeakMap();
+/**
+ * A JSON request's headers: `content-type` and the request's own, as one object per set of request headers
+ * (which a run shares across its requests), so the client above knows a request of a shape it has built.
+ */
+function jsonHeaders(own) {
+    if (!own)
+        return JSON_ONLY;
+    let merged = jsonHeadersOf.get(own);
+    if (!merged) {
+        merged = Object.freeze({ "content-type": "application/json", ...own });
+        jsonHeadersOf.set(own, merged);
+    }
+    return merged;
+}
+/** The SDK client, configured from our options only: no retries, no environment, no logging, no telemetry. */
+function createClient(options) {
+    const { base, query } = (0,base_url/* splitBaseUrl */.pv)(options.baseURL);
+    // The SDK refuses to start without a key; without ours, its placeholder is removed from every request.
+    const keyless = !options.apiKey;
+    const removed = Object.fromEntries(SDK_TELEMETRY_HEADERS.map((name) => [name, null]));
+    return new OpenAI({
+        baseURL: base,
+        ...(Object.keys(query).length > 0 ? { defaultQuery: query } : {}),
+        apiKey: options.apiKey || "unused",
+        // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID etc. from the environment.
+        organization: null,
+        project: null,
+        adminAPIKey: null,
+        webhookSecret: null,
+        maxRetries: 0,
+        fetch: leanFetch().fetch,
+        // OPENAI_LOG=debug would print request details; our failures already say what happened.
+        logLevel: "off",
+        defaultHeaders: { ...removed, ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },
+    });
+}
+
+
+/***/ }),
+
+/***/ 5868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fe: () => (/* binding */ classifyError),
+  mR: () => (/* binding */ createOpenAIProvider),
+  UT: () => (/* binding */ toChatAnswer),
+  DN: () => (/* binding */ toCompletionsAnswer),
+  Mx: () => (/* binding */ toCompletionsRequestBody),
+  hW: () => (/* binding */ toRequestBody)
+});
+
+// UNUSED EXPORTS: AUTH_HINT, COMPLETIONS_NOT_FOUND_HINT, CONNECTION_HINT, ENDPOINT_NOT_FOUND_HINT, UNSUPPORTED_PARAMETER_HINTS, completionPrompt, modelNotFoundHint, safeMessage
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+// EXTERNAL MODULE: ./src/config/base-url.ts
+var base_url = __webpack_require__(7725);
+// EXTERNAL MODULE: ./src/providers/openai-client.ts + 1 modules
+var openai_client = __webpack_require__(9930);
 ;// CONCATENATED MODULE: ./src/providers/probabilities.ts
 /**
  * P(Yes), P(No) and the generated answer's probability from a completion's log-probabilities (chat's
@@ -2462,12 +2615,6 @@ function retryAfterMs(headers, now) {
 // EXTERNAL MODULE: ./src/providers/types.ts
 var types = __webpack_require__(2695);
 ;// CONCATENATED MODULE: ./src/providers/openai.ts
-/**
- * The OpenAI-compatible adapter: one request through the official SDK, to `/chat/completions` or (for
- * `params.api: completions`) the legacy `/completions`, every failure classified into a ProviderFailure. The
- * only module that imports `openai`. The SDK never retries (`maxRetries: 0`): the pool owns retries and
- * rate-limit adaptation, and needs to see each failure.
- */
 
 
 
@@ -2710,33 +2857,6 @@ function hostOf(baseURL) {
         throw new Error(`invalid base URL ${JSON.stringify((0,base_url/* redactUrl */.BO)(baseURL))}: expected e.g. https://api.openai.com/v1`);
     }
 }
-let shared;
-/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
-function leanFetch() {
-    shared ??= createLeanFetch();
-    return shared;
-}
-/** The SDK client, configured from our options only: no retries, no environment, no logging. */
-function createClient(options) {
-    const { base, query } = (0,base_url/* splitBaseUrl */.pv)(options.baseURL);
-    // The SDK refuses to start without a key; without ours, its placeholder is removed from every request.
-    const keyless = !options.apiKey;
-    return new openai/* default */.Ay({
-        baseURL: base,
-        ...(Object.keys(query).length > 0 ? { defaultQuery: query } : {}),
-        apiKey: options.apiKey || "unused",
-        // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID etc. from the environment.
-        organization: null,
-        project: null,
-        adminAPIKey: null,
-        webhookSecret: null,
-        maxRetries: 0,
-        fetch: leanFetch().fetch,
-        // OPENAI_LOG=debug would print request details; our failures already say what happened.
-        logLevel: "off",
-        defaultHeaders: { ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },
-    });
-}
 /**
  * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
  * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
@@ -2746,7 +2866,7 @@ function post(client, path, body, options) {
     return client.post(path, {
         ...options,
         body: JSON.stringify(body),
-        headers: { "content-type": "application/json", ...options.headers },
+        headers: (0,openai_client/* jsonHeaders */.pF)(options.headers),
     });
 }
 /** The SDK's own timeout stops at the response headers; this one also covers reading the body. */
@@ -2781,7 +2901,7 @@ function startDeadline(caller, timeoutMs) {
 function createOpenAIProvider(options) {
     const host = hostOf(options.baseURL);
     const now = options.now ?? Date.now;
-    const client = createClient(options);
+    const client = (0,openai_client/* createClient */.UU)(options);
     const secrets = [
         options.apiKey ?? "",
         ...Object.values(options.defaultHeaders ?? {}),
@@ -2820,7 +2940,7 @@ function createOpenAIProvider(options) {
             deadline.dispose();
         }
     };
-    const network = leanFetch();
+    const network = (0,openai_client/* leanFetch */.Hq)();
     return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
 }
 

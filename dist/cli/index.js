@@ -146,6 +146,20 @@ class LeanHeaders {
         if ((typeof init !== "object" && typeof init !== "function") || init === null) {
             throw new TypeError("Headers: init must be an object (a record or a sequence of name/value pairs)");
         }
+        if (#values in init) {
+            // A copy of one of ours (the SDK client copies each request's headers from the first of its shape). As the
+            // standard copies any Headers, from what it iterates: combined values, normalized again ("a" and "" combine
+            // to "a, ", which is then "a,"). Its names are valid and lower-case already.
+            for (const [name, value] of init.#sortedPairs()) {
+                const normalized = headerValue(value, name);
+                const existing = this.#values.get(name);
+                if (existing)
+                    existing.push(normalized);
+                else
+                    this.#values.set(name, [normalized]);
+            }
+            return;
+        }
         const pairs = init[Symbol.iterator];
         if (typeof pairs === "function") {
             for (const pair of init) {
