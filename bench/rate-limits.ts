@@ -12,7 +12,8 @@
  * when installed), with the response cache off and on. The stub times them, from the first request it receives
  * to its last answer, so the CLI's startup and scoring are not counted (bench/startup.ts times the startup). Each
  * is compared with the oracle client run the same way, in a process of its own whose code is as cold.
- * `node --import tsx bench/rate-limits.ts [2000|20000|all]` runs this part alone.
+ * `node --import tsx bench/rate-limits.ts [2000|20000|all]` runs this part alone; `... rate-limits.ts cli 8` runs
+ * only the two CLI cases, 8 times each in turns, and prints their medians and ranges.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -303,6 +304,32 @@ export async function benchRateLimits(sizes: "2000" | "20000" | "all" = "all"): 
   return cases;
 }
 
+/**
+ * The two CLI cases, `runs` times each in turns, with their medians and ranges. One run of them moves by several
+ * percent on a small machine, more than the distance to the goal: judge a change of the CLI by this.
+ */
+export async function benchCliRuns(runs: number): Promise<void> {
+  console.log(`the built CLI at limit 128, Retry-After: 1, cache off and on in turns, ${runs} runs each`);
+  const ratios = new Map<string, number[]>();
+  for (let i = 0; i < runs; i++) {
+    for (const cache of [false, true]) {
+      const c = await runCliCase(128, "1s", cache);
+      printCase(c);
+      ratios.set(c.label, [...(ratios.get(c.label) ?? []), c.ratio]);
+    }
+  }
+  for (const [label, values] of ratios) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const within = values.filter((ratio) => ratio <= GOAL).length;
+    console.log(
+      `  ${label}: median ×${median.toFixed(3)} (×${sorted[0]!.toFixed(3)}–×${sorted.at(-1)!.toFixed(3)}), ${within} of ${values.length} runs within ×${GOAL}`,
+    );
+  }
+}
+
 if (process.argv[1]?.endsWith("rate-limits.ts")) {
-  await benchRateLimits((process.argv[2] as "2000" | "20000" | "all" | undefined) ?? "all");
+  const mode = process.argv[2] ?? "all";
+  if (mode === "cli") await benchCliRuns(Number(process.argv[3] ?? 6));
+  else await benchRateLimits(mode as "2000" | "20000" | "all");
 }
