@@ -123,7 +123,9 @@ async function checkRequestPath(node: string): Promise<void> {
     expect(headers["user-agent"]).toMatch(/^OpenAI\/JS /);
     expect(Number(headers["content-length"])).toBe(Buffer.byteLength(body));
   }
-  const bodies = received.map(({ body }) => JSON.parse(body) as { model: string; messages: { content: string }[] });
+  const bodies = received.map(
+    ({ body }) => JSON.parse(body) as { model: string; messages: { content: string }[] },
+  );
   expect(bodies.every(({ model }) => model === "lean-model")).toBe(true);
   expect(new Set(bodies.map(({ messages }) => messages.at(-1)?.content)).size).toBe(8);
   for (const { messages } of bodies) {
