@@ -26,7 +26,7 @@ import {
   type JournalRead,
   journalName,
 } from "./journal.js";
-import type { ChatAnswer, ResponseCache } from "./types.js";
+import type { ChatAnswer, ChatRequest, ResponseCache } from "./types.js";
 
 export { CACHE_ENTRY_VERSION, type CacheEntry, isChatAnswer, parseCacheEntry };
 
@@ -48,9 +48,10 @@ export function entryPath(dir: string, key: string): string {
 }
 
 /**
- * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `flush` fsyncs and
- * closes it. `get` waits while another run is buying the same request. Write failures land in `problems` like
- * damaged entries: a cache that cannot be written costs money on the next run, not this run's result.
+ * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `putSoon` appends with
+ * the other answers of the event loop's turn and resolves once they are written; `flush` fsyncs and closes it.
+ * `get` waits while another run is buying the same request. Write failures land in `problems` like damaged
+ * entries: a cache that cannot be written costs money on the next run, not this run's result.
  */
 export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.now }): ResponseCache {
   const owner = deps.owner ?? currentOwner(deps.now());
@@ -98,6 +99,22 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
     if (typeof entry === "string") report(`${path}: ${entry}; ignored`);
     return typeof entry === "string" ? undefined : entry.answer;
   };
+  /** The journal line that stores `answer`; undefined (reported) for something that is not an answer. */
+  const journalLine = (key: string, request: ChatRequest, answer: ChatAnswer): string | undefined => {
+    // Failures are never cached: a failure cast to an answer by mistake is refused, not stored.
+    if (!isChatAnswer(answer)) {
+      report(`${writer.path}: refused to cache something that is not an answer (key ${key})`);
+      return undefined;
+    }
+    const entry: CacheEntry = {
+      v: CACHE_ENTRY_VERSION,
+      key,
+      request: redactRequest(request),
+      answer,
+      savedAt: new Date(deps.now()).toISOString(),
+    };
+    return `${JSON.stringify(entry)}\n`;
+  };
   const pause = (): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
@@ -132,22 +149,23 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
       }
     },
     put(key, request, answer) {
-      // Failures are never cached: a failure cast to an answer by mistake is refused, not stored.
-      if (!isChatAnswer(answer)) {
-        report(`${writer.path}: refused to cache something that is not an answer (key ${key})`);
-      } else {
-        const entry: CacheEntry = {
-          v: CACHE_ENTRY_VERSION,
-          key,
-          request: redactRequest(request),
-          answer,
-          savedAt: new Date(deps.now()).toISOString(),
-        };
+      const line = journalLine(key, request, answer);
+      if (line !== undefined) {
         try {
-          writer.append(`${JSON.stringify(entry)}\n`);
+          writer.append(line);
         } catch (error) {
           report(`${writer.path}: write failed (${(error as Error).message})`);
         }
+        index.set(key, answer);
+      }
+      locks.release(key);
+      wake();
+    },
+    async putSoon(key, request, answer) {
+      const line = journalLine(key, request, answer);
+      if (line !== undefined) {
+        const failure = await writer.appendSoon(line);
+        if (failure) report(`${writer.path}: write failed (${failure.message})`);
         index.set(key, answer);
       }
       locks.release(key);

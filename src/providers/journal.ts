@@ -2,6 +2,9 @@
  * The response cache's journals: each run appends one JSON line per answer to its own file,
  * `<cache>/journal/<host>.<pid>.<run>.jsonl`, with a synchronous write on a descriptor opened once, so the answer
  * is in the file (the kernel's page cache: it survives the process being killed) before the pool counts it.
+ * The answers that arrive in one turn of the event loop are written together, in one write at the turn's end: a
+ * write is a system call of ~40 µs on a runner's disk, one per answer cost a run at 128 requests in flight 4% of
+ * its CPU, while the pool still counts each answer only once its line is in the file.
  * fsync, which only matters if the machine itself goes down, is batched: every FSYNC_INTERVAL_MS and at close.
  * Readers read every journal, and re-read only what other runs appended since; a torn last line (a run killed
  * mid-write) is skipped and reported once the writer is gone.
@@ -34,7 +37,12 @@ export interface JournalWriter {
   readonly path: string;
   /** Appends `line` (ending in "\n") before returning; opens the file, and its directory, on first use. */
   append(line: string): void;
-  /** fsyncs and closes the file; a later append opens it again. */
+  /**
+   * Appends `line` with the others of this event-loop turn, in one write once the turn's callbacks have run
+   * (`setImmediate`). Resolves once it is in the file, with the error when the write failed; never rejects.
+   */
+  appendSoon(line: string): Promise<Error | undefined>;
+  /** Writes what is queued, fsyncs and closes the file; a later append opens it again. */
   close(): void;
 }
 
@@ -56,19 +64,54 @@ export function createJournalWriter(path: string, onError: (error: Error) => voi
       if (closeNow) closeSync(target);
     });
   };
+  const write = (text: string): void => {
+    if (fd === undefined) {
+      mkdirSync(join(path, ".."), { recursive: true });
+      fd = openSync(path, "a");
+    }
+    const bytes = Buffer.from(text);
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written);
+    timer ??= setTimeout(syncSoon, FSYNC_INTERVAL_MS).unref();
+  };
+  // Lines appended soon and not yet written, and who waits for them.
+  let queued = "";
+  let written: ((error: Error | undefined) => void) | undefined;
+  let queuedWritten: Promise<Error | undefined> | undefined;
+  const writeQueued = (): void => {
+    const text = queued;
+    const done = written;
+    queued = "";
+    written = undefined;
+    queuedWritten = undefined;
+    if (done === undefined) return;
+    let failure: Error | undefined;
+    try {
+      write(text);
+    } catch (error) {
+      failure = error as Error;
+    }
+    done(failure);
+  };
   return {
     path,
     append(line) {
-      if (fd === undefined) {
-        mkdirSync(join(path, ".."), { recursive: true });
-        fd = openSync(path, "a");
+      // In file order: lines appended soon before this one go first.
+      writeQueued();
+      write(line);
+    },
+    appendSoon(line) {
+      queued += line;
+      if (queuedWritten === undefined) {
+        queuedWritten = new Promise((resolve) => {
+          written = resolve;
+        });
+        setImmediate(writeQueued);
       }
-      const bytes = Buffer.from(line);
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written);
-      timer ??= setTimeout(syncSoon, FSYNC_INTERVAL_MS).unref();
+      return queuedWritten;
     },
     close() {
+      writeQueued();
       clearTimeout(timer);
       timer = undefined;
       if (fd === undefined) return;

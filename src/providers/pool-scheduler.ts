@@ -19,6 +19,7 @@ import {
 import {
   emitProgress,
   guard,
+  guardSoon,
   type Halt,
   type Item,
   type Run,
@@ -172,15 +173,21 @@ async function driveItem(run: Run, index: number): Promise<void> {
       "answer" in attempt ? attempt.answer.usage : attempt.failure.usage,
     );
     if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
-    if ("answer" in attempt) {
-      acceptAnswer(run, item, attempt);
-      return releaseSlot(run);
-    }
+    if ("answer" in attempt) return acceptAnswer(run, item, attempt);
     if (!(await retryAfterFailure(run, item, attempt))) return releaseSlot(run);
   }
 }
 
-function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: unknown }>): void {
+/**
+ * Counts an answer once the cache holds it, so an answer the run counted survives the run being killed. A cache
+ * that stores the answers of an event-loop turn together (`putSoon`) gets them at the turn's end: the slot goes
+ * to the next request at once, and the answer is counted when its line is written.
+ */
+async function acceptAnswer(
+  run: Run,
+  item: Item,
+  attempt: Extract<Attempt, { answer: unknown }>,
+): Promise<void> {
   const { deps } = run;
   const { answer, latencyMs } = attempt;
   run.answeredLevel = Math.max(run.answeredLevel, attempt.sentLevel);
@@ -189,9 +196,19 @@ function acceptAnswer(run: Run, item: Item, attempt: Extract<Attempt, { answer: 
   run.latencyMs = first ? latencyMs : run.latencyMs + LATENCY_WEIGHT * (latencyMs - run.latencyMs);
   setConcurrency(run, aimd.recordSuccess(run.concurrency, run.occupied, mayProbe(run)));
   const { request, key, attempts } = item;
-  // Stored before it is counted (and recorded): an answer the run counted survives the run being killed.
-  guard(run, () => deps.cache?.put(key, request, answer));
-  settle(run, item.index, answeredOutcome(request, key, answer, { source: "network", attempts, latencyMs }));
+  const outcome = answeredOutcome(request, key, answer, { source: "network", attempts, latencyMs });
+  const { cache } = deps;
+  if (cache?.putSoon === undefined) {
+    guard(run, () => cache?.put(key, request, answer));
+    settle(run, item.index, outcome);
+    return releaseSlot(run);
+  }
+  const stored = guardSoon(run, () => cache.putSoon!(key, request, answer));
+  releaseSlot(run);
+  await stored;
+  settle(run, item.index, outcome);
+  // The slot was given back before this item settled: its settling may be what ends the run.
+  pump(run);
 }
 
 /**

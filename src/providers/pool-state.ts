@@ -207,9 +207,23 @@ export function guard(run: Run, call: () => void): void {
   try {
     call();
   } catch (error) {
-    if (run.problems.length < MAX_PROBLEMS)
-      run.problems.push(error instanceof Error ? error.message : String(error));
+    noteProblem(run, error);
   }
+}
+
+/** `guard` for a call whose failure may come later: the promise resolves either way. */
+export function guardSoon(run: Run, call: () => Promise<void>): Promise<void> {
+  try {
+    return call().catch((error: unknown) => noteProblem(run, error));
+  } catch (error) {
+    noteProblem(run, error);
+    return Promise.resolve();
+  }
+}
+
+function noteProblem(run: Run, error: unknown): void {
+  if (run.problems.length < MAX_PROBLEMS)
+    run.problems.push(error instanceof Error ? error.message : String(error));
 }
 
 export function emitProgress(run: Run, force: boolean): void {

@@ -191,6 +191,12 @@ export interface ResponseCache {
   get(key: string): Promise<ChatAnswer | undefined>;
   /** Stores the answer before returning (durable once it returns, even if the process is then killed). */
   put(key: string, request: ChatRequest, answer: ChatAnswer): void;
+  /**
+   * Stores the answer together with the others stored in the same turn of the event loop (one write for them
+   * all); durable once the promise resolves. Never rejects: a failed write is a problem, like `put`'s. A cache
+   * without it is stored to with `put`.
+   */
+  putSoon?(key: string, request: ChatRequest, answer: ChatAnswer): Promise<void>;
   /** After a miss, the caller will not put `key` after all (the request failed or was not sent). */
   release?(key: string): void;
   /** Resolves when every answer put so far is flushed to disk. */

@@ -205,6 +205,48 @@ describe("createDiskCache", () => {
     expect(cache.problems).toEqual([]);
   });
 
+  it("putSoon writes the answers of one event-loop turn together, once the turn is over, then resolves", async () => {
+    const cache = createDiskCache(dir);
+    const keys = ["soon01", "soon02", "soon03"];
+    await cache.get(keys[0]!);
+    const stored = keys.map((key, trial) => cache.putSoon!(key, request({ trial }), answer));
+    // Nothing is written while the turn's callbacks still run: the three lines go in one write after them.
+    expect(existsSync(join(dir, JOURNAL_DIR))).toBe(false);
+    let resolved = 0;
+    for (const promise of stored) void promise.then(() => resolved++);
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(stored);
+    expect(resolved).toBe(3);
+    const [name] = journals();
+    const lines = readFileSync(join(dir, JOURNAL_DIR, name!), "utf8")
+      .trimEnd()
+      .split("\n");
+    expect(lines.map((line) => JSON.parse(line).key)).toEqual(keys);
+    for (const key of keys) expect(await cache.get(key)).toEqual(answer);
+    expect(cache.problems).toEqual([]);
+  });
+
+  it("keeps file order between put and putSoon, and flush writes what is queued", async () => {
+    const cache = createDiskCache(dir);
+    void cache.putSoon!("order1", request(), answer);
+    cache.put("order2", request({ trial: 1 }), answer);
+    void cache.putSoon!("order3", request({ trial: 2 }), answer);
+    await cache.flush();
+    const [name] = journals();
+    const lines = readFileSync(join(dir, JOURNAL_DIR, name!), "utf8")
+      .trimEnd()
+      .split("\n");
+    expect(lines.map((line) => JSON.parse(line).key)).toEqual(["order1", "order2", "order3"]);
+  });
+
+  it("putSoon reports a failed write and still resolves", async () => {
+    await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
+    const cache = createDiskCache(dir);
+    await cache.putSoon!("zz0002", request(), answer);
+    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
+    await cache.flush();
+  });
+
   it("keeps one journal per run, each line one answer", async () => {
     const first = createDiskCache(dir);
     for (let i = 0; i < 50; i++) first.put(`k${i}xx`, request({ trial: i }), answer);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { systemClock } from "../../src/providers/clock.js";
 import { type PoolDeps, type PoolOptions, type PoolProgress, runQueries } from "../../src/providers/pool.js";
-import type { ChatAnswer, ChatRequest, Clock, QueryOutcome } from "../../src/providers/types.js";
+import type {
+  ChatAnswer,
+  ChatRequest,
+  Clock,
+  QueryOutcome,
+  ResponseCache,
+} from "../../src/providers/types.js";
 import {
   createFakeProvider,
   createMemoryCache,
@@ -136,6 +142,36 @@ describe("starting and the cache", () => {
     expect(run.stats.failed).toBeGreaterThan(30);
     expect(recorder.outcomes).toHaveLength(200);
     expect(new Set(recorder.outcomes)).toEqual(new Set(run.outcomes));
+  });
+  it("counts an answer only once a batching cache has stored it, and sends the next meanwhile", async () => {
+    const stores: Array<() => void> = [];
+    const cache: ResponseCache = {
+      get: async () => undefined,
+      put: () => {
+        throw new Error("a cache with putSoon is stored to with putSoon");
+      },
+      putSoon: () => new Promise<void>((resolve) => stores.push(resolve)),
+      flush: async () => undefined,
+      problems: [],
+    };
+    const recorder = createMemoryRecorder();
+    const running = runQueries(
+      makeRequests(3),
+      deps(createFakeProvider({ latencyMs: 1 }), { cache, recorder }),
+      options({ concurrency: { initial: 1, max: 1 } }),
+    );
+    // One slot: the second and third requests were sent while the first answer was still being stored.
+    for (let waited = 0; stores.length < 3 && waited < 5_000; waited += 5)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(stores).toHaveLength(3);
+    expect(recorder.outcomes).toHaveLength(0);
+    stores[0]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(recorder.outcomes.map((o) => o.request.promptId)).toEqual(["p0"]);
+    for (const store of stores.slice(1)) store();
+    const run = await running;
+    expect(run.stats).toMatchObject({ answered: 3, failed: 0 });
+    expect(recorder.outcomes).toHaveLength(3);
   });
 });
 
