@@ -2,8 +2,9 @@
  * results.json: everything a run found, versioned, so a later run can use it as its baseline and a person or a
  * dashboard can read it without bias-gate. The fields are documented in docs/results-schema.md.
  */
-import { z } from "zod";
+
 import { ConfigError } from "../config/errors.js";
+import { z } from "../config/zod.js";
 import type { SuiteCoverage } from "../gate/coverage.js";
 import type { EndpointFailures } from "../gate/endpoint.js";
 import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereotype.js";
