@@ -1,5 +1,6 @@
+import "./zod-jitless.js";
+import { z } from "zod";
 import { METRIC_KINDS } from "../metrics/types.js";
-import { z } from "./zod.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.

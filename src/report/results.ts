@@ -3,8 +3,9 @@
  * dashboard can read it without bias-gate. The fields are documented in docs/results-schema.md.
  */
 
+import "../config/zod-jitless.js";
+import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
-import { z } from "../config/zod.js";
 import type { SuiteCoverage } from "../gate/coverage.js";
 import type { EndpointFailures } from "../gate/endpoint.js";
 import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereotype.js";
