@@ -580,7 +580,7 @@ var template_problems = __webpack_require__(4663);
  */
 const COMMANDS = {
     run: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835))).runCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835))).runCommand(flags, io),
         summary: "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
@@ -589,7 +589,7 @@ const COMMANDS = {
         ],
     },
     score: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
         examples: [
             "bias-gate score --responses answers.jsonl",
@@ -597,7 +597,7 @@ const COMMANDS = {
         ],
     },
     merge: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
         summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
         operands: "<shard files or dirs...>",
         examples: [
@@ -607,12 +607,12 @@ const COMMANDS = {
         ],
     },
     lint: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 2653))).lintCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 2653))).lintCommand(flags, io),
         summary: "check template and domain files; exit 2 on errors",
         examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
     },
     sample: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 9270))).sampleCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 9270))).sampleCommand(flags, io),
         summary: "print the seeded sample of prompts a run would send",
         examples: [
             "bias-gate sample --format table --per-template 2",
@@ -620,12 +620,12 @@ const COMMANDS = {
         ],
     },
     plan: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 4646))).planCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(284), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 4646))).planCommand(flags, io),
         summary: "print what a run would send, with token and cost estimates; calls nothing",
         examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
     },
     "serve-sim": {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 9755))).serveSimCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(388), __webpack_require__.e(306), __webpack_require__.e(824), __webpack_require__.e(949), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 9755))).serveSimCommand(flags, io),
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
         examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
     },
@@ -636,7 +636,7 @@ const COMMANDS = {
         examples: ["BIAS_GATE_FRESH_KEY=$(openssl rand -base64 32) bias-gate seal fresh/ --out fresh.sealed"],
     },
     init: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(388), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 766))).initCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(388), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 766))).initCommand(flags, io),
         summary: "write a starter bias-gate.yml, its templates and GitHub workflows; never overwrites",
         examples: ["bias-gate init", "bias-gate init --groups gender,age --workflows pr,schedule"],
     },

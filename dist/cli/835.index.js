@@ -1857,8 +1857,10 @@ function templateResults(items, sources) {
 
 // EXTERNAL MODULE: ./src/providers/query-plan.ts + 11 modules
 var query_plan = __webpack_require__(8837);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/config/zod-jitless.ts
+var zod_jitless = __webpack_require__(8800);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/metrics/types.ts
 var types = __webpack_require__(7032);
 ;// CONCATENATED MODULE: ./src/report/results.ts
@@ -1866,6 +1868,7 @@ var types = __webpack_require__(7032);
  * results.json: everything a run found, versioned, so a later run can use it as its baseline and a person or a
  * dashboard can read it without bias-gate. The fields are documented in docs/results-schema.md.
  */
+
 
 
 

@@ -614,9 +614,10 @@ function entryPath(dir, key) {
     return (0,external_node_path_.join)(dir, key.slice(0, 2), `${key}.json`);
 }
 /**
- * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `flush` fsyncs and
- * closes it. `get` waits while another run is buying the same request. Write failures land in `problems` like
- * damaged entries: a cache that cannot be written costs money on the next run, not this run's result.
+ * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `putSoon` appends with
+ * the other answers of the event loop's turn and resolves once they are written; `flush` fsyncs and closes it.
+ * `get` waits while another run is buying the same request. Write failures land in `problems` like damaged
+ * entries: a cache that cannot be written costs money on the next run, not this run's result.
  */
 function createDiskCache(dir, deps = { now: Date.now }) {
     const owner = deps.owner ?? (0,cache_owner/* currentOwner */.H)(deps.now());
@@ -672,6 +673,22 @@ function createDiskCache(dir, deps = { now: Date.now }) {
             report(`${path}: ${entry}; ignored`);
         return typeof entry === "string" ? undefined : entry.answer;
     };
+    /** The journal line that stores `answer`; undefined (reported) for something that is not an answer. */
+    const journalLine = (key, request, answer) => {
+        // Failures are never cached: a failure cast to an answer by mistake is refused, not stored.
+        if (!(0,cache_entry/* isChatAnswer */.Jg)(answer)) {
+            report(`${writer.path}: refused to cache something that is not an answer (key ${key})`);
+            return undefined;
+        }
+        const entry = {
+            v: cache_entry/* CACHE_ENTRY_VERSION */.jP,
+            key,
+            request: (0,cache_key/* redactRequest */.jt)(request),
+            answer,
+            savedAt: new Date(deps.now()).toISOString(),
+        };
+        return `${JSON.stringify(entry)}\n`;
+    };
     const pause = () => new Promise((resolve) => {
         const done = () => {
             clearTimeout(timer);
@@ -707,24 +724,25 @@ function createDiskCache(dir, deps = { now: Date.now }) {
             }
         },
         put(key, request, answer) {
-            // Failures are never cached: a failure cast to an answer by mistake is refused, not stored.
-            if (!(0,cache_entry/* isChatAnswer */.Jg)(answer)) {
-                report(`${writer.path}: refused to cache something that is not an answer (key ${key})`);
-            }
-            else {
-                const entry = {
-                    v: cache_entry/* CACHE_ENTRY_VERSION */.jP,
-                    key,
-                    request: (0,cache_key/* redactRequest */.jt)(request),
-                    answer,
-                    savedAt: new Date(deps.now()).toISOString(),
-                };
+            const line = journalLine(key, request, answer);
+            if (line !== undefined) {
                 try {
-                    writer.append(`${JSON.stringify(entry)}\n`);
+                    writer.append(line);
                 }
                 catch (error) {
                     report(`${writer.path}: write failed (${error.message})`);
                 }
+                index.set(key, answer);
+            }
+            locks.release(key);
+            wake();
+        },
+        async putSoon(key, request, answer) {
+            const line = journalLine(key, request, answer);
+            if (line !== undefined) {
+                const failure = await writer.appendSoon(line);
+                if (failure)
+                    report(`${writer.path}: write failed (${failure.message})`);
                 index.set(key, answer);
             }
             locks.release(key);
@@ -1691,6 +1709,9 @@ async function loadProfile(nameOrPath, cwd) {
  * The response cache's journals: each run appends one JSON line per answer to its own file,
  * `<cache>/journal/<host>.<pid>.<run>.jsonl`, with a synchronous write on a descriptor opened once, so the answer
  * is in the file (the kernel's page cache: it survives the process being killed) before the pool counts it.
+ * The answers that arrive in one turn of the event loop are written together, in one write at the turn's end: a
+ * write is a system call of ~40 \u00b5s on a runner's disk, one per answer cost a run at 128 requests in flight 4% of
+ * its CPU, while the pool still counts each answer only once its line is in the file.
  * fsync, which only matters if the machine itself goes down, is batched: every FSYNC_INTERVAL_MS and at close.
  * Readers read every journal, and re-read only what other runs appended since; a torn last line (a run killed
  * mid-write) is skipped and reported once the writer is gone.
@@ -1736,20 +1757,57 @@ function createJournalWriter(path, onError) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(target);
         });
     };
+    const write = (text) => {
+        if (fd === undefined) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, ".."), { recursive: true });
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "a");
+        }
+        const bytes = Buffer.from(text);
+        let written = 0;
+        while (written < bytes.length)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written);
+        timer ??= setTimeout(syncSoon, FSYNC_INTERVAL_MS).unref();
+    };
+    // Lines appended soon and not yet written, and who waits for them.
+    let queued = "";
+    let written;
+    let queuedWritten;
+    const writeQueued = () => {
+        const text = queued;
+        const done = written;
+        queued = "";
+        written = undefined;
+        queuedWritten = undefined;
+        if (done === undefined)
+            return;
+        let failure;
+        try {
+            write(text);
+        }
+        catch (error) {
+            failure = error;
+        }
+        done(failure);
+    };
     return {
         path,
         append(line) {
-            if (fd === undefined) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, ".."), { recursive: true });
-                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "a");
+            // In file order: lines appended soon before this one go first.
+            writeQueued();
+            write(line);
+        },
+        appendSoon(line) {
+            queued += line;
+            if (queuedWritten === undefined) {
+                queuedWritten = new Promise((resolve) => {
+                    written = resolve;
+                });
+                setImmediate(writeQueued);
             }
-            const bytes = Buffer.from(line);
-            let written = 0;
-            while (written < bytes.length)
-                written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written);
-            timer ??= setTimeout(syncSoon, FSYNC_INTERVAL_MS).unref();
+            return queuedWritten;
         },
         close() {
+            writeQueued();
             clearTimeout(timer);
             timer = undefined;
             if (fd === undefined)
