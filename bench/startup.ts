@@ -62,6 +62,11 @@ export interface StartupBench {
   firstRequestMs: number;
   /** The embedded starter: every suite kind (coreference, contamination, text-to-SQL) loaded and planned first. */
   starterFirstRequestMs: number;
+  /**
+   * firstRequestMs with no compile cache (NODE_DISABLE_COMPILE_CACHE=1): every run on a fresh machine, such as a
+   * GitHub-hosted runner, whose temp directory starts empty. Only where the Node has a compile cache (≥ 22.1).
+   */
+  coldCacheFirstRequestMs?: number;
   /** firstRequestMs / FIRST_REQUEST_GOAL_MS. */
   vsGoal: number;
   /** firstRequestMs / bareNodeMs: how far from the floor of starting Node at all. */
@@ -214,11 +219,17 @@ export async function benchStartup(): Promise<StartupBench[]> {
       const version: number[] = [];
       const first: number[] = [];
       const starter: number[] = [];
+      const coldCache: number[] = [];
+      const hasCompileCache = hasModuleCompileCache(node);
       for (let i = 0; i < RUNS; i++) {
         bare.push(await timeExit(node, ["-e", "0"], env));
         version.push(await timeExit(node, [CLI, "--version"], env));
         first.push(await timeFirstRequest(node, stub, env, yesNo));
         starter.push(await timeFirstRequest(node, stub, env, ROOT));
+        if (hasCompileCache)
+          coldCache.push(
+            await timeFirstRequest(node, stub, { ...env, NODE_DISABLE_COMPILE_CACHE: "1" }, yesNo),
+          );
       }
       const firstRequestMs = median(first);
       const bareNodeMs = median(bare);
@@ -228,6 +239,7 @@ export async function benchStartup(): Promise<StartupBench[]> {
         versionMs: median(version),
         firstRequestMs,
         starterFirstRequestMs: median(starter),
+        ...(hasCompileCache ? { coldCacheFirstRequestMs: median(coldCache) } : {}),
         vsGoal: firstRequestMs / FIRST_REQUEST_GOAL_MS,
         vsBareNode: firstRequestMs / bareNodeMs,
       });
@@ -293,6 +305,11 @@ function printComparison(against: string, comparisons: readonly StartupCompariso
   }
 }
 
+function hasModuleCompileCache(node: string): boolean {
+  const probe = 'process.stdout.write(String(typeof require("node:module").enableCompileCache))';
+  return execFileSync(node, ["-e", probe], { encoding: "utf8" }) === "function";
+}
+
 function nodeVersion(node: string): string {
   return execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
 }
@@ -308,6 +325,10 @@ export function printStartupBench(results: readonly StartupBench[]): void {
     console.log(
       `    first request    ${r.firstRequestMs.toFixed(1)} ms (2,000 yes/no prompts): ${r.vsGoal.toFixed(2)}× the goal of ${FIRST_REQUEST_GOAL_MS} ms, ${r.vsBareNode.toFixed(2)}× bare Node`,
     );
+    if (r.coldCacheFirstRequestMs !== undefined)
+      console.log(
+        `    no compile cache ${r.coldCacheFirstRequestMs.toFixed(1)} ms (the same first request on a fresh machine, e.g. a GitHub-hosted runner)`,
+      );
     console.log(
       `    starter          ${r.starterFirstRequestMs.toFixed(1)} ms (the embedded default: all four suite kinds loaded and planned first)`,
     );
