@@ -1,4 +1,5 @@
 import type { GateConfig } from "./config/config.js";
+import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { QueryOutcome } from "./providers/types.js";
 import type { AnswerKey } from "./simulator/answer-key.js";
@@ -21,8 +22,33 @@ export interface RunPlan {
  */
 export function planRun(config: GateConfig, loaded: LoadedRun, log: (line: string) => void): RunPlan {
   const sampled = loaded.kinds.map((k) => k.sample(config, log));
+  assertOnePromptPerId(sampled);
   const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
   return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
+}
+
+/**
+ * Every later stage (outcomes, shards, recordings, scored items) finds a prompt by its id, so two prompts with one
+ * id would be one prompt: a suite's answers counted as another's, or a suite left unmeasured. Kinds scope their ids
+ * by suite; this catches whatever still collides, before any request, naming both suites.
+ */
+function assertOnePromptPerId(sampled: readonly SampledSuites[]): void {
+  const suiteOf = new Map<string, string>();
+  for (const { prompts } of sampled) {
+    for (const p of prompts) {
+      const first = suiteOf.get(p.id);
+      if (first === undefined) {
+        suiteOf.set(p.id, p.suite);
+        continue;
+      }
+      throw new ConfigError(
+        first === p.suite
+          ? `suite '${p.suite}' plans prompt ${p.id} twice, so its answers would be counted twice`
+          : `suites '${first}' and '${p.suite}' both plan prompt ${p.id}, so one suite's answers would count as the other's`,
+        "give the template (or item) a different id, or the suites different names",
+      );
+    }
+  }
 }
 
 /** The checks a complete run of this plan would produce: every kind's, and the overall reliability ones. */

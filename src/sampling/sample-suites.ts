@@ -40,6 +40,7 @@ export function drawSuites(
     const suite = config.suites.find((s) => s.name === loaded.name)!;
     return { loaded, suite, sample: sampleOrExplain(loaded, suite, config) };
   });
+  const scoped = scopedTemplateIds(suites);
   const askingFiles = new Set<string>();
   for (const { loaded, sample } of drawn) {
     for (const t of loaded.set.templates)
@@ -48,8 +49,10 @@ export function drawSuites(
   return {
     askingFiles,
     *prompts() {
-      for (const { suite, sample } of drawn) {
+      for (const { loaded, suite, sample } of drawn) {
+        const scope = scoped.get(loaded);
         for (const prompt of sample.prompts()) {
+          if (scope?.has(prompt.templateId)) scopePrompt(prompt, suite.name);
           // The prompt is fresh and ours: extending it (rather than spreading it into a copy) keeps a large
           // sample's garbage in the young generation (see buildPrompts).
           yield Object.assign(prompt, {
@@ -60,6 +63,38 @@ export function drawSuites(
       }
     },
   };
+}
+
+/**
+ * Per suite, the template ids another yes/no suite of the run uses too, with their twins. Prompt, template and pair
+ * ids are keys everywhere downstream (outcomes, shards, recordings, scored items, plan rows), so two suites that
+ * reuse a template id would otherwise be one set of prompts, and one suite would go unmeasured. Only these ids are
+ * scoped by the suite (see {@link scopePrompt}); every other id stays as it always was, so a run without such a
+ * collision keeps its prompt ids, recordings, shards and baselines. A twin is scoped with its template, so a
+ * statement and its negation share one pair id.
+ */
+export function scopedTemplateIds(suites: readonly LoadedSuite[]): Map<LoadedSuite, Set<string>> {
+  const users = new Map<string, number>();
+  for (const loaded of suites) {
+    for (const id of new Set(loaded.set.templates.map((t) => t.id))) users.set(id, (users.get(id) ?? 0) + 1);
+  }
+  const scoped = new Map<LoadedSuite, Set<string>>();
+  for (const loaded of suites) {
+    const ids = new Set(loaded.set.templates.filter((t) => (users.get(t.id) ?? 0) > 1).map((t) => t.id));
+    if (ids.size === 0) continue;
+    for (const { statement, negation } of loaded.set.pairs) {
+      if (ids.has(statement.id) || ids.has(negation.id)) ids.add(statement.id).add(negation.id);
+    }
+    scoped.set(loaded, ids);
+  }
+  return scoped;
+}
+
+/** `gender-skill:men|…` in suite `hiring` becomes `hiring/gender-skill:men|…`; its template and pair ids likewise. */
+function scopePrompt(prompt: Prompt, suite: string): void {
+  prompt.id = `${suite}/${prompt.id}`;
+  prompt.templateId = `${suite}/${prompt.templateId}`;
+  if (prompt.pairId !== undefined) prompt.pairId = `${suite}/${prompt.pairId}`;
 }
 
 function sampleOrExplain(
