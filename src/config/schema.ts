@@ -213,7 +213,8 @@ export const configFileSchema = z
     /** The variant (label, or model for `provider.models`) the verdict is decided on; default the first. */
     "gate-on": z.string().min(1).optional(),
   })
-  .superRefine(checkVariants);
+  .superRefine(checkVariants)
+  .superRefine(checkSuiteNames);
 
 /**
  * What the shapes cannot say about variants, each at the key to fix: one way of listing them, labels that tell them
@@ -292,6 +293,37 @@ function checkVariants(
       message: `"${gateOn}" is not a variant`,
       params: { hint: `use one of: ${[...seen].join(", ")}` },
     });
+}
+
+/**
+ * A suite's name scopes its checks, its coverage line and the ids of its prompts, so two suites of one name would be
+ * counted as one. A lone suite may go unnamed (it is `suite-1`); among several, each says which it is.
+ */
+function checkSuiteNames(file: { suites: { name?: string | undefined }[] }, ctx: z.RefinementCtx): void {
+  const first = new Map<string, number>();
+  file.suites.forEach((suite, i) => {
+    if (suite.name === undefined) {
+      if (file.suites.length > 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["suites", i],
+          message: `has no name, and the config has ${file.suites.length} suites`,
+          params: {
+            hint: "give every suite its own name (name: …): it names the suite's checks in the report",
+          },
+        });
+      return;
+    }
+    const earlier = first.get(suite.name);
+    if (earlier === undefined) first.set(suite.name, i);
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: ["suites", i, "name"],
+        message: `a second suite called "${suite.name}" (suites[${earlier}] is called that too)`,
+        params: { hint: "give each suite its own name: the name keeps their prompts and checks apart" },
+      });
+  });
 }
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
