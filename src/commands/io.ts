@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -33,6 +34,8 @@ export interface CommandIO extends ConfigIO {
   readBytes?(path: string): Uint8Array | undefined;
   /** A directory's entry names, or undefined when there is no such directory. */
   listDir?(path: string): string[] | undefined;
+  /** The file's canonical path (symbolic links resolved), to tell one file named twice; the path itself when absent. */
+  realPath?(path: string): string;
   /** Creates the directory `path` and its parents if missing; throws the file system's error when it cannot. */
   makeDir(path: string): void;
   stdout(text: string): void;
@@ -76,6 +79,13 @@ export function nodeCommandIO(): CommandIO {
     listDir: (path) => (existsSync(path) && statSync(path).isDirectory() ? readdirSync(path) : undefined),
     makeDir: (path) => {
       mkdirSync(path, { recursive: true });
+    },
+    realPath: (path) => {
+      try {
+        return realpathSync(path);
+      } catch {
+        return path;
+      }
     },
     glob: (patterns, cwd) => globSync(patterns, { cwd, absolute: true }).sort(),
     stdout: (text) => process.stdout.write(text),

@@ -72,7 +72,12 @@ export function parseShardFile(
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   const head = parseJson(lines[0] ?? "", file, 1) as { biasGateShard?: ShardManifest } | undefined;
   const manifest = head?.biasGateShard;
-  if (!manifest || typeof manifest !== "object" || manifest.shard === undefined) {
+  if (
+    !manifest ||
+    typeof manifest !== "object" ||
+    typeof manifest.shard !== "object" ||
+    manifest.shard === null
+  ) {
     throw new ConfigError(
       `${file} is not a bias-gate shard file: its first line is not a shard manifest`,
       HINT,
@@ -86,6 +91,14 @@ export function parseShardFile(
     throw new ConfigError(
       `${file} is a shard file of format ${String(manifest.format)}; this bias-gate reads format ${SHARD_FORMAT}`,
       "run the shards and the merge with the same bias-gate version",
+      { file, line: 1 },
+    );
+  }
+  const { index, count } = manifest.shard;
+  if (!Number.isInteger(count) || !Number.isInteger(index) || count < 1 || index < 1 || index > count) {
+    throw new ConfigError(
+      `${file} names shard ${String(index)}/${String(count)}, which no run has: the shard file is damaged`,
+      "re-run that shard with `bias-gate run --shard i/n` (1 ≤ i ≤ n)",
       { file, line: 1 },
     );
   }
