@@ -97,6 +97,35 @@ function scopePrompt(prompt: Prompt, suite: string): void {
   if (prompt.pairId !== undefined) prompt.pairId = `${suite}/${prompt.pairId}`;
 }
 
+/** Two suites that ask some of the very same questions. */
+export interface SharedQuestions {
+  suites: [string, string];
+  /** How many of the second suite's prompts ask a question the first one asks too. */
+  count: number;
+  example: string;
+}
+
+/**
+ * Pairs of suites asking identical questions (the same statement in the same question format): one request is sent,
+ * but its answer counts in each suite, so a group or overall metric over both counts it twice and its interval is
+ * narrower than the data allows. Pairs in order of first appearance.
+ */
+export function findSharedQuestions(prompts: Iterable<PlannedPrompt>): SharedQuestions[] {
+  const askedBy = new Map<string, string>();
+  const pairs = new Map<string, SharedQuestions>();
+  for (const p of prompts) {
+    const first = askedBy.get(p.question);
+    if (first === undefined) askedBy.set(p.question, p.suite);
+    else if (first !== p.suite) {
+      const key = `${first}\u0000${p.suite}`;
+      const pair = pairs.get(key) ?? { suites: [first, p.suite], count: 0, example: p.question };
+      pair.count++;
+      pairs.set(key, pair);
+    }
+  }
+  return [...pairs.values()];
+}
+
 function sampleOrExplain(
   loaded: LoadedSuite,
   suite: TemplateSuite,

@@ -20,7 +20,7 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
-import { drawSuites, type PlannedPrompt } from "../sampling/sample-suites.js";
+import { drawSuites, findSharedQuestions, type PlannedPrompt } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
 import { loadTemplateSet } from "../templates/load.js";
@@ -55,7 +55,7 @@ export const yesNoKind: SuiteKind = {
       kind: "templates",
       diagnostics: suites.flatMap((s) => s.set.diagnostics),
       summary: config.suites.length > 0 ? `${templates} templates` : undefined,
-      sample: (cfg) => sampleYesNo(cfg, suites),
+      sample: (cfg, log) => sampleYesNo(cfg, suites, log),
       sampleRecords(cfg) {
         const drawn = drawSuites(cfg, suites);
         assertEveryFileAsks(cfg, suites, drawn.askingFiles);
@@ -65,13 +65,29 @@ export const yesNoKind: SuiteKind = {
   },
 };
 
-function sampleYesNo(config: GateConfig, suites: readonly LoadedSuite[]): SampledSuites {
+function sampleYesNo(
+  config: GateConfig,
+  suites: readonly LoadedSuite[],
+  log: (line: string) => void,
+): SampledSuites {
   const drawn = drawSuites(config, suites);
   assertEveryFileAsks(config, suites, drawn.askingFiles);
   // Extended in place, not copied: a run of 100,000 requests would otherwise hold every prompt twice.
   const prompts: (PlannedPrompt & SuitePrompt)[] = Array.from(drawn.prompts(), (p) =>
     Object.assign(p, { expectedOutputTokens: YES_NO_ANSWER_TOKENS, planRow: p.templateId }),
   );
+  if (config.suites.length > 1) {
+    for (const {
+      suites: [a, b],
+      count,
+      example,
+    } of findSharedQuestions(prompts))
+      log(
+        `warning: suites '${a}' and '${b}' ask ${count} identical question${count > 1 ? "s" : ""} (e.g. "${example}"): ` +
+          "each answer counts in both, so metrics over both count it twice; give one suite other templates, " +
+          "domains or question, or remove it",
+      );
+  }
   const planned: readonly PlannedPrompt[] = prompts;
   return {
     kind: "templates",

@@ -56,6 +56,11 @@ describe("suites that reuse template ids (dist CLI)", () => {
     }
     expect(results.metrics.find((m) => m.id === "bias-rate:overall")?.denominator).toBe(160);
     expect(results.verdict.checks.filter((c) => c.value === undefined)).toEqual([]);
+    // The copies ask the very same questions: said once per pair of suites, since overall counts each answer 4×.
+    expect(run.stderr).toMatch(
+      /warning: suites 'g' and 'h' ask 40 identical questions \(e\.g\. "Q: .*"\): each answer counts in both/,
+    );
+    expect(run.stderr.match(/identical question/g)).toHaveLength(3);
   }, 60_000);
 
   it("scopes the shared ids by suite in the plan, and leaves a lone suite's ids as they were", async () => {

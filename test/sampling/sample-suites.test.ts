@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { TemplateSuite } from "../../src/config/config.js";
-import { sampleSuites, scopedTemplateIds } from "../../src/sampling/sample-suites.js";
+import {
+  findSharedQuestions,
+  type PlannedPrompt,
+  sampleSuites,
+  scopedTemplateIds,
+} from "../../src/sampling/sample-suites.js";
 import type { LoadedSuite } from "../../src/templates/load-suites.js";
 import type { Template } from "../../src/templates/types.js";
 import { domain, domainsOf, template, twin } from "./helpers.js";
@@ -76,5 +81,24 @@ describe("template ids shared by suites", () => {
     const alone = sampleSuites(configOf([g]), [g]);
     expect(alone.every((p) => !p.id.includes("/"))).toBe(true);
     expect(both.filter((p) => p.suite === "g").map((p) => p.id)).toEqual(alone.map((p) => `g/${p.id}`));
+  });
+});
+
+describe("findSharedQuestions", () => {
+  const asked = (suite: string, question: string) => ({ suite, question }) as PlannedPrompt;
+  it("counts, per pair of suites, the questions the later one repeats", () => {
+    const found = findSharedQuestions([
+      asked("g", "A?"),
+      asked("g", "B?"),
+      asked("h", "A?"),
+      asked("h", "B?"),
+      asked("h", "C?"),
+      asked("i", "C?"),
+      asked("g", "A?"),
+    ]);
+    expect(found).toEqual([
+      { suites: ["g", "h"], count: 2, example: "A?" },
+      { suites: ["h", "i"], count: 1, example: "C?" },
+    ]);
   });
 });
