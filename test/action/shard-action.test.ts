@@ -125,4 +125,17 @@ describe("the Action in a matrix: shard: i/n in each job, merge: in the job that
     expect(both.code).toBe(1);
     expect(both.stdout).toContain("inputs shard and merge cannot be used together");
   }, 60_000);
+
+  it("refuses a merge input that names a shard twice (its folder and the file in it), naming the file", async () => {
+    const dir = smallWorkspace();
+    for (const i of [1, 2]) expect((await runActionFromSource(dir, { shard: `${i}/2` })).code).toBe(0);
+    const twice = await runActionFromSource(dir, {
+      merge: "bias-gate-out\nbias-gate-out/shard-2-of-2.jsonl",
+    });
+    expect(twice.code).toBe(1);
+    expect(twice.stdout).toContain(
+      "shard file bias-gate-out/shard-2-of-2.jsonl given twice (through bias-gate-out and as bias-gate-out/shard-2-of-2.jsonl)",
+    );
+    expect(twice.outputs.verdict).toBeUndefined();
+  }, 90_000);
 });
