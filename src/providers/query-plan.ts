@@ -7,6 +7,7 @@ import { runPrices } from "./budget.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
+import { viaBatchApi } from "./endpoint-identity.js";
 import { type PoolDeps, type PoolOptions, type PoolProgress, type QueryRun, runQueries } from "./pool.js";
 import { createRecorder } from "./record.js";
 import {
@@ -67,6 +68,8 @@ export async function queryPlan(
     config.provider.api === "completions" ? " via /completions" : ""
   }${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
   const replaying = config.provider.endpoint.kind === "replay";
+  const batched = config.provider.batch === true && endpoint.batch !== undefined;
+  const keyEndpoint = batched ? viaBatchApi(endpoint.cacheEndpoint) : endpoint.cacheEndpoint;
   const cache =
     config.cache.enabled && !replaying
       ? createDiskCache(config.cache.dir, { now: Date.now, ...(deps.signal ? { signal: deps.signal } : {}) })
@@ -84,7 +87,7 @@ export async function queryPlan(
   try {
     const poolDeps: PoolDeps = {
       provider: endpoint.provider,
-      keyOf: (request) => requestKey(request, endpoint.cacheHost),
+      keyOf: (request) => requestKey(request, keyEndpoint),
       ...(cache ? { cache } : {}),
       ...(recorder ? { recorder } : {}),
       clock: deps.clock,
