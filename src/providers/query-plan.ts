@@ -23,6 +23,7 @@ import {
   type QueryOutcome,
   type StopReason,
 } from "./types.js";
+import type { UnkeptAnswers } from "./unkept-answers.js";
 
 export interface QueryDeps extends EndpointDeps {
   clock: Clock;
@@ -42,6 +43,8 @@ export interface QueriedPlan {
   recordedModel?: string;
   /** Corrupt cache entries met (ignored) and cache or record write problems. */
   problems: string[];
+  /** Answers bought that the cache could not keep (a full disk): the run must not end as a pass. */
+  unkept?: UnkeptAnswers;
 }
 
 /**
@@ -123,8 +126,10 @@ export async function queryPlan(
       (error: Error) => `cannot write the record file ${config.record}: ${error.message}`,
     );
     const recordedModel = endpoint.replay?.answeringModels().join(", ");
+    const unkept = cache?.unkept();
     return {
       run,
+      ...(unkept ? { unkept } : {}),
       endpoint: description,
       missing: endpoint.replay?.missing() ?? [],
       ...(recordedModel ? { recordedModel } : {}),

@@ -246,11 +246,16 @@ describe("createDiskCache", () => {
     expect(lines.map((line) => JSON.parse(line).key)).toEqual(["order1", "order2", "order3"]);
   });
 
-  it("putSoon reports a failed write and still resolves", async () => {
+  it("putSoon counts an answer it could not write as not kept, and still resolves", async () => {
     await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
     const cache = createDiskCache(dir);
     await cache.putSoon!("zz0002", request(), answer);
-    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
+    expect(cache.unkept()).toMatchObject({
+      count: 1,
+      of: 1,
+      dir,
+      message: expect.stringMatching(/EEXIST|ENOTDIR/),
+    });
     await cache.flush();
   });
 
@@ -322,12 +327,12 @@ describe("createDiskCache", () => {
     expect(cache.problems[0]).toContain("not an answer");
   });
 
-  it("reports a failed write instead of throwing", async () => {
+  it("counts a failed write as an answer not kept instead of throwing", async () => {
     await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
     const cache = createDiskCache(dir);
     cache.put("zz0001", request(), answer);
     await cache.flush();
-    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
+    expect(cache.unkept()).toMatchObject({ count: 1, of: 1, dir });
   });
 
   it("cleans what killed runs left: v1 temp files, stale in-flight markers, empty journals", async () => {
