@@ -107,7 +107,12 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
       deps,
     }),
   });
-  return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
+  return {
+    results,
+    report: renderReport(results),
+    queried,
+    exitCode: withUnkept(exitCodeFor(verdict), queried),
+  };
 }
 
 function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
@@ -122,6 +127,15 @@ function readBaseline(config: GateConfig, deps: RunDeps): Results | undefined {
     );
   }
   return withStoredItems(parseResults(text, file), file, deps.readText);
+}
+
+/**
+ * A run whose cache could not keep answers it bought (a full disk) does not end as a pass: 3, the run itself is
+ * not sound (its verdict stands, on answers it has; the next run pays for them again). A fail or another
+ * non-zero code already says the run did not pass, and says more.
+ */
+export function withUnkept(code: number, queried: Pick<QueriedPlan, "unkept">): number {
+  return queried.unkept !== undefined && code === EXIT.pass ? EXIT.inconclusive : code;
 }
 
 /**

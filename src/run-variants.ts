@@ -3,9 +3,10 @@ import { ConfigError } from "./config/errors.js";
 import { gatePolicy } from "./gate/from-settings.js";
 import type { PoolProgress } from "./providers/progress.js";
 import type { QueriedPlan } from "./providers/query-plan.js";
+import { addUnkept } from "./providers/unkept-answers.js";
 import { renderReport } from "./report/report-md.js";
 import { buildVariantsSection } from "./report/variants.js";
-import { type GateRun, type LoadedRun, type RunDeps, runGate } from "./run-gate.js";
+import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "./run-gate.js";
 
 /**
  * A run with its comparison, if any: without one it is `runGate`. With one, each variant (a model, a system
@@ -47,14 +48,16 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
     gatePolicy(config.gate).level,
   );
   const results = { ...gated.gate.results, variants };
+  const queried = allQueried(
+    gated.gate.queried,
+    runs.map((r) => r.gate.queried),
+  );
+  // Answers lost by any variant's cache count, not only the gated one's.
   return {
     results,
     report: renderReport(results),
-    queried: allQueried(
-      gated.gate.queried,
-      runs.map((r) => r.gate.queried),
-    ),
-    exitCode: gated.gate.exitCode,
+    queried,
+    exitCode: withUnkept(gated.gate.exitCode, queried),
   };
 }
 
@@ -163,9 +166,11 @@ function allQueried(gated: QueriedPlan, all: readonly QueriedPlan[]): QueriedPla
     "wallMs",
   ] as const)
     stats[field] = all.reduce((a, q) => a + q.run.stats[field], 0);
+  const unkept = addUnkept(all.map((q) => q.unkept));
   return {
     ...gated,
     run: { ...gated.run, outcomes: all.flatMap((q) => q.run.outcomes), stats },
     problems: all.flatMap((q) => q.problems),
+    ...(unkept ? { unkept } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { queryPlan } from "../providers/query-plan.js";
 import { renderShardFile, type ShardManifest, shardFileName } from "../providers/shard-file.js";
+import { describeUnkept } from "../providers/unkept-answers.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { planRun } from "../run-plan.js";
 import { formatShard, parseShardSpec, type ShardSpec, selectShard } from "../sampling/shard.js";
@@ -110,8 +111,14 @@ export async function runShard(
       missing: queried.missing,
     }),
   );
+  if (queried.unkept) {
+    const { message, hint } = describeUnkept(queried.unkept);
+    io.stderr(`error: ${message}\n  hint: ${hint}\n`);
+  }
   io.stdout(`${shardLine(shard, run.stats, file)}\n`);
-  return { exitCode: run.halted ? EXIT.endpointFailed : EXIT.pass, file };
+  // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
+  const code = run.halted ? EXIT.endpointFailed : queried.unkept ? EXIT.inconclusive : EXIT.pass;
+  return { exitCode: code, file };
 }
 
 /** `shard 2/4: partial, merge to decide: …`: a shard's own line never reads as the gate's verdict. */

@@ -10,6 +10,7 @@ import type { ActionInputs } from "../config/action-inputs.js";
 import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter } from "../providers/progress.js";
+import { describeUnkept } from "../providers/unkept-answers.js";
 import { parseHistory } from "../report/history.js";
 import type { GateRun } from "../run-gate.js";
 import { runVariants } from "../run-variants.js";
@@ -91,6 +92,8 @@ export async function gateInAction(
     ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     ...(inputs.merge ? { answer: shardsAnswer(inputs.merge, io) } : {}),
   });
+  // The job's outcome follows the verdict; the lost answers are this annotation and the next run's bill.
+  if (gate.queried.unkept) core.warning(describeUnkept(gate.queried.unkept).message);
   if (caching && gate.queried.run.stats.answered > 0) {
     await saveResponseCache(config.cache.dir, key, restored, log);
   }

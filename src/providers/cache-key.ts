@@ -5,8 +5,12 @@
 import { createHash } from "node:crypto";
 import type { ChatRequest } from "./types.js";
 
-/** Bump when the key's inputs change meaning, so old cache entries stop matching instead of lying. */
-export const CACHE_KEY_VERSION = 1;
+/**
+ * Bump when the key's inputs change meaning, so old cache entries stop matching instead of lying. 2: the endpoint
+ * is the whole base URL (endpoint-identity.ts), not its host; a v1 key cannot say which path it was bought from,
+ * so v1 entries answer nothing any more, not even for the endpoint that bought them.
+ */
+export const CACHE_KEY_VERSION = 2;
 
 /** Stands in for a header value wherever a request is written down: values may be secrets. */
 export const REDACTED = "[redacted]";
@@ -39,11 +43,13 @@ export function headerNames(headers: Record<string, string> | undefined): string
 }
 
 /**
- * sha256 hex of the canonical JSON of { v, host, trial, messages, every param except `timeoutMs` } with the
- * extra headers reduced to their names. `promptId` is not part of it: the same text asked twice is one entry.
+ * sha256 hex of the canonical JSON of { v, endpoint, trial, messages, every param except `timeoutMs` } with the
+ * extra headers reduced to their names. `endpoint` names where answers come from (an endpoint identity, see
+ * endpoint-identity.ts, or the simulator's profile and seed). `promptId` is not part of it: the same text asked
+ * twice is one entry.
  */
-export function requestKey(request: ChatRequest, host: string): string {
-  return createHash("sha256").update(keyMaterialJson(request, host)).digest("hex");
+export function requestKey(request: ChatRequest, endpoint: string): string {
+  return createHash("sha256").update(keyMaterialJson(request, endpoint)).digest("hex");
 }
 
 /**
@@ -53,10 +59,11 @@ export function requestKey(request: ChatRequest, host: string): string {
 const paramsJsonOf = new WeakMap<ChatRequest["params"], string>();
 
 /**
- * `canonicalJson` of the key's material, character for character: its keys sorted at each depth (host, messages,
- * params, trial, v; each message's content, role), assembled from parts whose own JSON cannot depend on order.
+ * `canonicalJson` of the key's material, character for character: its keys sorted at each depth (endpoint,
+ * messages, params, trial, v; each message's content, role), assembled from parts whose own JSON cannot depend on
+ * order.
  */
-export function keyMaterialJson(request: ChatRequest, host: string): string {
+export function keyMaterialJson(request: ChatRequest, endpoint: string): string {
   let params = paramsJsonOf.get(request.params);
   if (params === undefined) {
     const { timeoutMs: _timeout, headers, ...rest } = request.params;
@@ -68,7 +75,7 @@ export function keyMaterialJson(request: ChatRequest, host: string): string {
     messages += `${i === 0 ? "" : ","}{"content":${JSON.stringify(content)},"role":${JSON.stringify(role)}}`;
   }
   const trial = request.trial === undefined ? "" : `,"trial":${JSON.stringify(request.trial)}`;
-  return `{"host":${JSON.stringify(host)},"messages":${messages}],"params":${params}${trial},"v":${CACHE_KEY_VERSION}}`;
+  return `{"endpoint":${JSON.stringify(endpoint)},"messages":${messages}],"params":${params}${trial},"v":${CACHE_KEY_VERSION}}`;
 }
 
 /**

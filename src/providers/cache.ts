@@ -23,15 +23,23 @@ import {
   createJournalReader,
   createJournalWriter,
   JOURNAL_DIR,
+  type JournalFiles,
   type JournalRead,
   journalName,
 } from "./journal.js";
 import type { ChatAnswer, ChatRequest, ResponseCache } from "./types.js";
+import type { UnkeptAnswers } from "./unkept-answers.js";
 
 export { CACHE_ENTRY_VERSION, type CacheEntry, isChatAnswer, parseCacheEntry };
 
 /** Ms between looks at other runs' journals while waiting for an answer they are buying. */
 export const POLL_MS = 50;
+
+/** A {@link ResponseCache} on disk, which can say what it could not keep. */
+export interface DiskCache extends ResponseCache {
+  /** The answers put whose journal line could not be written; undefined while there are none. */
+  unkept(): UnkeptAnswers | undefined;
+}
 
 export interface DiskCacheDeps {
   /** ms since epoch, for `savedAt` and the in-flight markers' ages. */
@@ -40,6 +48,8 @@ export interface DiskCacheDeps {
   owner?: CacheOwner;
   /** Ends waits for other runs' answers (the run is being stopped). */
   signal?: AbortSignal;
+  /** The journal's file calls (a full disk, in tests). */
+  journalFiles?: JournalFiles;
 }
 
 /** `<dir>/<first two characters of the key>/<key>.json`: the v1 layout, read for compatibility. */
@@ -50,19 +60,28 @@ export function entryPath(dir: string, key: string): string {
 /**
  * A {@link ResponseCache} in `dir`. `put` appends to this run's journal before it returns; `putSoon` appends with
  * the other answers of the event loop's turn and resolves once they are written; `flush` fsyncs and closes it.
- * `get` waits while another run is buying the same request. Write failures land in `problems` like damaged
- * entries: a cache that cannot be written costs money on the next run, not this run's result.
+ * `get` waits while another run is buying the same request. An answer whose line could not be written (a full
+ * disk) is still answered from memory for the rest of this run, and counted by `unkept`: the next run buys it again.
  */
-export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.now }): ResponseCache {
+export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.now }): DiskCache {
   const owner = deps.owner ?? currentOwner(deps.now());
   const problems: string[] = [];
   const report = (problem: string): void => {
     if (!problems.includes(problem)) problems.push(problem);
   };
   const journalDir = join(dir, JOURNAL_DIR);
-  const writer = createJournalWriter(join(journalDir, journalName(owner)), (error) =>
-    report(`${join(journalDir, journalName(owner))}: fsync failed (${error.message})`),
+  const writer = createJournalWriter(
+    join(journalDir, journalName(owner)),
+    (error) => report(`${join(journalDir, journalName(owner))}: fsync failed (${error.message})`),
+    deps.journalFiles,
   );
+  let offered = 0;
+  let unkept: UnkeptAnswers | undefined;
+  const lose = (error: Error): void => {
+    const code = errorCode(error);
+    unkept ??= { count: 0, of: 0, dir, ...(code ? { code } : {}), message: error.message };
+    unkept.count += 1;
+  };
   const reader = createJournalReader(journalDir, owner, journalName(owner));
   const locks = createInflightLocks(dir, owner, { now: deps.now, report });
   const index = new Map<string, ChatAnswer>();
@@ -151,10 +170,11 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
     put(key, request, answer) {
       const line = journalLine(key, request, answer);
       if (line !== undefined) {
+        offered += 1;
         try {
           writer.append(line);
         } catch (error) {
-          report(`${writer.path}: write failed (${(error as Error).message})`);
+          lose(error as Error);
         }
         index.set(key, answer);
       }
@@ -164,8 +184,9 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
     async putSoon(key, request, answer) {
       const line = journalLine(key, request, answer);
       if (line !== undefined) {
+        offered += 1;
         const failure = await writer.appendSoon(line);
-        if (failure) report(`${writer.path}: write failed (${failure.message})`);
+        if (failure) lose(failure);
         index.set(key, answer);
       }
       locks.release(key);
@@ -179,6 +200,7 @@ export function createDiskCache(dir: string, deps: DiskCacheDeps = { now: Date.n
       writer.close();
       await locks.settled();
     },
+    unkept: () => (unkept ? { ...unkept, of: offered } : undefined),
   };
 }
 

@@ -10,6 +10,7 @@ import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "..
 import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
 import { resolveSystemPromptFiles } from "../simulator/system-prompts.js";
+import { endpointIdentity } from "./endpoint-identity.js";
 import { createOpenAIProvider } from "./openai.js";
 import { type BatchApi, createOpenAIBatchApi } from "./openai-batch.js";
 import { checkReplayMatch, createReplayProvider, type ReplayProvider } from "./replay.js";
@@ -21,10 +22,11 @@ export interface OpenedEndpoint {
   /** One line for logs and provenance, e.g. `bias-gate simulator (profile fair, not a real model)`. */
   description: string;
   /**
-   * The host part of every cache key. The simulator listens on a new port each run, so it is keyed by its
-   * profile instead, or a warm re-run would miss every entry.
+   * The endpoint part of every cache key: the whole base URL (endpoint-identity.ts), so two deployments on one
+   * host never share answers. The simulator listens on a new port each run, so it is keyed by its profile
+   * instead, or a warm re-run would miss every entry.
    */
-  cacheHost: string;
+  cacheEndpoint: string;
   /** Present for replay: the prompts it had no answer for. */
   replay?: ReplayProvider;
   simulator?: SimulatorHandle;
@@ -63,7 +65,7 @@ export async function openEndpoint(
         createOpenAIBatchApi({ baseURL: simulator.url, apiKey: "simulator", defaultHeaders: headers }),
       description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
       // The seed decides the simulated answers, so answers cached under one seed never answer another.
-      cacheHost: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+      cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
       simulator,
       close: () => simulator.close(),
     };
@@ -79,7 +81,7 @@ export async function openEndpoint(
       provider: replay,
       replay,
       description: "replay of recorded answers",
-      cacheHost: replay.host,
+      cacheEndpoint: replay.host,
       close: async () => {},
     };
   }
@@ -91,7 +93,8 @@ export async function openEndpoint(
     provider,
     batch: (headers) => createOpenAIBatchApi({ ...options, defaultHeaders: headers }),
     description: `OpenAI-compatible endpoint ${provider.host}`,
-    cacheHost: provider.host,
+    // The provider has checked the URL: it throws a config error for one that does not parse.
+    cacheEndpoint: endpointIdentity(config.baseUrl),
     close: async () => {},
   };
 }

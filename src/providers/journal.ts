@@ -9,7 +9,16 @@
  * Readers read every journal, and re-read only what other runs appended since; a torn last line (a run killed
  * mid-write) is skipped and reported once the writer is gone.
  */
-import { closeSync, fsync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  fsync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  writeSync,
+} from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { type CacheEntry, errorCode, parseCacheEntry } from "./cache-entry.js";
@@ -46,9 +55,40 @@ export interface JournalWriter {
   close(): void;
 }
 
-/** A {@link JournalWriter} on `path`; failures of the background fsync go to `onError`. */
-export function createJournalWriter(path: string, onError: (error: Error) => void): JournalWriter {
+/** The synchronous file calls a journal writer makes: node:fs by default, a failing disk in tests. */
+export interface JournalFiles {
+  /** Opens `path` for appending, creating it and its directory. */
+  open(path: string): number;
+  /** Bytes of the open file. */
+  size(fd: number): number;
+  /** Writes `bytes` from `offset`; returns how many were written (a full disk may take only some). */
+  write(fd: number, bytes: Buffer, offset: number): number;
+  truncate(fd: number, length: number): void;
+}
+
+export const nodeJournalFiles: JournalFiles = {
+  open(path) {
+    mkdirSync(join(path, ".."), { recursive: true });
+    return openSync(path, "a");
+  },
+  size: (fd) => fstatSync(fd).size,
+  write: (fd, bytes, offset) => writeSync(fd, bytes, offset),
+  truncate: (fd, length) => ftruncateSync(fd, length),
+};
+
+/**
+ * A {@link JournalWriter} on `path`; failures of the background fsync go to `onError`. A write that fails (a full
+ * disk) throws, or resolves `appendSoon` with the error, and leaves none of its lines in the file: what part of it
+ * was written is cut off again, so no answer is half in the file and the next line starts clean.
+ */
+export function createJournalWriter(
+  path: string,
+  onError: (error: Error) => void,
+  files: JournalFiles = nodeJournalFiles,
+): JournalWriter {
   let fd: number | undefined;
+  // The file's length as this writer left it; undefined once a failed write's start could not be cut off again.
+  let end: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   // A descriptor closed while its background fsync runs is closed by that fsync's callback instead.
   const syncing = new Map<number, boolean>();
@@ -66,13 +106,31 @@ export function createJournalWriter(path: string, onError: (error: Error) => voi
   };
   const write = (text: string): void => {
     if (fd === undefined) {
-      mkdirSync(join(path, ".."), { recursive: true });
-      fd = openSync(path, "a");
+      fd = files.open(path);
+      end = files.size(fd);
     }
-    const bytes = Buffer.from(text);
+    const target = fd;
+    // After a torn write, a newline ends the torn line: readers report it and read this one.
+    const bytes = Buffer.from(end === undefined ? `\n${text}` : text);
     let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written);
+    try {
+      while (written < bytes.length) written += files.write(target, bytes, written);
+    } catch (error) {
+      if (written > 0) end = cutBack(target, end);
+      throw error;
+    }
+    end = end === undefined ? files.size(target) : end + bytes.length;
     timer ??= setTimeout(syncSoon, FSYNC_INTERVAL_MS).unref();
+  };
+  /** Cuts the file back to `length`; undefined when that cannot be done (the file then ends in a torn line). */
+  const cutBack = (target: number, length: number | undefined): number | undefined => {
+    if (length === undefined) return undefined;
+    try {
+      files.truncate(target, length);
+      return length;
+    } catch {
+      return undefined;
+    }
   };
   // Lines appended soon and not yet written, and who waits for them.
   let queued = "";

@@ -7,6 +7,7 @@ import { runPrices } from "./budget.js";
 import { createDiskCache } from "./cache.js";
 import { requestKey } from "./cache-key.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
+import { viaBatchApi } from "./endpoint-identity.js";
 import { type PoolDeps, type PoolOptions, type PoolProgress, type QueryRun, runQueries } from "./pool.js";
 import { createRecorder } from "./record.js";
 import {
@@ -22,6 +23,7 @@ import {
   type QueryOutcome,
   type StopReason,
 } from "./types.js";
+import type { UnkeptAnswers } from "./unkept-answers.js";
 
 export interface QueryDeps extends EndpointDeps {
   clock: Clock;
@@ -41,6 +43,8 @@ export interface QueriedPlan {
   recordedModel?: string;
   /** Corrupt cache entries met (ignored) and cache or record write problems. */
   problems: string[];
+  /** Answers bought that the cache could not keep (a full disk): the run must not end as a pass. */
+  unkept?: UnkeptAnswers;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function queryPlan(
     config.provider.api === "completions" ? " via /completions" : ""
   }${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
   const replaying = config.provider.endpoint.kind === "replay";
+  const batched = config.provider.batch === true && endpoint.batch !== undefined;
+  const keyEndpoint = batched ? viaBatchApi(endpoint.cacheEndpoint) : endpoint.cacheEndpoint;
   const cache =
     config.cache.enabled && !replaying
       ? createDiskCache(config.cache.dir, { now: Date.now, ...(deps.signal ? { signal: deps.signal } : {}) })
@@ -84,7 +90,7 @@ export async function queryPlan(
   try {
     const poolDeps: PoolDeps = {
       provider: endpoint.provider,
-      keyOf: (request) => requestKey(request, endpoint.cacheHost),
+      keyOf: (request) => requestKey(request, keyEndpoint),
       ...(cache ? { cache } : {}),
       ...(recorder ? { recorder } : {}),
       clock: deps.clock,
@@ -120,8 +126,10 @@ export async function queryPlan(
       (error: Error) => `cannot write the record file ${config.record}: ${error.message}`,
     );
     const recordedModel = endpoint.replay?.answeringModels().join(", ");
+    const unkept = cache?.unkept();
     return {
       run,
+      ...(unkept ? { unkept } : {}),
       endpoint: description,
       missing: endpoint.replay?.missing() ?? [],
       ...(recordedModel ? { recordedModel } : {}),

@@ -8,7 +8,7 @@ import { ConfigError } from "../config/errors.js";
 import { readApesPredictions } from "./apes-predictions.js";
 import { isChatAnswer, readCacheEntries } from "./cache.js";
 import { requestKey } from "./cache-key.js";
-import type { RecordedOutcome } from "./record.js";
+import { parseRecording } from "./recording-file.js";
 import { describeDifferences, type RequestPair } from "./replay-match.js";
 import { type ChatAnswer, type ChatProvider, type ChatRequest, ProviderError } from "./types.js";
 
@@ -91,52 +91,10 @@ function remember(index: ReplayIndex, request: ChatRequest, answer: ChatAnswer):
   if (!index.byPromptTrial.has(id)) index.byPromptTrial.set(id, { request, answer });
 }
 
-/**
- * An answer line: the minimal way to bring answers made elsewhere (a published study's recorded replies) into
- * `score --responses`: `{"promptId": "wino:pro:12:baseline", "trial": 0, "text": "nurse"}`, optionally with
- * `"model"`. It names no request, so it answers its prompt id and trial whatever the run asks (like an APES
- * prediction); `sample` prints the prompt ids.
- */
-interface AnswerLine {
-  promptId: string;
-  trial: number;
-  text: string;
-  model?: string;
-}
-
-function parseRecordedLine(line: string): RecordedOutcome | AnswerLine | string {
-  let value: Partial<RecordedOutcome> & Partial<AnswerLine>;
-  try {
-    value = JSON.parse(line) as Partial<RecordedOutcome> & Partial<AnswerLine>;
-  } catch (error) {
-    return `not valid JSON (${(error as Error).message})`;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not a recorded outcome";
-  const identified =
-    typeof value.promptId === "string" && Number.isInteger(value.trial) && (value.trial as number) >= 0;
-  if (identified && value.request === undefined && typeof value.text === "string") {
-    return {
-      promptId: value.promptId as string,
-      trial: value.trial as number,
-      text: value.text,
-      ...(typeof value.model === "string" ? { model: value.model } : {}),
-    };
-  }
-  const ok =
-    identified && Array.isArray(value.request?.messages) && typeof value.request?.params === "object";
-  return ok
-    ? (value as RecordedOutcome)
-    : "neither a recorded outcome (from `run --record`) nor an answer line ({promptId, trial, text})";
-}
-
 function indexRecording(index: ReplayIndex, text: string, file: string): void {
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    const recorded = parseRecordedLine(line);
-    if (typeof recorded === "string") {
-      index.problems.push(`${file}:${i + 1}: ${recorded}; ignored`);
-      return;
-    }
+  const { lines, problems } = parseRecording(text, file);
+  for (const problem of problems) index.problems.push(problem);
+  for (const recorded of lines) {
     if (!("request" in recorded)) {
       const id = promptTrial(recorded.promptId, recorded.trial);
       const answer: ChatAnswer = {
@@ -145,13 +103,13 @@ function indexRecording(index: ReplayIndex, text: string, file: string): void {
         ...(recorded.model !== undefined ? { model: recorded.model } : {}),
       };
       if (!index.byImportedAnswer.has(id)) index.byImportedAnswer.set(id, answer);
-      return;
+      continue;
     }
     // Failed and skipped outcomes hold no answer: those requests stay missing.
-    if (recorded.status !== "answered" || !isChatAnswer(recorded.answer)) return;
+    if (recorded.status !== "answered" || !isChatAnswer(recorded.answer)) continue;
     const { promptId, trial, request } = recorded;
     remember(index, { promptId, trial, messages: request.messages, params: request.params }, recorded.answer);
-  });
+  }
 }
 
 /** What each source is called in messages, and the fix when one cannot be read. */
@@ -233,7 +191,8 @@ const defaultIO: ReplayIO = { readText: (path) => readFile(path, "utf8") };
  * imports (any trial), the prompt id, then
  * the prompt id without its `~k` suffix.
  * A request found nowhere throws ProviderError `not-recorded` and is listed by `missing()`.
- * Throws (a config error) when a named recording or predictions file cannot be read.
+ * Throws (a config error) when a named recording or predictions file cannot be read, or a recording holds a
+ * line that is neither a recorded outcome nor an answer line (recording-file.ts).
  */
 export async function createReplayProvider(
   sources: ReplaySources,

@@ -1,9 +1,9 @@
 /**
  * Secrets stay secret (dist CLI, loopback server): header values, a base URL's user and password, and its query
- * values never reach stdout, stderr, the record file, results.json or report.md; query parameters in the base
+ * values never reach stdout, stderr, the record file, results.json, report.md or the response cache; query parameters in the base
  * URL travel as a default query (Azure's `api-version`); a keyless local server works without a key.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChatServer, startChatServer } from "./chat-server.js";
@@ -86,6 +86,34 @@ describe("secrets stay secret (dist CLI)", () => {
       TOKEN_SECRET,
       "sk-test-key",
     ]) {
+      expect(seen).not.toContain(secret);
+    }
+    expect(seen).not.toContain("Secret");
+  }, 60_000);
+
+  it("keeps header values and URL query values out of the cache, its keys and its file names", async () => {
+    const dir = workspace({
+      ...SUITE,
+      "bias-gate.yml": configWith(
+        `${server.origin}/openai/deployments/d?api-version=2024-06-01&token=${TOKEN_SECRET}`,
+        `  headers:\n    x-gateway-key: "${HEADER_SECRET}"`,
+      ),
+    });
+    const cached = LENIENT.filter((flag) => flag !== "--no-cache");
+    const args = ["run", "--config", "bias-gate.yml", ...cached, "--cache-dir", "cache"];
+    const run = await runDistCli(args, { cwd: dir, env: { OPENAI_API_KEY: "sk-test-key" } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(server.requests).toHaveLength(4);
+    // The warm run finds every answer: the query is part of the key, in a form that holds no value.
+    const warm = await runDistCli(args, { cwd: dir, env: { OPENAI_API_KEY: "sk-test-key" } });
+    expect(warm.stderr).toMatch(/answered 0, from cache 4/);
+    const names = readdirSync(join(dir, "cache"), { recursive: true, encoding: "utf8" });
+    const files = names.filter((name) => statSync(join(dir, "cache", name)).isFile());
+    expect(files.some((name) => name.endsWith(".jsonl"))).toBe(true);
+    const seen = [...names, ...files.map((name) => readFileSync(join(dir, "cache", name), "utf8"))].join(
+      "\n",
+    );
+    for (const secret of [HEADER_SECRET, TOKEN_SECRET, encodeURIComponent(TOKEN_SECRET), "sk-test-key"]) {
       expect(seen).not.toContain(secret);
     }
     expect(seen).not.toContain("Secret");

@@ -15,6 +15,7 @@ import {
 } from "../../src/providers/cache-key.js";
 import { type CacheOwner, currentOwner } from "../../src/providers/cache-owner.js";
 import { COMPACT_AT } from "../../src/providers/cache-upkeep.js";
+import { endpointIdentity } from "../../src/providers/endpoint-identity.js";
 import {
   INFLIGHT_DIR,
   ownerFileName,
@@ -26,6 +27,9 @@ import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/provide
 import { createRng } from "../../src/sampling/rng.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+
+/** The key of `request()` against https://api.example.com/v1, as this version writes it. */
+const GOLDEN_V2_KEY = "ac6c9718de243101f970fe8cf2002a72d7e122056b82f270eb58c45ccd9c9546";
 
 /** The in-flight markers under `dir` (not the runs' hidden owner files). */
 const markers = (dir: string) =>
@@ -117,8 +121,11 @@ describe("requestKey", () => {
     for (const r of same) expect(requestKey(r, "api.example.com")).toBe(base);
   });
 
-  it("keeps the key it has always had, so caches written by earlier versions still answer", () => {
-    expect(requestKey(request(), "api.example.com")).toBe(
+  it("keeps its v2 key from run to run, and no v1 key (host only, any path) is ever met again", () => {
+    const endpoint = endpointIdentity("https://api.example.com/v1");
+    expect(requestKey(request(), endpoint)).toBe(GOLDEN_V2_KEY);
+    // The v1 key of the same request against the same host: entries stored under it are misses now.
+    expect(requestKey(request(), "api.example.com")).not.toBe(
       "cbac67e3bcaa28cd3c4c9ea07a2a131b52c4a82d0a77a75904609cb9b8dc7bc8",
     );
   });
@@ -148,8 +155,8 @@ describe("requestKey", () => {
       const host = pick(["api.example.com", "h:8080", 'odd"host']);
       const { timeoutMs: _t, headers, ...rest } = params;
       const material = {
-        v: 1,
-        host,
+        v: 2,
+        endpoint: host,
         trial: r.trial,
         messages: messages.map(({ role, content }) => ({ role, content })),
         params: { ...rest, headerNames: headerNames(headers) },
@@ -239,11 +246,16 @@ describe("createDiskCache", () => {
     expect(lines.map((line) => JSON.parse(line).key)).toEqual(["order1", "order2", "order3"]);
   });
 
-  it("putSoon reports a failed write and still resolves", async () => {
+  it("putSoon counts an answer it could not write as not kept, and still resolves", async () => {
     await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
     const cache = createDiskCache(dir);
     await cache.putSoon!("zz0002", request(), answer);
-    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
+    expect(cache.unkept()).toMatchObject({
+      count: 1,
+      of: 1,
+      dir,
+      message: expect.stringMatching(/EEXIST|ENOTDIR/),
+    });
     await cache.flush();
   });
 
@@ -315,12 +327,12 @@ describe("createDiskCache", () => {
     expect(cache.problems[0]).toContain("not an answer");
   });
 
-  it("reports a failed write instead of throwing", async () => {
+  it("counts a failed write as an answer not kept instead of throwing", async () => {
     await writeFile(join(dir, JOURNAL_DIR), "a file where the journal directory should be");
     const cache = createDiskCache(dir);
     cache.put("zz0001", request(), answer);
     await cache.flush();
-    expect(cache.problems[0]).toMatch(/\.jsonl: write failed/);
+    expect(cache.unkept()).toMatchObject({ count: 1, of: 1, dir });
   });
 
   it("cleans what killed runs left: v1 temp files, stale in-flight markers, empty journals", async () => {

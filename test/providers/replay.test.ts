@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { ConfigError } from "../../src/config/errors.js";
 import { createDiskCache } from "../../src/providers/cache.js";
 import { requestKey } from "../../src/providers/cache-key.js";
 import { createRecorder } from "../../src/providers/record.js";
+import { EXPECTED_LINE } from "../../src/providers/recording-file.js";
 import { checkReplayMatch, createReplayProvider, stripDuplicateSuffix } from "../../src/providers/replay.js";
 import {
   type ChatAnswer,
@@ -137,15 +138,29 @@ describe("createReplayProvider from a recording", () => {
     ]);
   });
 
-  it("reports damaged lines and keeps the rest", async () => {
+  it("refuses a recording with damaged lines, naming them and what each line must be", async () => {
     const path = await recording();
-    await writeFile(path, `{"truncated\n{"promptId":1}\n`, { flag: "a" });
-    const replay = await createReplayProvider({ recordings: [path] });
-    expect(replay.problems).toHaveLength(2);
-    expect(replay.problems[0]?.startsWith(`${path}:4: not valid JSON`)).toBe(true);
-    expect(replay.problems[1]).toBe(
-      `${path}:5: neither a recorded outcome (from \`run --record\`) nor an answer line ({promptId, trial, text}); ignored`,
+    await writeFile(path, `{"truncated\n{"promptId":1}\n[]\n`, { flag: "a" });
+    const error = await createReplayProvider({ recordings: [path] }).catch((e) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toBe(
+      `recording ${path} holds lines that are not recorded answers: ${path}:4: not valid JSON; ${path}:5, 6: ${EXPECTED_LINE}`,
     );
+    expect(error.hint).toMatch(/run --record FILE/);
+  });
+
+  it("names the first five bad lines and counts the rest", async () => {
+    const path = join(dir, "garbage.jsonl");
+    await writeFile(path, "x\n".repeat(8));
+    const error = await createReplayProvider({ recordings: [path] }).catch((e) => e);
+    expect(error.message).toMatch(new RegExp(`${path}:1, 2, 3, 4, 5 and 3 more: not valid JSON$`));
+  });
+
+  it("forgives an unfinished last line (a run killed mid-write) and keeps the rest", async () => {
+    const path = await recording();
+    await writeFile(path, '{"key":"abc","promptId":"t1:x', { flag: "a" });
+    const replay = await createReplayProvider({ recordings: [path] });
+    expect(replay.problems).toEqual([`${path}:4: incomplete last line (a run killed mid-write); ignored`]);
     expect((await replay.complete(request("t1:a|b"), live)).text).toBe("Yes");
   });
 
@@ -186,17 +201,18 @@ describe("createReplayProvider from answer lines", () => {
         JSON.stringify({ promptId: "wino:pro:3:baseline", trial: -1, text: "x" }),
       ].join("\n"),
     );
+    // A line without text, or with a negative trial, is neither kind of line: refused, not guessed.
+    const refused = await createReplayProvider({ recordings: [file] }).catch((e) => e);
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect(refused.message).toMatch(new RegExp(`${file}:3, 4: expected a recorded outcome`));
+    await writeFile(file, (await readFile(file, "utf8")).split("\n").slice(0, 2).join("\n"));
     const replay = await createReplayProvider({ recordings: [file] });
     const asked = request("wino:pro:1:baseline", 0, "any question at all");
     expect((await replay.complete(asked, live)).text).toBe("the nurse");
     expect((await replay.complete(request("wino:pro:1:baseline", 1), live)).text).toBe("unsure");
     await expect(replay.complete(request("wino:pro:1:baseline", 2), live)).rejects.toThrow(ProviderError);
     expect(replay.answeringModels()).toEqual(["study-model"]);
-    // A line without text, or with a negative trial, is neither kind of line: reported, not guessed.
-    expect(replay.problems).toEqual([
-      `${file}:3: neither a recorded outcome (from \`run --record\`) nor an answer line ({promptId, trial, text}); ignored`,
-      `${file}:4: neither a recorded outcome (from \`run --record\`) nor an answer line ({promptId, trial, text}); ignored`,
-    ]);
+    expect(replay.problems).toEqual([]);
     // Nothing recorded under a request, so nothing to compare: a strict replay accepts it.
     expect(replay.compare([asked])).toMatchObject({ differing: 0, recorded: 0 });
   });
