@@ -29,12 +29,19 @@ describe("bias-gate lint", () => {
   });
 
   it("reports APES's problems as warnings and exits 0, or 2 with --strict", async () => {
-    const run = await cli(["lint", ...apesArgs("race.templates.csv")]);
+    const run = await cli(["lint", ...apesArgs("gender.templates.csv")]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/race\.templates\.csv:2:\d+: warning: #1 and #2 both come from 'race'/);
-    const strict = await cli(["lint", ...apesArgs("race.templates.csv"), "--strict"]);
+    expect(run.stdout).toMatch(/gender\.templates\.csv:6:\d+: warning: #1 and #3 both come from 'gender'/);
+    const strict = await cli(["lint", ...apesArgs("gender.templates.csv"), "--strict"]);
     expect(strict.code).toBe(2);
-    expect(strict.stdout).toMatch(/race\.templates\.csv:2:\d+: error: #1 and #2 both come from 'race'/);
+    expect(strict.stdout).toMatch(/gender\.templates\.csv:6:\d+: error: #1 and #3 both come from 'gender'/);
+  });
+
+  it("refuses APES's race templates for their 0-byte noun.txt, naming the file and the fix", async () => {
+    const run = await cli(["lint", ...apesArgs("race.templates.csv")]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/noun\.txt:1:1: error: the domain file is empty/);
+    expect(run.stdout).toMatch(/hint: add one 'name,class' line per value/);
   });
 
   it("reports every error with file:line:column and a hint, and exits 2", async () => {
@@ -162,7 +169,7 @@ describe("errors before any model call", () => {
     expect(flag.code).toBe(2);
     expect(flag.stderr).toMatch(/unknown flag '--per-templat'/);
     const value = await cli(["sample", "--per-template", "zero"]);
-    expect(value.stderr).toMatch(/--per-template must be a positive integer/);
+    expect(value.stderr).toMatch(/--per-template must be a number, not 'zero'/);
   });
 
   it("prints usage and the version", async () => {
