@@ -1,4 +1,4 @@
-import { fileStart, makeDiagnostic } from "./diagnostics.js";
+import { makeDiagnostic } from "./diagnostics.js";
 import type { Diagnostic, Domain, DomainValue } from "./types.js";
 
 /** The result of reading one domain file. */
@@ -12,8 +12,8 @@ export interface ParsedDomain {
  * missing final newline; blank lines are skipped. The name is everything before the first comma,
  * the class everything after it, both trimmed.
  * A repeated name is kept (APES expanded repeats twice, and recorded results depend on that) but
- * warned about as `duplicate-domain-value`. An empty file (nothing but blank lines) is an error naming the file:
- * only domains the templates use are read, so every template using it would expand to nothing.
+ * warned about as `duplicate-domain-value`. An empty file yields a domain with no values; the
+ * validator warns where such a domain is used.
  */
 export function parseDomainFile(text: string, file: string, name: string): ParsedDomain {
   const values: DomainValue[] = [];
@@ -41,18 +41,6 @@ export function parseDomainFile(text: string, file: string, name: string): Parse
     }
     values.push(value);
   });
-  if (values.length === 0 && diagnostics.length === 0) {
-    // Every template using the domain would expand to nothing, and its checks would silently go unmeasured.
-    diagnostics.push(
-      makeDiagnostic(
-        "error",
-        "empty-domain-file",
-        fileStart(file),
-        `the domain file is empty, so the templates that use '${name}' have no fillings`,
-        `add one 'name,class' line per value (e.g. 'hikers,outdoor'), or stop using '${name}'`,
-      ),
-    );
-  }
   return { domain: { name, file, values }, diagnostics };
 }
 

@@ -59,7 +59,14 @@ export function parseTemplatesYaml(text: string, file: string): ParsedYamlTempla
   }
   if (problems.length > 0) return result;
   const root = doc.contents;
-  if (root === null) return result;
+  if (root === null) {
+    // An emptied template file would otherwise lint clean and let its checks vanish from the gate.
+    const hint = "write `templates:` as a list of {id, text, params, constraints, label}, or remove the file";
+    ctx.diagnostics.push(
+      makeDiagnostic("error", "empty-file", { file, line: 1, column: 1 }, "the template file is empty", hint),
+    );
+    return result;
+  }
   if (!isMap(root)) {
     structure(ctx, root, "the document must be a mapping with 'templates' (and optionally 'domains')");
     return result;

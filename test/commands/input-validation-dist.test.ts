@@ -193,7 +193,7 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
   });
 });
 
-describe("empty input files are refused naming the file (dist CLI)", () => {
+describe("an empty template file is refused naming the file (dist CLI)", () => {
   it("a 0-byte template CSV fails lint", async () => {
     const dir = workspace({ "t.csv": "", "d/sport.txt": "hikers,outdoor\n" });
     const run = await runDistCli(["lint", "--templates", "t.csv", "--domains", "d"], { cwd: dir });
@@ -204,19 +204,14 @@ describe("empty input files are refused naming the file (dist CLI)", () => {
     expect(output).toMatch(/hint: .*template_id,template_text/);
   });
 
-  it("an empty domain file used by one template of several fails plan", async () => {
-    const dir = workspace({
-      "t.csv":
-        "template_id,template_text,param_1,constraints,label\nh1,#1 are good.,sport,,No\nh2,#1 are bad.,food,,No\n",
-      "d/sport.txt": "hikers,outdoor\ncyclists,outdoor\n",
-      "d/food.txt": "",
-    });
-    const run = await runDistCli(["plan", "--templates", "t.csv", "--domains", "d"], { cwd: dir });
+  it("a YAML template file holding only a comment fails lint", async () => {
+    const dir = workspace({ "t.yml": "# to do\n", "d/sport.txt": "hikers,outdoor\n" });
+    const run = await runDistCli(["lint", "--templates", "t.yml", "--domains", "d"], { cwd: dir });
     const output = run.stdout + run.stderr;
     expect(hasStackTrace(output)).toBe(false);
     expect(run.code, output).toBe(2);
-    expect(output).toMatch(/d\/food\.txt:1:1: error: the domain file is empty/);
-    expect(output).toMatch(/hint: add one 'name,class' line per value/);
+    expect(output).toMatch(/t\.yml:1:1: error: the template file is empty/);
+    expect(output).toMatch(/hint: write `templates:`/);
   });
 });
 
