@@ -3,6 +3,8 @@
  * from a flag or from bias-gate.yml; hostile or unsupported YAML, empty input files and header values that would
  * split a request are exit 2 naming the file, line or header, before any request.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChatServer, startChatServer } from "./chat-server.js";
 import { type DistRun, hasStackTrace, runDistCli } from "./dist-cli.js";
@@ -212,6 +214,48 @@ describe("an empty template file is refused naming the file (dist CLI)", () => {
     expect(run.code, output).toBe(2);
     expect(output).toMatch(/t\.yml:1:1: error: the template file is empty/);
     expect(output).toMatch(/hint: write `templates:`/);
+  });
+});
+
+describe("an empty coreference list is refused naming the file (dist CLI)", () => {
+  const STARTER = join(import.meta.dirname, "../../fixtures/starter/coreference");
+  const LISTS = [
+    "pro",
+    "anti",
+    "male-occupations",
+    "female-occupations",
+    "adjectives-male",
+    "adjectives-female",
+  ];
+  const CONFIG = [
+    "version: 1",
+    "suites:",
+    "  - name: c",
+    "    kind: coreference",
+    "    pro: pro.txt",
+    "    anti: anti.txt",
+    "    male-occupations: male-occupations.txt",
+    "    female-occupations: female-occupations.txt",
+    "    adjectives: { male: adjectives-male.txt, female: adjectives-female.txt }",
+    "",
+  ].join("\n");
+
+  it.each([
+    ["female-occupations.txt", "female-stereotyped occupations"],
+    ["adjectives-male.txt", "male-associated adjectives"],
+  ])("an empty %s fails plan at the file", async (empty, what) => {
+    const files = Object.fromEntries(
+      LISTS.map((n) => [`${n}.txt`, readFileSync(join(STARTER, `${n}.txt`), "utf8")]),
+    );
+    const dir = workspace({ ...files, [empty]: "# to fill in\n", "bias-gate.yml": CONFIG });
+    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir });
+    const output = run.stdout + run.stderr;
+    expect(hasStackTrace(output), output).toBe(false);
+    expect(run.code, output).toBe(2);
+    expect(output).toMatch(
+      new RegExp(`${empty.replace(".", "\\.")}:1:1: error: the list of ${what} is empty`),
+    );
+    expect(output).toMatch(/hint: write one entry per line/);
   });
 });
 
