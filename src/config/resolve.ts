@@ -119,7 +119,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     ...prices(flags, file),
     provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
     budget: resolveBudget(flags, file),
-    deadlineMs: resolveDeadlineMs(flags, file, configPath),
+    deadlineMs: resolveDeadlineMs(flags, file),
     cache: {
       enabled: !(flags.noCache ?? file?.cache?.enabled === false),
       // The cache is a working artifact of this checkout, so it lives under the working directory.

@@ -2,6 +2,8 @@ import { type Document, isScalar, LineCounter, parseDocument, visit } from "yaml
 
 /** One problem with a user's YAML file, at its 1-based line and column. */
 export interface YamlProblem {
+  /** What kind of problem, as template diagnostics name their codes. */
+  code: "yaml-syntax" | "yaml-tag" | "yaml-merge-key" | "yaml-alias-bomb";
   message: string;
   hint: string;
   line: number;
@@ -39,6 +41,7 @@ export function parseUserYaml(text: string, syntaxHint = "fix the YAML syntax at
     return { line: pos.line, column: pos.col };
   };
   const syntax = doc.errors.map((e) => ({
+    code: "yaml-syntax" as const,
     message: e.message.split("\n")[0] ?? "invalid YAML",
     hint: syntaxHint,
     ...at(e.pos[0]),
@@ -48,11 +51,13 @@ export function parseUserYaml(text: string, syntaxHint = "fix the YAML syntax at
     ...doc.warnings
       .filter((w) => w.code === "TAG_RESOLVE_FAILED")
       .map((w) => ({
+        code: "yaml-tag" as const,
         message: `unsupported YAML tag ${text.slice(w.pos[0], w.pos[1])}: bias-gate reads plain YAML values only`,
         hint: "remove the tag and write the value itself (a string, number, list or mapping)",
         ...at(w.pos[0]),
       })),
     ...mergeKeyOffsets(doc).map((offset) => ({
+      code: "yaml-merge-key" as const,
       message: "merge keys (<<) are not supported",
       hint: "write the keys out where they are used (an alias, *name, may still repeat a whole value)",
       ...at(offset),
@@ -64,7 +69,8 @@ export function parseUserYaml(text: string, syntaxHint = "fix the YAML syntax at
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
     // The library stops at the expansion that passes the limit; the first alias is where the nesting starts.
-    const bomb = {
+    const bomb: YamlProblem = {
+      code: "yaml-alias-bomb",
       message: `too many alias expansions (more than ${MAX_ALIAS_COUNT}): nested aliases multiply the document`,
       hint: "write the values out instead of nesting aliases (*name) inside aliased values",
       ...at(firstAliasOffset(doc) ?? 0),

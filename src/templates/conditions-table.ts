@@ -256,8 +256,8 @@ function readYamlRows(text: string, file: string, diagnostics: Diagnostic[]): Ra
     stripBom(text),
     'fix the YAML syntax; a lone dash must be quoted: male: "-"',
   );
-  for (const { message, hint, line, column } of problems) {
-    diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line, column }, message, hint));
+  for (const { code, message, hint, line, column } of problems) {
+    diagnostics.push(makeDiagnostic("error", code, { file, line, column }, message, hint));
   }
   if (problems.length > 0) return [];
   const positionOf = (node: Node | null | undefined): SourcePosition => {

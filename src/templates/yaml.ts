@@ -54,8 +54,8 @@ export function parseTemplatesYaml(text: string, file: string): ParsedYamlTempla
   );
   const ctx: YamlContext = { file, lineCounter, diagnostics: [] };
   const result: ParsedYamlTemplates = { templates: [], domains: [], diagnostics: ctx.diagnostics };
-  for (const { message, hint, line, column } of problems) {
-    ctx.diagnostics.push(makeDiagnostic("error", "yaml-syntax", { file, line, column }, message, hint));
+  for (const { code, message, hint, line, column } of problems) {
+    ctx.diagnostics.push(makeDiagnostic("error", code, { file, line, column }, message, hint));
   }
   if (problems.length > 0) return result;
   const root = doc.contents;
