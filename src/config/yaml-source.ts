@@ -21,10 +21,11 @@ export interface YamlSource {
 }
 
 /**
- * Expansions of aliases allowed while reading one file: plenty for a hand-written file, far below what a
- * "billion laughs" file needs to exhaust memory (the `yaml` library's own default and check).
+ * Expansions of aliases allowed while reading one file (the `yaml` library's own count: uses of an anchor times the
+ * aliases nested in it). Room for a template file that reuses one `params:` anchor in thousands of templates; a
+ * "billion laughs" file passes it within a few levels of nesting, long before memory runs short.
  */
-const MAX_ALIAS_COUNT = 100;
+const MAX_ALIAS_COUNT = 10_000;
 
 /**
  * Parses a config, template, conditions-table or profile file (YAML 1.2, unique keys). Beyond syntax errors it

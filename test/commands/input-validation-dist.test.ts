@@ -144,6 +144,7 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
     "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]",
     "e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]",
     "f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]",
+    "g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]",
     "",
   ].join("\n");
 

@@ -9,10 +9,19 @@ const BOMB = [
   "c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]",
   "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]",
   "e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]",
+  "f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]",
+  "g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]",
   "",
 ].join("\n");
 
 describe("parseUserYaml", () => {
+  it("reads an anchor used in thousands of places: a template file may share its params that way", () => {
+    const many = `p: &p [sport, sport]\nt:\n${"  - *p\n".repeat(5_000)}`;
+    const read = parseUserYaml(many);
+    expect(read.problems).toEqual([]);
+    expect((read.data as { t: unknown[] }).t).toHaveLength(5_000);
+  });
+
   it("reads plain YAML, aliases included", () => {
     const read = parseUserYaml("a: &x [1, 2]\nb: *x\nc: !!str 3\n");
     expect(read.problems).toEqual([]);
