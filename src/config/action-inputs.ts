@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { parseShardSpec } from "../sampling/shard.js";
 import type { CliFlags } from "./cli-args.js";
 import { ConfigError } from "./errors.js";
+import { readNumberSetting } from "./number-settings.js";
 
 /** When the job fails: on a failing or inconclusive verdict (the default), on a failing one only, or never. */
 export const FAIL_ON = ["inconclusive", "fail", "never"] as const;
@@ -34,7 +35,13 @@ export interface ActionInputs {
   merge?: string[];
 }
 
+/**
+ * The numeric inputs, each the CLI flag of the same name: read as numbers and checked against the same setting's
+ * range in the config file's schema, so `max-bias-rate: 10` is refused here as it is in bias-gate.yml.
+ */
 const NUMBER_INPUTS = [
+  ["per-template", "perTemplate"],
+  ["trials", "trials"],
   ["max-bias-rate", "maxBiasRate"],
   ["max-negation-gap", "maxNegationGap"],
   ["min-flip-consistency", "minFlipConsistency"],
@@ -42,6 +49,10 @@ const NUMBER_INPUTS = [
   ["max-contamination-delta", "maxContaminationDelta"],
   ["max-sql-contamination-delta", "maxSqlContaminationDelta"],
   ["max-atd-drop-difference", "maxAtdDropDifference"],
+  ["deadline-minutes", "deadlineMinutes"],
+  ["max-cost-usd", "maxCostUsd"],
+  ["max-requests", "maxRequests"],
+  ["concurrency", "concurrency"],
 ] as const;
 
 /** Reads and checks every input; a bad one is a ConfigError naming the input and the fix. */
@@ -70,15 +81,12 @@ export function readActionInputs(): ActionInputs {
   set("profile", text("profile"));
   set("systemPromptFile", text("system-prompt-file"));
   set("seed", text("seed"));
-  set("perTemplate", positiveInteger("per-template"));
-  set("trials", positiveInteger("trials"));
   set("rule", choice("rule", ["estimate", "confident"]));
   set("baseline", text("baseline"));
-  for (const [name, key] of NUMBER_INPUTS) set(key, number(name));
-  set("deadlineMinutes", positiveNumber("deadline-minutes"));
-  set("maxCostUsd", positiveNumber("max-cost-usd"));
-  set("maxRequests", positiveInteger("max-requests"));
-  set("concurrency", positiveInteger("concurrency"));
+  for (const [name, key] of NUMBER_INPUTS) {
+    const value = text(name);
+    if (value.trim()) flags[key] = readNumberSetting(key, value, `input ${name}`);
+  }
   if (text("batch").trim()) flags.batch = boolean("batch", false);
   flags.strict = boolean("strict", false);
   const sharding = shardInputs(text("shard"), text("merge"), text("results-file"));
@@ -160,22 +168,6 @@ function positiveInteger(name: string): number | undefined {
   if (!Number.isInteger(n) || n <= 0) {
     throw new ConfigError(`input ${name} must be a positive integer, not '${value}'`, `e.g. ${name}: 25`);
   }
-  return n;
-}
-
-function number(name: string): number | undefined {
-  const value = core.getInput(name);
-  if (!value) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) {
-    throw new ConfigError(`input ${name} must be a non-negative number, not '${value}'`, `e.g. ${name}: 0.1`);
-  }
-  return n;
-}
-
-function positiveNumber(name: string): number | undefined {
-  const n = number(name);
-  if (n === 0) throw new ConfigError(`input ${name} must be greater than 0`, `e.g. ${name}: 30`);
   return n;
 }
 

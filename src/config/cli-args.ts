@@ -118,7 +118,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     const values: string[] = inline !== undefined ? [inline] : [];
     while (values.length === 0 || spec.kind === "strings") {
       const next = rest[i + 1];
-      if (next === undefined || (next.startsWith("-") && next.length > 1)) break;
+      if (next === undefined || (next.startsWith("-") && next.length > 1 && !isNegativeNumber(spec, next)))
+        break;
       values.push(next);
       i++;
     }
@@ -161,17 +162,25 @@ function checkChoice(
   }
 }
 
+/**
+ * A number flag's value as a number: anything JavaScript reads as one, negatives included. Its range is the
+ * config key's schema, checked where the config is resolved (`checkNumberFlags`), so parsing stays light.
+ */
 function convert(name: string, kind: FlagKind, value: string): unknown {
   if (kind === "string") return value;
-  const number = Number(value);
-  const integer = kind === "integer";
-  if (!Number.isFinite(number) || number < 0 || (integer && (!Number.isInteger(number) || number === 0))) {
+  const number = value.trim() === "" ? Number.NaN : Number(value);
+  if (Number.isNaN(number)) {
     throw new ConfigError(
-      `${name} must be a ${integer ? "positive integer" : "non-negative number"}, not '${value}'`,
-      `e.g. ${name} ${integer ? 50 : 0.5}`,
+      `${name} must be a number, not '${value}'`,
+      `e.g. ${name} ${kind === "integer" ? 50 : 0.5}`,
     );
   }
   return number;
+}
+
+/** `-1`, `-0.5`, `-.5`: a number flag's (refused later, with its range), not the next flag. */
+function isNegativeNumber(spec: FlagSpec, token: string): boolean {
+  return (spec.kind === "number" || spec.kind === "integer") && /^-\.?\d/.test(token);
 }
 
 function splitOnce(token: string): [string, string] {

@@ -3,6 +3,7 @@ import { ConfigError, type ConfigLocation, type ConfigProblem } from "./errors.j
 import { type ConfigFile, configFileSchema } from "./schema.js";
 import { describeFinding, type Finding, findingsOf, lowerFirst, type Path } from "./schema-findings.js";
 import type { SchemaNode } from "./schema-keys.js";
+import { parseUserYaml } from "./yaml-source.js";
 
 /**
  * Parses and validates the text of a config file. Throws one ConfigError carrying every problem, each at its
@@ -10,18 +11,17 @@ import type { SchemaNode } from "./schema-keys.js";
  * misspelt key, so a typo in `bias-gate.yml` reads like a compiler error rather than a schema dump.
  */
 export function parseConfigFile(text: string, file: string): ConfigFile {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const { doc, lineCounter, problems, data } = parseUserYaml(text);
   const at = (offset: number): ConfigLocation => {
     const pos = lineCounter.linePos(offset);
     return { file, line: pos.line, column: pos.col };
   };
-  if (doc.errors.length > 0) {
+  if (problems.length > 0) {
     throw allOf(
-      doc.errors.map((e) => ({
-        message: lowerFirst(e.message.split("\n")[0] ?? "invalid YAML"),
-        hint: "fix the YAML syntax at this position",
-        where: at(e.pos[0]),
+      problems.map(({ message, hint, line, column }) => ({
+        message: lowerFirst(message),
+        hint,
+        where: { file, line, column },
       })),
     );
   }
@@ -30,7 +30,6 @@ export function parseConfigFile(text: string, file: string): ConfigFile {
       file,
     });
   }
-  const data: unknown = doc.toJS();
   const parsed = configFileSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   throw allOf(

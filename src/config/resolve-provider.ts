@@ -225,23 +225,10 @@ export const DEFAULT_DEADLINE_MINUTES = 30;
 
 /**
  * The run's deadline in ms from `--deadline-minutes` or the config's `deadline-minutes` (default 30 minutes);
- * fractions are allowed. The schema checks the file's value; a flag of 0 is a ConfigError naming the flag.
+ * fractions are allowed. Both are checked against the schema's range before this (> 0, at most a week).
  */
-export function resolveDeadlineMs(
-  flags: CliFlags,
-  file: ConfigFile | undefined,
-  configFile?: string,
-): number {
-  const minutes = flags.deadlineMinutes ?? file?.["deadline-minutes"] ?? DEFAULT_DEADLINE_MINUTES;
-  if (!(minutes > 0)) {
-    const setting = flags.deadlineMinutes !== undefined ? "--deadline-minutes" : "deadline-minutes";
-    throw new ConfigError(
-      `${setting} must be a number of minutes > 0, not ${minutes}`,
-      `e.g. ${setting} ${DEFAULT_DEADLINE_MINUTES} (fractions such as 0.5 are allowed)`,
-      flags.deadlineMinutes === undefined && configFile ? { file: configFile } : undefined,
-    );
-  }
-  return minutes * 60_000;
+export function resolveDeadlineMs(flags: CliFlags, file: ConfigFile | undefined): number {
+  return (flags.deadlineMinutes ?? file?.["deadline-minutes"] ?? DEFAULT_DEADLINE_MINUTES) * 60_000;
 }
 
 /** Profiles are named by a built-in name or a YAML/JSON file. */

@@ -16,6 +16,7 @@ import {
 import { parseConfigFile } from "./config-file.js";
 import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
+import { checkNumberFlags } from "./number-settings.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
 import { resolveComparison, withComparison } from "./resolve-variants.js";
@@ -45,6 +46,7 @@ export const STARTER_NOTICE =
  * the file, line and fix for anything wrong, before any model is called.
  */
 export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
+  checkNumberFlags(flags);
   const { configPath, starterSuite } = chooseConfigFile(flags, io);
   const file = configPath ? readConfigFile(configPath, io) : undefined;
   const baseDir = configPath ? dirname(configPath) : io.cwd;
@@ -117,7 +119,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     ...prices(flags, file),
     provider: resolveProvider(flags, file, { cwd: io.cwd, baseDir }, configPath),
     budget: resolveBudget(flags, file),
-    deadlineMs: resolveDeadlineMs(flags, file, configPath),
+    deadlineMs: resolveDeadlineMs(flags, file),
     cache: {
       enabled: !(flags.noCache ?? file?.cache?.enabled === false),
       // The cache is a working artifact of this checkout, so it lives under the working directory.

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { suggestName } from "./did-you-mean.js";
 import type { ConfigProblem } from "./errors.js";
-import { keysAllowedAt, type SchemaNode } from "./schema-keys.js";
+import { isNumberSchema, numberProblem } from "./number-range.js";
+import { keysAllowedAt, type SchemaNode, schemaAt } from "./schema-keys.js";
 
 type Issue = z.core.$ZodIssue;
 export type Path = readonly PropertyKey[];
@@ -80,6 +81,12 @@ export function describeFinding(f: Finding, schema: SchemaNode, data: unknown): 
   const name = pathText(f.path);
   if (f.kind === "unknown-key") return unknownKey(f.key, name, keysAllowedAt(schema, data, f.path));
   if (value === undefined && (f.kind === "type" || f.kind === "value")) return missingKey(f);
+  // A number out of its range reads the same as a flag's or an Action input's (`must be at most 1, not 10`).
+  const number = typeof value === "number" ? schemaAt(schema, f.path, data) : undefined;
+  if (typeof value === "number" && isNumberSchema(number)) {
+    const problem = numberProblem(name, number, value);
+    if (problem) return problem;
+  }
   if (f.kind === "type") {
     const expected = f.expected.map((e) => EXPECTED[e] ?? e).join(" or ");
     return {
@@ -91,6 +98,12 @@ export function describeFinding(f: Finding, schema: SchemaNode, data: unknown): 
     return {
       message: `${name}: unknown value ${show(value)}`,
       hint: `use one of: ${f.values.map(String).join(", ")}`,
+    };
+  }
+  if (f.issue.code === "invalid_key") {
+    return {
+      message: `${name}: ${lowerFirst(f.issue.issues[0]?.message ?? f.issue.message)}`,
+      hint: `rename the key '${String(f.path.at(-1))}'; ${REFERENCE}`,
     };
   }
   // A refinement in the schema may carry its own fix (`params: { hint }`).

@@ -23,21 +23,33 @@ export interface SchemaNode {
  * of a coreference suite.
  */
 export function keysAllowedAt(schema: SchemaNode, data: unknown, path: readonly PropertyKey[]): string[] {
-  let node: SchemaNode | undefined = schema;
-  let value = data;
-  for (const segment of path) {
-    node = childOf(unwrap(node, value), segment);
-    value =
-      isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
-    if (!node) return [];
-  }
-  const def = unwrap(node, value)?.def;
+  const def = schemaAt(schema, path, data)?.def;
   if (def?.type === "record") {
     // A record keyed by an enum (`margins:` by metric kind) allows exactly the enum's values.
     const entries = def.keyType?.def.entries;
     return entries ? Object.values(entries).map(String) : [];
   }
   return def?.shape ? Object.keys(def.shape) : [];
+}
+
+/**
+ * The schema at `path` (object keys, array indices, record keys) with optional and default wrappers removed;
+ * where `data` is given, a union is resolved to the option that fits the value there (see `keysAllowedAt`).
+ */
+export function schemaAt(
+  schema: SchemaNode,
+  path: readonly PropertyKey[],
+  data?: unknown,
+): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema;
+  let value = data;
+  for (const segment of path) {
+    node = childOf(unwrap(node, value), segment);
+    value =
+      isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+    if (!node) return undefined;
+  }
+  return unwrap(node, value);
 }
 
 function childOf(node: SchemaNode | undefined, segment: PropertyKey): SchemaNode | undefined {

@@ -1,12 +1,16 @@
 import "./zod-jitless.js";
 import { z } from "zod";
 import { METRIC_KINDS } from "../metrics/types.js";
+import { MAX_DEADLINE_MINUTES, MAX_PER_TEMPLATE, MAX_TIMEOUT_SECONDS } from "./limits.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
  * Unknown keys are errors, so a typo cannot silently fall back to a default.
  */
 const negationPairing = z.enum(["negates-column", "row-order"]);
+
+/** Prompts per template: at most what a run can hold (the README promises the stop at this key's line). */
+const perTemplate = z.number().int().positive().max(MAX_PER_TEMPLATE).optional();
 
 const templateSuite = z.strictObject({
   name: z.string().min(1).optional(),
@@ -15,7 +19,7 @@ const templateSuite = z.strictObject({
   domains: z.string().optional(),
   "negation-pairing": negationPairing.optional(),
   question: z.string().includes("{statement}").optional(),
-  "per-template": z.number().int().positive().optional(),
+  "per-template": perTemplate,
 });
 
 /** WinoBias-style pro/anti-stereotyped coreference sentences, optionally with gender-associated adjectives. */
@@ -135,6 +139,23 @@ const prices = z.strictObject({
   "batch-multiplier": z.number().gt(0).max(1).optional(),
 });
 
+/** An HTTP header name: a token of RFC 9110 (no spaces, colons or control characters). */
+const headerName = z
+  .string()
+  .regex(
+    /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/,
+    "not a valid HTTP header name (letters, digits and !#$%&'*+.^_`|~-)",
+  );
+
+/**
+ * A header value without CR, LF or other control characters (a tab is allowed): one would split the request or be
+ * refused by the HTTP client as a connection failure on every prompt.
+ */
+const headerValue = z.string().refine((value) => !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value), {
+  message: "the value contains a control character (CR, LF, …), which would split the request",
+  params: { hint: "write the header's value on one line, without control characters" },
+});
+
 /** The endpoint under test. `base-url: simulator` (the default) is the embedded simulator, not a real model. */
 const provider = z.strictObject({
   "base-url": z.string().min(1).optional(),
@@ -151,12 +172,13 @@ const provider = z.strictObject({
   seed: z.number().int().optional(),
   logprobs: z.boolean().optional(),
   "top-logprobs": z.number().int().min(1).max(20).optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  "timeout-seconds": z.number().positive().optional(),
+  /** Sent with every request; a value is a secret, so problems name the header, never its value. */
+  headers: z.record(headerName, headerValue).optional(),
+  "timeout-seconds": z.number().positive().max(MAX_TIMEOUT_SECONDS).optional(),
   concurrency: z.number().int().positive().optional(),
   "max-concurrency": z.number().int().positive().optional(),
   "max-attempts": z.number().int().positive().optional(),
-  "rate-limit-budget-seconds": z.number().positive().optional(),
+  "rate-limit-budget-seconds": z.number().positive().max(MAX_TIMEOUT_SECONDS).optional(),
   "simulator-profile": z.string().min(1).optional(),
   /** Send the run through the provider's Batch API: cheaper, answers within 24 h; for scheduled runs. */
   batch: z.boolean().optional(),
@@ -191,7 +213,7 @@ export const configFileSchema = z
   .strictObject({
     version: z.literal(1).default(1),
     seed: z.union([z.number().int(), z.string().min(1)]).optional(),
-    "per-template": z.number().int().positive().optional(),
+    "per-template": perTemplate,
     exhaustive: z.boolean().optional(),
     trials: z.number().int().positive().optional(),
     question: z.string().includes("{statement}").optional(),
@@ -201,7 +223,7 @@ export const configFileSchema = z
     provider: provider.optional(),
     budget: budget.optional(),
     /** The whole run's time limit: on expiry the answers so far are kept and the rest skipped. */
-    "deadline-minutes": z.number().positive().optional(),
+    "deadline-minutes": z.number().positive().max(MAX_DEADLINE_MINUTES).optional(),
     cache: cache.optional(),
     /** Replay a recording made for other requests by prompt id and trial, with a warning (`--replay-loose`). */
     "replay-loose": z.boolean().optional(),

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { EndpointConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { isProfileFile } from "../config/resolve-provider.js";
+import { parseUserYaml } from "../config/yaml-source.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
@@ -140,9 +140,18 @@ export async function loadProfile(nameOrPath: string, cwd: string): Promise<Simu
       "check the path given to --profile or provider.simulator-profile",
     );
   });
+  const yaml = parseUserYaml(text);
+  const [problem] = yaml.problems;
+  if (problem) {
+    throw new ConfigError(`simulator profile ${path} is invalid: ${problem.message}`, problem.hint, {
+      file: path,
+      line: problem.line,
+      column: problem.column,
+    });
+  }
   try {
     // `systemPrompts[].file` overrides match a prompt file's exact text, read relative to the profile.
-    return await resolveSystemPromptFiles(parseProfile(parseYaml(text)), dirname(path), (p) =>
+    return await resolveSystemPromptFiles(parseProfile(yaml.data), dirname(path), (p) =>
       readFile(p, "utf8").catch(() => undefined),
     );
   } catch (error) {

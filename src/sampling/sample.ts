@@ -5,6 +5,7 @@
  * (and its negated twin's). Each statement template draws from its own RNG stream, keyed by the seed and
  * its id, so adding, removing or reordering other templates never changes its sample.
  */
+import { MAX_PER_TEMPLATE } from "../config/limits.js";
 import type { DomainValue, Filling, Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
 import { createRng, type Rng } from "./rng.js";
 import { SamplingLimitError } from "./sampling-error.js";
@@ -45,7 +46,7 @@ export const SAMPLING_LIMITS = {
   rejectionDrawsPerPrompt: 64,
   minRejectionDraws: 1_000_000,
   enumerationLimit: 50_000_000,
-  maxPerTemplate: 1_000_000,
+  maxPerTemplate: MAX_PER_TEMPLATE,
 } as const;
 
 interface Selection {

@@ -18,8 +18,9 @@
  * conditions and diagnostics (with file:line:column and a fix) out.
  */
 import { parse } from "csv-parse/sync";
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { CoreferenceConditionSpec } from "../config/config.js";
+import { parseUserYaml } from "../config/yaml-source.js";
 import { fileStart, makeDiagnostic } from "./diagnostics.js";
 import { stripBom } from "./domains.js";
 import type { Diagnostic, SourcePosition } from "./types.js";
@@ -251,17 +252,14 @@ function cellsOf(r: RawRecord, file: string): Cell[] {
 // YAML
 
 function readYamlRows(text: string, file: string, diagnostics: Diagnostic[]): RawRow[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(stripBom(text), { lineCounter, uniqueKeys: true });
-  for (const error of doc.errors) {
-    const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-    const message = error.message.split("\n")[0] ?? error.message;
-    const hint = 'fix the YAML syntax; a lone dash must be quoted: male: "-"';
-    diagnostics.push(
-      makeDiagnostic("error", "yaml-syntax", { file, line: at.line, column: at.col }, message, hint),
-    );
+  const { doc, lineCounter, problems } = parseUserYaml(
+    stripBom(text),
+    'fix the YAML syntax; a lone dash must be quoted: male: "-"',
+  );
+  for (const { code, message, hint, line, column } of problems) {
+    diagnostics.push(makeDiagnostic("error", code, { file, line, column }, message, hint));
   }
-  if (doc.errors.length > 0) return [];
+  if (problems.length > 0) return [];
   const positionOf = (node: Node | null | undefined): SourcePosition => {
     const offset = node?.range?.[0];
     if (offset === undefined) return fileStart(file);

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { makeDiagnostic } from "./diagnostics.js";
+import { fileStart, makeDiagnostic } from "./diagnostics.js";
 import { stripBom } from "./domains.js";
 import type { Diagnostic, SourcePosition, Template } from "./types.js";
 import { readConstraintCell, readLabel, trailingWhitespace } from "./validate-cells.js";
@@ -45,7 +45,11 @@ export function parseTemplatesCsv(text: string, file: string): ParsedTemplates {
   const diagnostics: Diagnostic[] = [];
   const rows = readRows(text, file, diagnostics);
   const [first, ...rest] = rows;
-  if (!first) return { templates: [], diagnostics };
+  if (!first) {
+    // An emptied template file would otherwise lint clean and let its checks vanish from the gate.
+    if (diagnostics.length === 0) diagnostics.push(emptyFile(file));
+    return { templates: [], diagnostics };
+  }
   const header = readHeader(first, file, diagnostics);
   if (!header) return { templates: [], diagnostics };
   const templates: Template[] = [];
@@ -54,6 +58,16 @@ export function parseTemplatesCsv(text: string, file: string): ParsedTemplates {
     if (template) templates.push(template);
   }
   return { templates, diagnostics };
+}
+
+function emptyFile(file: string): Diagnostic {
+  return makeDiagnostic(
+    "error",
+    "empty-file",
+    fileStart(file),
+    "the template file is empty: it has no header and no templates",
+    "start it with the header template_id,template_text,param_1,…,constraints,label and one template per line, or remove it",
+  );
 }
 
 /** The default group of a template file: its name without directory and extension (`gender`). */

@@ -24,7 +24,7 @@ export function loadCoreferenceSuite(
   io: { readText(path: string): string | undefined },
 ): LoadedCoreference {
   const diagnostics: Diagnostic[] = [];
-  const words = (file: string): string[] => {
+  const words = (file: string, what: string): string[] => {
     const text = io.readText(file);
     if (text === undefined) {
       diagnostics.push(missing(file));
@@ -32,11 +32,18 @@ export function loadCoreferenceSuite(
     }
     const parsed = parseWordList(text, file);
     diagnostics.push(...parsed.diagnostics);
+    if (parsed.words.length === 0) diagnostics.push(emptyList(file, what));
     return parsed.words;
   };
-  const occupations = { male: words(suite.maleOccupations), female: words(suite.femaleOccupations) };
+  const occupations = {
+    male: words(suite.maleOccupations, "male-stereotyped occupations"),
+    female: words(suite.femaleOccupations, "female-stereotyped occupations"),
+  };
   const adjectives = suite.adjectives
-    ? { male: words(suite.adjectives.male), female: words(suite.adjectives.female) }
+    ? {
+        male: words(suite.adjectives.male, "male-associated adjectives"),
+        female: words(suite.adjectives.female, "female-associated adjectives"),
+      }
     : { male: [], female: [] };
   const items: CorefItem[] = [];
   suite.pro.forEach((proFile, i) => {
@@ -96,4 +103,14 @@ function missing(file: string): Diagnostic {
     `file not found: ${file}`,
     "check the path in the suite's config",
   );
+}
+
+/**
+ * An empty list (nothing but blank lines and comments): no sentence could be matched or no condition filled, so
+ * the suite's checks would vanish or the run would fail later without saying which file is to blame.
+ */
+function emptyList(file: string, what: string): Diagnostic {
+  const message = `the list of ${what} is empty`;
+  const hint = "write one entry per line (lines starting with # are comments), or fix the path in the suite";
+  return makeDiagnostic("error", "empty-list", fileStart(file), message, hint);
 }

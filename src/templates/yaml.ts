@@ -25,7 +25,8 @@
  * keeps the file safe in YAML 1.1 tools. Positions: `position` is the template's mapping, `cells`
  * holds each key's value (`param_k` the k-th list item).
  */
-import { isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument, type YAMLMap } from "yaml";
+import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair, type YAMLMap } from "yaml";
+import { parseUserYaml } from "../config/yaml-source.js";
 import { groupFromFile } from "./csv.js";
 import { makeDiagnostic } from "./diagnostics.js";
 import { parseDomainLine, stripBom } from "./domains.js";
@@ -47,26 +48,25 @@ interface YamlContext {
 
 /** Parses a YAML template file in the format documented at the top of this module. */
 export function parseTemplatesYaml(text: string, file: string): ParsedYamlTemplates {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(stripBom(text), { lineCounter, uniqueKeys: true });
+  const { doc, lineCounter, problems } = parseUserYaml(
+    stripBom(text),
+    "fix the YAML syntax; quote strings that contain ': ' or start with '#'",
+  );
   const ctx: YamlContext = { file, lineCounter, diagnostics: [] };
   const result: ParsedYamlTemplates = { templates: [], domains: [], diagnostics: ctx.diagnostics };
-  for (const error of doc.errors) {
-    const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-    const message = error.message.split("\n")[0] ?? error.message;
-    ctx.diagnostics.push(
-      makeDiagnostic(
-        "error",
-        "yaml-syntax",
-        { file, line: at.line, column: at.col },
-        message,
-        "fix the YAML syntax; quote strings that contain ': ' or start with '#'",
-      ),
-    );
+  for (const { code, message, hint, line, column } of problems) {
+    ctx.diagnostics.push(makeDiagnostic("error", code, { file, line, column }, message, hint));
   }
-  if (doc.errors.length > 0) return result;
+  if (problems.length > 0) return result;
   const root = doc.contents;
-  if (root === null) return result;
+  if (root === null) {
+    // An emptied template file would otherwise lint clean and let its checks vanish from the gate.
+    const hint = "write `templates:` as a list of {id, text, params, constraints, label}, or remove the file";
+    ctx.diagnostics.push(
+      makeDiagnostic("error", "empty-file", { file, line: 1, column: 1 }, "the template file is empty", hint),
+    );
+    return result;
+  }
   if (!isMap(root)) {
     structure(ctx, root, "the document must be a mapping with 'templates' (and optionally 'domains')");
     return result;

@@ -36,10 +36,16 @@ describe("the Action's knobs as inputs", () => {
 
   it.each([
     ["fail-on", "sometimes", /input fail-on cannot be 'sometimes'.*/],
-    ["max-requests", "1.5", /input max-requests must be a positive integer/],
-    ["concurrency", "0", /input concurrency must be a positive integer/],
+    ["max-requests", "1.5", /input max-requests must be a whole number, not 1\.5/],
+    ["concurrency", "0", /input concurrency must be greater than 0, not 0/],
     ["max-cost-usd", "0", /input max-cost-usd must be greater than 0/],
-    ["max-cost-usd", "lots", /input max-cost-usd must be a non-negative number/],
+    ["max-cost-usd", "lots", /input max-cost-usd must be a number, not 'lots'/],
+    [
+      "max-bias-rate",
+      "10",
+      /input max-bias-rate must be at most 1, not 10: 10 looks like a percentage: write 0\.10/,
+    ],
+    ["per-template", "-5", /input per-template must be greater than 0, not -5/],
   ])("rejects %s: '%s', naming the input", (name, value, message) => {
     input(name, value);
     expect(() => readActionInputs()).toThrow(message);

@@ -162,7 +162,7 @@ describe("errors before any model call", () => {
     expect(flag.code).toBe(2);
     expect(flag.stderr).toMatch(/unknown flag '--per-templat'/);
     const value = await cli(["sample", "--per-template", "zero"]);
-    expect(value.stderr).toMatch(/--per-template must be a positive integer/);
+    expect(value.stderr).toMatch(/--per-template must be a number, not 'zero'/);
   });
 
   it("prints usage and the version", async () => {

@@ -134,7 +134,7 @@ describe("the run's deadline", () => {
 
   it("rejects a deadline of 0, naming the flag or the key", () => {
     expect(() => resolveConfig({ config: "sub/bias-gate.yml", deadlineMinutes: 0 }, io)).toThrow(
-      /--deadline-minutes must be a number of minutes > 0/,
+      /--deadline-minutes must be greater than 0, not 0/,
     );
     expect(() => resolveConfig({ config: "sub/no-time.yml" }, io)).toThrow(/deadline-minutes/);
   });

@@ -100,6 +100,12 @@ describe("parseConditionsTable (YAML)", () => {
     ],
     ["a mapping instead of a list", "baseline: {male: x}\n", ["1:1 error conditions-structure"]],
     [
+      "an unknown tag",
+      '- {male: "-", female: "-"}\n- {male: !!js/function old, female: x}\n',
+      ["2:10 error yaml-tag"],
+    ],
+    ["a merge key", '- &b {male: "-", female: "-"}\n- {<<: *b, name: x}\n', ["2:4 error yaml-merge-key"]],
+    [
       "two baselines",
       '- {male: "-", female: "-"}\n- {name: b, male: "-", female: "-"}\n',
       ["2:3 error two-baselines"],

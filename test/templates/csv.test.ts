@@ -139,3 +139,15 @@ describe("groupFromFile", () => {
     expect(groupFromFile("x.csv")).toBe("x");
   });
 });
+
+describe("an empty template CSV", () => {
+  it.each([
+    ["0 bytes", ""],
+    ["blank lines and a BOM", "\ufeff\n\r\n  \n"],
+  ])("(%s) is an error at line 1 saying how to start it", (_, text) => {
+    const { templates, diagnostics } = parseTemplatesCsv(text, "t.csv");
+    expect(templates).toEqual([]);
+    expect(diagnostics).toMatchObject([{ severity: "error", code: "empty-file", file: "t.csv", line: 1 }]);
+    expect(diagnostics[0]!.hint).toMatch(/template_id,template_text/);
+  });
+});

@@ -85,3 +85,23 @@ describe("parseTemplatesYaml", () => {
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([["domain-line-syntax", 2, 11]]);
   });
 });
+
+describe("YAML template files bias-gate does not read", () => {
+  it("an empty file is an error at line 1", () => {
+    const { diagnostics } = parseTemplatesYaml("# nothing yet\n", F);
+    expect(diagnostics).toMatchObject([{ severity: "error", code: "empty-file", line: 1, column: 1 }]);
+  });
+
+  it("an unknown tag, a merge key and an alias bomb are errors at their line, the value never read", () => {
+    const tagged = parseTemplatesYaml('templates:\n  - id: !!js/function "f"\n', F).diagnostics;
+    expect(tagged.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ["error", 2, "unsupported YAML tag !!js/function: bias-gate reads plain YAML values only"],
+    ]);
+    const merged = parseTemplatesYaml("base: &b\n  id: t1\ntemplates:\n  - <<: *b\n", F).diagnostics;
+    expect(merged.map((d) => [d.line, d.message])).toEqual([[4, "merge keys (<<) are not supported"]]);
+    const bomb = ["a: &a [x,x,x,x,x,x,x,x,x,x]", "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]"];
+    for (let i = 0; i < 4; i++) bomb.push(`${"cdef"[i]}: &${"cdef"[i]} [${`*${"bcde"[i]},`.repeat(10)}]`);
+    const bombed = parseTemplatesYaml(`${bomb.join("\n")}\ntemplates: []\n`, F).diagnostics;
+    expect(bombed.map((d) => [d.line, d.message.slice(0, 25)])).toEqual([[2, "too many alias expansions"]]);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Caps shared by the config file's schema and the stages that rely on them, so the schema (and through it every
+ * flag and Action input) refuses exactly what a run could not do.
+ */
+
+/** Prompts per template a run can hold: the prompts alone of more would not fit in memory. */
+export const MAX_PER_TEMPLATE = 1_000_000;
+
+/**
+ * Node's timers hold at most 2^31 − 1 ms (24.8 days) and fire at once above that, so a longer deadline or
+ * timeout would end the run or every request immediately. These caps stay well inside it: a week for a run's
+ * deadline (beyond any CI job's limit), a day for one request or for waiting out rate limits.
+ */
+export const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
+export const MAX_TIMEOUT_SECONDS = 24 * 60 * 60;
