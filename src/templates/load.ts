@@ -48,7 +48,13 @@ export function loadTemplateSet(options: LoadOptions, io: LoadIo): TemplateSet {
   diagnostics.push(...pairing.diagnostics);
   const domainsDir = options.domainsDir === undefined ? {} : { domainsDir: options.domainsDir };
   const reportedMissing = new Set(notInDir);
-  diagnostics.push(...validateTemplates(templates, domains, undefined, { ...domainsDir, reportedMissing }));
+  diagnostics.push(
+    ...validateTemplates(templates, domains, undefined, {
+      ...domainsDir,
+      reportedMissing,
+      allowEmptyDomains: options.negationPairing === "row-order",
+    }),
+  );
   const usable = usableTemplates(templates);
   return {
     templates: usable,

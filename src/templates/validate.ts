@@ -9,6 +9,12 @@ export interface ValidateOptions {
   domainsDir?: string;
   /** Domains already reported missing as a whole (their directory has none of them), not once per cell. */
   reportedMissing?: ReadonlySet<string>;
+  /**
+   * An empty domain file is only a warning: APES's own layout (`row-order`) ships an empty `noun.txt` and APES
+   * expands its templates to nothing, so its published tables are reproduced only that way. Anywhere else a
+   * configured template that can never be asked is an error, or a group would quietly lose its templates.
+   */
+  allowEmptyDomains?: boolean;
 }
 
 /**
@@ -96,7 +102,7 @@ function checkDomains(t: Template, domains: Domains, options: ValidateOptions): 
     } else if (domain.values.length === 0) {
       out.push(
         makeDiagnostic(
-          "warning",
+          options.allowEmptyDomains ? "warning" : "error",
           "empty-domain",
           paramCell(t, i + 1),
           `domain '${name}' (${domain.file}) has no values, so '${t.id}' expands to no prompts`,

@@ -218,6 +218,26 @@ describe("an empty template file is refused naming the file (dist CLI)", () => {
   });
 });
 
+describe("an empty domain file is refused naming it, in lint and plan (dist CLI)", () => {
+  const files = {
+    "t.csv":
+      "template_id,template_text,param_1,param_2,constraints,label,negates\nh1,#1 are better than #2.,sport,sport,,No,\nh2,#1 cannot use #2.,sport,tool,,No,\n",
+    "d/sport.txt": "hikers,outdoor\ncyclists,outdoor\n",
+    "d/tool.txt": "",
+  };
+  it.each(["lint", "plan"])("%s exits 2 at the template's cell, naming the empty file", async (command) => {
+    const dir = workspace({ ...files, "bias-gate.yml": configWith("") });
+    const run = await runDistCli([command], { cwd: dir });
+    const output = run.stdout + run.stderr;
+    expect(hasStackTrace(output)).toBe(false);
+    expect(run.code, output).toBe(2);
+    expect(output).toMatch(
+      /t\.csv:3:\d+: error: domain 'tool' \(.*tool\.txt\) has no values, so 'h2' expands to no prompts/,
+    );
+    expect(output).toMatch(/hint: add 'name,class' lines to .*tool\.txt/);
+  });
+});
+
 describe("an empty coreference list is refused naming the file (dist CLI)", () => {
   const STARTER = join(import.meta.dirname, "../../fixtures/starter/coreference");
   const LISTS = [

@@ -60,9 +60,16 @@ describe("validateTemplates", () => {
     expect(ds[0]!.hint).toContain("d/sports.txt");
   });
 
-  it("warns when a template uses an empty domain", () => {
+  it("refuses a template that uses an empty domain: it could never be asked", () => {
     const row = "h1,#1 walk #2.,sport,nothing,,,No";
-    expect(brief(check(row))).toEqual([["empty-domain", "warning", 2, col(row, "nothing")]]);
+    expect(brief(check(row))).toEqual([["empty-domain", "error", 2, col(row, "nothing")]]);
+  });
+
+  it("only warns about an empty domain in APES's own layout, which ships one", () => {
+    const row = "h1,#1 walk #2.,sport,nothing,,,No";
+    const { templates } = parseTemplatesCsv([HEADER, row].join("\n"), F);
+    const ds = validateTemplates(templates, DOMAINS, undefined, { allowEmptyDomains: true });
+    expect(brief(ds)).toEqual([["empty-domain", "warning", 2, col(row, "nothing")]]);
   });
 
   it("reports a placeholder without a param at the placeholder", () => {
