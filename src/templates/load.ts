@@ -79,8 +79,8 @@ function readTemplateFile(
     );
     return { templates: [], domains: [], diagnostics: [d] };
   }
-  if (/\.ya?ml$/i.test(file)) return parseTemplatesYaml(text, file);
-  if (/\.csv$/i.test(file)) return { ...parseTemplatesCsv(text, file), domains: [] };
+  if (/\.ya?ml$/i.test(file)) return withTemplateRows(parseTemplatesYaml(text, file), file);
+  if (/\.csv$/i.test(file)) return withTemplateRows({ ...parseTemplatesCsv(text, file), domains: [] }, file);
   const d = makeDiagnostic(
     "error",
     "unknown-file-type",
@@ -89,6 +89,22 @@ function readTemplateFile(
     "name template files *.csv, *.yaml or *.yml",
   );
   return { templates: [], domains: [], diagnostics: [d] };
+}
+
+/** A file that parsed cleanly but holds no template (a CSV with only its header) is an error here, in `lint` too. */
+function withTemplateRows<T extends { templates: Template[]; diagnostics: Diagnostic[] }>(
+  parsed: T,
+  file: string,
+): T {
+  if (parsed.templates.length > 0 || parsed.diagnostics.some((d) => d.severity === "error")) return parsed;
+  const d = makeDiagnostic(
+    "error",
+    "no-templates",
+    fileStart(file),
+    "no templates: the file has no template rows, so its checks would never run",
+    "add template rows under the header, or remove the file from the suite",
+  );
+  return { ...parsed, diagnostics: [...parsed.diagnostics, d] };
 }
 
 /**

@@ -207,6 +207,18 @@ describe("an empty template file is refused naming the file (dist CLI)", () => {
     expect(output).toMatch(/hint: .*template_id,template_text/);
   });
 
+  it("a template CSV with only its header fails lint, as it fails plan", async () => {
+    const header = "template_id,template_text,param_1,param_2,constraints,label,negates\n";
+    const dir = workspace({ "t.csv": header, "d/sport.txt": "hikers,outdoor\n" });
+    for (const command of ["lint", "plan"]) {
+      const run = await runDistCli([command, "--templates", "t.csv", "--domains", "d"], { cwd: dir });
+      const output = run.stdout + run.stderr;
+      expect(hasStackTrace(output)).toBe(false);
+      expect(run.code, output).toBe(2);
+      expect(output).toMatch(/t\.csv(:1:1)?: error: no templates: the file has no template rows/);
+    }
+  });
+
   it("a YAML template file holding only a comment fails lint", async () => {
     const dir = workspace({ "t.yml": "# to do\n", "d/sport.txt": "hikers,outdoor\n" });
     const run = await runDistCli(["lint", "--templates", "t.yml", "--domains", "d"], { cwd: dir });
