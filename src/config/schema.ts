@@ -153,6 +153,8 @@ const provider = z.strictObject({
   "top-logprobs": z.number().int().min(1).max(20).optional(),
   headers: z.record(z.string(), z.string()).optional(),
   "timeout-seconds": z.number().positive().optional(),
+  /** Bytes one answer's response body may take; a longer one is read no further and counted `oversized`. */
+  "max-answer-bytes": z.number().int().positive().optional(),
   concurrency: z.number().int().positive().optional(),
   "max-concurrency": z.number().int().positive().optional(),
   "max-attempts": z.number().int().positive().optional(),
