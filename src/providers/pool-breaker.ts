@@ -24,25 +24,37 @@ export interface Breaker {
   readonly streak: number;
   /** The HTTP statuses seen in the streak (for the message: "HTTP 500 or 503"). */
   readonly statuses: readonly number[];
-  /** Whether any attempt of the run was answered: "the first 20 requests" or "20 requests in a row". */
-  readonly answered: boolean;
+  /**
+   * How many requests had been sent when the latest answer arrived (0 before any answer): "the first 20
+   * requests" or "20 requests in a row", and which failures are stale.
+   */
+  readonly sentByLastAnswer: number;
 }
 
-export const CLOSED_BREAKER: Breaker = { streak: 0, statuses: [], answered: false };
+export const CLOSED_BREAKER: Breaker = { streak: 0, statuses: [], sentByLastAnswer: 0 };
 
 /**
- * The breaker after one attempt (`failure` undefined: answered), and the failure that stops the run when this
- * attempt completes a streak of `limit`. A cancelled attempt says nothing about the endpoint and changes nothing;
- * any other outcome (an answer, a 429, a refused connection, a 400) ends the streak.
+ * The breaker after one attempt (`failure` undefined: answered) of the request sent `sentSeq`-th, when `sentSoFar`
+ * requests have been sent, and the failure that stops the run when this attempt completes a streak of `limit`.
+ * Any other outcome (an answer, a 429, a refused connection, a 400) ends the streak. Two attempts change
+ * nothing: a cancelled one, which says nothing about the endpoint, and a failure of a request sent before the
+ * latest answer arrived: the endpoint has answered since. Timeouts come back a whole timeout after they were
+ * sent, so the requests a busy client or a healthy endpoint let hang arrive together, after the answers sent
+ * with them; only requests sent since the endpoint last answered, all failing, say it is down.
  */
 export function noteAttempt(
   breaker: Breaker,
   failure: ProviderFailure | undefined,
+  sentSeq: number,
+  sentSoFar: number,
   limit = BREAKER_ATTEMPTS,
 ): { breaker: Breaker; trip?: ProviderFailure } {
-  if (failure?.kind === "cancelled") return { breaker };
+  if (failure?.kind === "cancelled" || (failure !== undefined && sentSeq <= breaker.sentByLastAnswer)) {
+    return { breaker };
+  }
   if (failure === undefined || !Object.hasOwn(SAID, failure.kind)) {
-    return { breaker: { streak: 0, statuses: [], answered: breaker.answered || failure === undefined } };
+    const sentByLastAnswer = failure === undefined ? sentSoFar : breaker.sentByLastAnswer;
+    return { breaker: { streak: 0, statuses: [], sentByLastAnswer } };
   }
   const same = breaker.kind === failure.kind;
   const statuses = same ? breaker.statuses : [];
@@ -51,7 +63,7 @@ export function noteAttempt(
     kind: failure.kind,
     streak: same ? breaker.streak + 1 : 1,
     statuses: status === undefined || statuses.includes(status) ? statuses : [...statuses, status],
-    answered: breaker.answered,
+    sentByLastAnswer: breaker.sentByLastAnswer,
   };
   return next.streak >= limit ? { breaker: next, trip: tripFailure(next, failure) } : { breaker: next };
 }
@@ -79,9 +91,10 @@ const SAID: Record<TrippingKind, { what: (requests: string, statuses: string) =>
 
 /** The failure the run stops with: what the streak saw, one example, and the fix. */
 function tripFailure(breaker: Breaker, last: ProviderFailure): ProviderFailure {
-  const requests = breaker.answered
-    ? `${breaker.streak} requests in a row`
-    : `the first ${breaker.streak} requests`;
+  const requests =
+    breaker.sentByLastAnswer > 0
+      ? `${breaker.streak} requests in a row`
+      : `the first ${breaker.streak} requests`;
   const statuses = breaker.statuses.map(String).join(" or ");
   const said = SAID[last.kind as TrippingKind];
   const what = said.what(requests, statuses && `HTTP ${statuses}`);

@@ -174,7 +174,8 @@ async function driveItem(run: Run, index: number): Promise<void> {
       "answer" in attempt ? attempt.answer.usage : attempt.failure.usage,
     );
     if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
-    const noted = noteAttempt(run.breaker, "failure" in attempt ? attempt.failure : undefined);
+    const failed = "failure" in attempt ? attempt.failure : undefined;
+    const noted = noteAttempt(run.breaker, failed, attempt.sentSeq, run.stats.requests);
     run.breaker = noted.breaker;
     if (noted.trip) stopSending(run, { reason: "systematic", failure: noted.trip });
     if ("answer" in attempt) return acceptAnswer(run, item, attempt);

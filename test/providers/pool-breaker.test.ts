@@ -6,12 +6,16 @@ const http503: ProviderFailure = { kind: "server-error", status: 503, message: "
 const http500: ProviderFailure = { kind: "server-error", status: 500, message: "h:1: 500 oops" };
 const timeout: ProviderFailure = { kind: "timeout", message: "h:1: no complete answer within 1000 ms" };
 
-/** The breaker after `attempts` (undefined: answered), and the trip if any attempt tripped it. */
-function feed(attempts: readonly (ProviderFailure | undefined)[], limit = 3) {
+/** One attempt: its failure (undefined: answered), its place in the order of sending, and how many were sent by its end. */
+type Step = [failure: ProviderFailure | undefined, sentSeq?: number, sentSoFar?: number];
+
+/** The breaker after `steps` (each sent and ended in turn unless it says otherwise), and the trip if any. */
+function feed(steps: readonly (ProviderFailure | undefined | Step)[], limit = 3) {
   let breaker: Breaker = CLOSED_BREAKER;
   let trip: ProviderFailure | undefined;
-  for (const failure of attempts) {
-    const noted = noteAttempt(breaker, failure, limit);
+  for (const [i, step] of steps.entries()) {
+    const [failure, sentSeq = i + 1, sentSoFar = sentSeq] = Array.isArray(step) ? step : [step];
+    const noted = noteAttempt(breaker, failure, sentSeq, sentSoFar, limit);
     breaker = noted.breaker;
     trip ??= noted.trip;
   }
@@ -55,6 +59,24 @@ describe("noteAttempt", () => {
     const oversized: ProviderFailure = { kind: "oversized", message: "h:1: too large" };
     expect(feed([malformed, malformed, malformed]).trip?.hint).toMatch(/provider\.base-url/);
     expect(feed([oversized, oversized, oversized]).trip?.hint).toMatch(/max-answer-bytes/);
+  });
+
+  it("ignores failures of requests sent before the latest answer arrived: a healthy endpoint's hung requests", () => {
+    // Ten sent at once; 1 answered while all ten were out; 2–10 come back a timeout later, with retries 11–12
+    // sent before the answer to 13 arrived.
+    const burst: Step[] = [
+      [undefined, 1, 10],
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n): Step => [timeout, n, 12]),
+    ];
+    expect(feed([...burst, [undefined, 13, 15], [timeout, 11, 15], [timeout, 12, 15]]).trip).toBeUndefined();
+    // Requests sent after the latest answer arrived, all failing, do count.
+    const after: Step[] = [
+      [undefined, 1, 1],
+      [timeout, 2],
+      [timeout, 3],
+      [timeout, 4],
+    ];
+    expect(feed(after).trip?.message).toMatch(/^3 requests in a row timed out;/);
   });
 
   it("never trips on failures with their own treatment (auth, 400s)", () => {
