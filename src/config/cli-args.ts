@@ -33,6 +33,7 @@ export interface CliFlags {
   maxCompletionTokens?: number;
   concurrency?: number;
   timeoutSeconds?: number;
+  maxAnswerBytes?: number;
   profile?: string;
   noCache?: boolean;
   cacheDir?: string;

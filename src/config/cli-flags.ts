@@ -228,6 +228,13 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "S",
     help: "timeout per request",
   },
+  "--max-answer-bytes": {
+    key: "maxAnswerBytes",
+    kind: "integer",
+    commands: ["run"],
+    value: "N",
+    help: "bytes one answer may take before it is read no further (default 262144)",
+  },
   "--profile": {
     key: "profile",
     kind: "string",

@@ -167,6 +167,8 @@ export interface ProviderConfig {
   topLogprobs: number;
   headers: Record<string, string>;
   timeoutMs: number;
+  /** Bytes one response body may take before it is read no further (an `oversized` failure); absent: 256 KiB. */
+  maxAnswerBytes?: number;
   concurrency: { initial: number; max: number };
   maxAttempts: number;
   rateLimitBudgetMs: number;

@@ -25,6 +25,7 @@ const NUMBER_SETTINGS: Record<NumberFlagKey, readonly string[] | NumberSchema> =
   maxCompletionTokens: ["provider", "max-completion-tokens"],
   concurrency: ["provider", "concurrency"],
   timeoutSeconds: ["provider", "timeout-seconds"],
+  maxAnswerBytes: ["provider", "max-answer-bytes"],
   maxRequests: ["budget", "max-requests"],
   maxTotalTokens: ["budget", "max-tokens"],
   maxCostUsd: ["budget", "max-cost-usd"],

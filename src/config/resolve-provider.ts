@@ -22,6 +22,8 @@ export const PROVIDER_DEFAULTS = {
   completionsMaxTokens: 1,
   topLogprobs: 5,
   timeoutSeconds: 30,
+  /** 256 KiB: far above any answer the suites ask for, far below what a runaway endpoint sends. */
+  maxAnswerBytes: 256 * 1024,
   concurrency: 8,
   maxConcurrency: 128,
   maxAttempts: 5,
@@ -131,6 +133,7 @@ function sharedSettings(
     topLogprobs: p["top-logprobs"] ?? PROVIDER_DEFAULTS.topLogprobs,
     headers: p.headers ?? {},
     timeoutMs: 1000 * (flags.timeoutSeconds ?? p["timeout-seconds"] ?? PROVIDER_DEFAULTS.timeoutSeconds),
+    maxAnswerBytes: flags.maxAnswerBytes ?? p["max-answer-bytes"] ?? PROVIDER_DEFAULTS.maxAnswerBytes,
     concurrency: {
       initial: flags.concurrency ?? p.concurrency ?? PROVIDER_DEFAULTS.concurrency,
       max: Math.max(

@@ -1,7 +1,7 @@
 import "./zod-jitless.js";
 import { z } from "zod";
 import { METRIC_KINDS } from "../metrics/types.js";
-import { MAX_DEADLINE_MINUTES, MAX_PER_TEMPLATE, MAX_TIMEOUT_SECONDS } from "./limits.js";
+import { MAX_ANSWER_BYTES, MAX_DEADLINE_MINUTES, MAX_PER_TEMPLATE, MAX_TIMEOUT_SECONDS } from "./limits.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -175,6 +175,8 @@ const provider = z.strictObject({
   /** Sent with every request; a value is a secret, so problems name the header, never its value. */
   headers: z.record(headerName, headerValue).optional(),
   "timeout-seconds": z.number().positive().max(MAX_TIMEOUT_SECONDS).optional(),
+  /** Bytes one answer's response body may take; a longer one is read no further and counted `oversized`. */
+  "max-answer-bytes": z.number().int().positive().max(MAX_ANSWER_BYTES).optional(),
   concurrency: z.number().int().positive().optional(),
   "max-concurrency": z.number().int().positive().optional(),
   "max-attempts": z.number().int().positive().optional(),

@@ -44,6 +44,8 @@ const FIX: Record<FailureKind, string> = {
   timeout: "raise provider.timeout-seconds, or lower provider.concurrency",
   "rate-limited": "lower provider.concurrency, or ask the provider for a higher rate limit",
   "server-error": "the endpoint returned server errors: try again later, or raise provider.max-attempts",
+  oversized:
+    "the endpoint's answers are longer than provider.max-answer-bytes (--max-answer-bytes, default 262144): set provider.max-tokens to bound them, or raise max-answer-bytes",
   malformed: "the endpoint's responses are not OpenAI-compatible chat completions: check provider.base-url",
   "not-recorded":
     "record answers for these prompts (bias-gate run --record FILE) or run against the endpoint",
@@ -73,7 +75,8 @@ export function summarizeEndpointFailures(outcomes: readonly QueryOutcome[]): En
       failed++;
       byKind[kind] = (byKind[kind] ?? 0) + 1;
     }
-    if (!examples.has(kind))
+    // The failure that stopped the run (the unsent items carry it) says most: it names what the run saw.
+    if (o.attempts === 0 || !examples.has(kind))
       examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
   }
   if (failed === 0 && unsent === 0) return undefined;

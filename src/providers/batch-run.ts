@@ -226,7 +226,7 @@ async function buyRound(
       tally.run.stoppedBy = reason;
       return [];
     }
-    const results = await readResults(tally, job, first.params.api);
+    const results = await readResults(tally, job, first.params.api, keys.length);
     for (const key of keys) {
       const result = results.get(key) ?? { failure: unanswered(job, deps.api.host) };
       if ("failure" in result && !last && t.RETRYABLE.has(result.failure.kind)) {
@@ -300,12 +300,13 @@ async function readResults(
   tally: Tally,
   job: BatchJob,
   api: t.RequestParams["api"],
+  lines: number,
 ): Promise<Map<string, BatchLineResult>> {
   const results = new Map<string, BatchLineResult>();
   for (const fileId of [job.errorFileId, job.outputFileId]) {
     if (fileId === undefined) continue;
-    const text = await retrying(tally, () => tally.deps.api.content(fileId));
-    const read = readBatchLines(text, api, tally.deps.api.host);
+    const text = await retrying(tally, () => tally.deps.api.content(fileId, lines));
+    const read = readBatchLines(text, api, tally.deps.api.host, tally.deps.api.maxAnswerBytes);
     for (const [key, result] of read.results) results.set(key, result);
     for (const problem of read.problems) addProblem(tally, problem);
   }

@@ -55,14 +55,16 @@ export async function openEndpoint(
   key: AnswerKey,
   deps: EndpointDeps,
   runSeed: string | number = "",
+  limits: { maxAnswerBytes?: number | undefined } = {},
 ): Promise<OpenedEndpoint> {
+  const bounded = limits.maxAnswerBytes !== undefined ? { maxAnswerBytes: limits.maxAnswerBytes } : {};
   if (config.kind === "simulator") {
     const profile = seededProfile(await loadProfile(config.profile, deps.cwd), runSeed);
     const simulator = await startSimulator({ profile, key, log: deps.log });
+    const options = { baseURL: simulator.url, apiKey: "simulator", ...bounded };
     return {
-      provider: createOpenAIProvider({ baseURL: simulator.url, apiKey: "simulator" }),
-      batch: (headers) =>
-        createOpenAIBatchApi({ baseURL: simulator.url, apiKey: "simulator", defaultHeaders: headers }),
+      provider: createOpenAIProvider(options),
+      batch: (headers) => createOpenAIBatchApi({ ...options, defaultHeaders: headers }),
       description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
       // The seed decides the simulated answers, so answers cached under one seed never answer another.
       cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
@@ -87,7 +89,7 @@ export async function openEndpoint(
   }
   const apiKey = config.apiKey || deps.env[config.apiKeyEnv] || undefined;
   if (!apiKey) deps.log(`no API key: ${config.apiKeyEnv} is not set; sending requests without one`);
-  const options = { baseURL: config.baseUrl, ...(apiKey ? { apiKey } : {}) };
+  const options = { baseURL: config.baseUrl, ...(apiKey ? { apiKey } : {}), ...bounded };
   const provider = createOpenAIProvider(options);
   return {
     provider,

@@ -12,6 +12,7 @@ import type { Socket } from "node:net";
 import { urlToHttpOptions } from "node:url";
 import { builtin } from "../builtins.js";
 import { headerPairs } from "../lean-headers.js";
+import { AnswerTooLargeError, BODY_LIMIT, declaredBeyond, type LimitedInit } from "./answer-limit.js";
 import type { NetworkTiming } from "./types.js";
 
 type Fetch = typeof globalThis.fetch;
@@ -141,7 +142,9 @@ function send(
         resolve("redirect");
         return;
       }
-      resolve(leanResponse(url, response, signal, () => signal?.removeEventListener("abort", onAbort)));
+      const limit = (init as LimitedInit)[BODY_LIMIT] ?? Number.POSITIVE_INFINITY;
+      const done = () => signal?.removeEventListener("abort", onAbort);
+      resolve(leanResponse(url, response, { signal, limit }, done));
     });
     request.end(body);
   });
@@ -184,7 +187,7 @@ function abortReason(signal: AbortSignal): unknown {
 function leanResponse(
   url: URL,
   message: IncomingMessage,
-  signal: AbortSignal | undefined,
+  { signal, limit }: { signal: AbortSignal | undefined; limit: number },
   done: () => void,
 ): Response {
   const status = message.statusCode ?? 0;
@@ -200,7 +203,19 @@ function leanResponse(
           const chunks: Buffer[] = [];
           const fail = (error: unknown) =>
             reject(signal?.aborted ? abortReason(signal) : new TypeError("terminated", { cause: error }));
-          message.on("data", (chunk: Buffer) => chunks.push(chunk));
+          // Past the limit (`limitAnswerBytes`), the socket is dropped: the rest is never downloaded.
+          const tooLarge = (declared?: number) => {
+            reject(new AnswerTooLargeError(limit, declared));
+            message.destroy();
+          };
+          const declared = declaredBeyond(headers, limit);
+          if (declared !== undefined) return tooLarge(declared);
+          let size = 0;
+          message.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > limit) tooLarge();
+            else chunks.push(chunk);
+          });
           message.on("end", () => resolve(Buffer.concat(chunks)));
           message.on("error", fail);
           message.on("aborted", () => fail(new Error("other side closed")));
@@ -213,7 +228,7 @@ function leanResponse(
   read.then(done, done);
   // No accept-encoding is sent, but a server or proxy may compress anyway: decode as fetch would.
   const encoding = headers.get("content-encoding")?.trim().toLowerCase();
-  const bytes = encoding && encoding !== "identity" ? read.then((raw) => decode(raw, encoding)) : read;
+  const bytes = encoding && encoding !== "identity" ? read.then((raw) => decode(raw, encoding, limit)) : read;
   // Nobody may ask for a failed body (the call was abandoned): that is not an unhandled rejection.
   bytes.catch(() => undefined);
   // As fetch's text(): UTF-8, a byte order mark dropped.
@@ -238,14 +253,19 @@ function leanResponse(
   return response as unknown as Response;
 }
 
-/** A compressed body, decoded (zlib is loaded only for one); an unknown coding is a failed body, as in fetch. */
-async function decode(raw: Buffer, encoding: string): Promise<Buffer> {
+/**
+ * A compressed body, decoded (zlib is loaded only for one) to at most `limit` bytes, so a small compressed body
+ * cannot inflate past the answer limit; an unknown coding is a failed body, as in fetch.
+ */
+async function decode(raw: Buffer, encoding: string, limit: number): Promise<Buffer> {
   const zlib = builtin("node:zlib");
+  const options = Number.isFinite(limit) ? { maxOutputLength: limit } : {};
   try {
-    if (encoding === "gzip" || encoding === "x-gzip") return zlib.gunzipSync(raw);
-    if (encoding === "deflate") return zlib.inflateSync(raw);
-    if (encoding === "br") return zlib.brotliDecompressSync(raw);
+    if (encoding === "gzip" || encoding === "x-gzip") return zlib.gunzipSync(raw, options);
+    if (encoding === "deflate") return zlib.inflateSync(raw, options);
+    if (encoding === "br") return zlib.brotliDecompressSync(raw, options);
   } catch (error) {
+    if ((error as { code?: unknown }).code === "ERR_BUFFER_TOO_LARGE") throw new AnswerTooLargeError(limit);
     throw new TypeError("terminated", { cause: error });
   }
   throw new TypeError(`terminated: unsupported content-encoding ${encoding}`);

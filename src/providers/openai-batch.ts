@@ -7,6 +7,7 @@
 import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { urlSecrets } from "../config/base-url.js";
+import { BODY_LIMIT, DEFAULT_MAX_ANSWER_BYTES, OVERSIZED_HINT } from "./answer-limit.js";
 import {
   classifyError,
   type OpenAIProviderOptions,
@@ -46,8 +47,14 @@ export interface BatchApi {
    * metadata), for a run killed between creating a batch and journaling its id.
    */
   find(requestSet: string): Promise<BatchJob | undefined>;
-  /** A file's content as text (output and error files are JSONL). */
-  content(fileId: string): Promise<string>;
+  /**
+   * A file's content as text (output and error files are JSONL). Given the number of `lines` it should hold, a
+   * file longer than that many answers of `maxAnswerBytes` (with their wrapping) is read no further: an
+   * `oversized` failure.
+   */
+  content(fileId: string, lines?: number): Promise<string>;
+  /** The most bytes one answer may take (max-answer-bytes); a longer output line is an `oversized` failure. */
+  readonly maxAnswerBytes?: number;
 }
 
 /** The metadata key naming a batch's request set (batch-journal.ts), so a lost batch id can be found again. */
@@ -56,9 +63,16 @@ export const REQUEST_SET_METADATA = "bias-gate-request-set";
 /** Ms each Batch API call may take. Uploads of large runs are the slow ones. */
 const CALL_TIMEOUT_MS = 120_000;
 
+/** Bytes of an output line beyond its answer's body: custom_id, ids, status code, the wrapping JSON. */
+export const LINE_OVERHEAD_BYTES = 2048;
+
+/** The limit on the Batch API's own answers (a batch; a page of 100 batches): not answers, but not unbounded. */
+const CONTROL_MAX_BYTES = 8 * 1024 * 1024;
+
 /** A {@link BatchApi} on the OpenAI-compatible endpoint at `options.baseURL`. */
 export function createOpenAIBatchApi(options: OpenAIProviderOptions): BatchApi {
-  const client = createClient(options);
+  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+  const client = createClient({ ...options, maxAnswerBytes: Math.max(CONTROL_MAX_BYTES, maxAnswerBytes) });
   const host = new URL(options.baseURL).host;
   const secrets = [
     options.apiKey ?? "",
@@ -85,6 +99,7 @@ export function createOpenAIBatchApi(options: OpenAIProviderOptions): BatchApi {
   const callOptions = { timeout: CALL_TIMEOUT_MS, maxRetries: 0 };
   return {
     host,
+    maxAnswerBytes,
     upload: (jsonl, name) =>
       call("batch input upload", async () => {
         const file = await toFile(Buffer.from(jsonl, "utf8"), name, { type: "application/jsonl" });
@@ -107,8 +122,15 @@ export function createOpenAIBatchApi(options: OpenAIProviderOptions): BatchApi {
         const found = page.data.find((batch) => batch.metadata?.[REQUEST_SET_METADATA] === requestSet);
         return found ? toJob(found) : undefined;
       }),
-    content: (fileId) =>
-      call(`batch file ${fileId}`, async () => (await client.files.content(fileId, callOptions)).text()),
+    content: (fileId, lines) => {
+      // The file's own limit: as many answers as it has lines, each at most max-answer-bytes.
+      const limit =
+        lines === undefined ? {} : { [BODY_LIMIT]: lines * (maxAnswerBytes + LINE_OVERHEAD_BYTES) };
+      const fileOptions = { ...callOptions, fetchOptions: limit as Record<string, never> };
+      return call(`batch file ${fileId}`, async () =>
+        (await client.files.content(fileId, fileOptions)).text(),
+      );
+    },
   };
 }
 
@@ -156,6 +178,7 @@ export function readBatchLines(
   text: string,
   api: ChatRequest["params"]["api"],
   host: string,
+  maxAnswerBytes = Number.POSITIVE_INFINITY,
 ): { results: Map<string, BatchLineResult>; problems: string[] } {
   const results = new Map<string, BatchLineResult>();
   const problems: string[] = [];
@@ -172,7 +195,11 @@ export function readBatchLines(
       problems.push(`batch output line ${index + 1} has no custom_id; ignored`);
       return;
     }
-    results.set(line.custom_id, lineResult(line, api, host));
+    const oversized = Buffer.byteLength(raw) > maxAnswerBytes + LINE_OVERHEAD_BYTES;
+    results.set(
+      line.custom_id,
+      oversized ? oversizedLine(host, maxAnswerBytes) : lineResult(line, api, host),
+    );
   });
   return { results, problems };
 }
@@ -198,6 +225,12 @@ function lineResult(line: OutputLine, api: ChatRequest["params"]["api"], host: s
     300,
   );
   return { failure: lineFailure(status, code, message) };
+}
+
+/** An output line whose answer is longer than max-answer-bytes: unread, as an interactive one would be. */
+function oversizedLine(host: string, maxAnswerBytes: number): BatchLineResult {
+  const message = `${host}: batch answer longer than ${maxAnswerBytes} bytes (max-answer-bytes); not read`;
+  return { failure: { kind: "oversized", message, hint: OVERSIZED_HINT } };
 }
 
 /** A failed line's kind, as its status would be classified interactively; no status: the batch's own code. */

@@ -5,6 +5,7 @@
  */
 import SdkClient from "openai";
 import { splitBaseUrl } from "../config/base-url.js";
+import { DEFAULT_MAX_ANSWER_BYTES, limitAnswerBytes } from "./answer-limit.js";
 import { createLeanFetch, type LeanFetch } from "./http-fetch.js";
 
 export interface ClientOptions {
@@ -12,6 +13,8 @@ export interface ClientOptions {
   /** Empty or absent: no Authorization header (keyless local servers). */
   apiKey?: string;
   defaultHeaders?: Record<string, string>;
+  /** The most bytes a response body may take before it is read no further; default 256 KiB. */
+  maxAnswerBytes?: number;
 }
 
 /**
@@ -150,7 +153,8 @@ export function createClient(options: ClientOptions): SdkClient {
     adminAPIKey: null,
     webhookSecret: null,
     maxRetries: 0,
-    fetch: leanFetch().fetch,
+    // The answer limit wraps whichever fetch is used, so it outlives the lean fetch.
+    fetch: limitAnswerBytes(leanFetch().fetch, options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES),
     // OPENAI_LOG=debug would print request details; our failures already say what happened.
     logLevel: "off",
     defaultHeaders: { ...removed, ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },

@@ -12,6 +12,7 @@ import type {
 } from "openai/resources/chat/completions";
 import type { Completion, CompletionCreateParamsNonStreaming } from "openai/resources/completions";
 import { redactUrl, urlSecrets } from "../config/base-url.js";
+import { answerTooLarge, oversizedFailure } from "./answer-limit.js";
 import { createClient, jsonHeaders, leanFetch } from "./openai-client.js";
 import {
   answerTokenProbability,
@@ -46,6 +47,8 @@ export interface OpenAIProviderOptions {
   defaultHeaders?: Record<string, string>;
   /** ms since epoch, for HTTP-date `Retry-After` headers. */
   now?: () => number;
+  /** Bytes a response body may take before it is read no further (an `oversized` failure); default 256 KiB. */
+  maxAnswerBytes?: number;
 }
 
 /** What to change when the model rejects a parameter, by the API's parameter name. */
@@ -298,6 +301,8 @@ export function classifyError(error: unknown, ctx: FailureContext): ProviderFail
   const message = safeMessage(`${ctx.host}: ${raw}`, ctx.secrets);
   // Our signals first: once we aborted, whatever the SDK reports is a consequence.
   if (ctx.cancelled) return { kind: "cancelled", message: `${ctx.host}: request cancelled` };
+  const tooLarge = answerTooLarge(error);
+  if (tooLarge) return oversizedFailure(ctx.host, tooLarge);
   if (ctx.timedOut || error instanceof APIConnectionTimeoutError) {
     return { kind: "timeout", message: `${ctx.host}: no complete answer within ${ctx.timeoutMs} ms` };
   }

@@ -2,10 +2,11 @@
 import { type Item, type Run, trackStall } from "./pool-state.js";
 import * as t from "./types.js";
 
+/** `sentSeq`: the request's number in the run's order of sending (1 for the first), for the breaker. */
 export type Attempt =
-  | { answer: t.ChatAnswer; latencyMs: number; sentLevel: number }
+  | { answer: t.ChatAnswer; latencyMs: number; sentLevel: number; sentSeq: number }
   /** `sentEpoch` and `sentLevel` (requests in flight when it was sent, itself included) tell a 429's evidence. */
-  | { failure: t.ProviderFailure; sentEpoch: number; sentLevel: number };
+  | { failure: t.ProviderFailure; sentEpoch: number; sentLevel: number; sentSeq: number };
 
 export async function lookUp(
   cache: t.ResponseCache | undefined,
@@ -21,7 +22,7 @@ export async function lookUp(
 /** Sends the item once, counting the request (and the retry), abortable while in flight. */
 export async function send(run: Run, item: Item): Promise<Attempt> {
   item.attempts++;
-  run.stats.requests++;
+  const sentSeq = ++run.stats.requests;
   if (item.attempts > 1) run.stats.retries++;
   const controller = new AbortController();
   run.inFlight.add(controller);
@@ -31,9 +32,9 @@ export async function send(run: Run, item: Item): Promise<Attempt> {
   const sentAt = run.deps.clock.now();
   try {
     const answer = await run.deps.provider.complete(item.request, controller.signal);
-    return { answer, latencyMs: run.deps.clock.now() - sentAt, sentLevel };
+    return { answer, latencyMs: run.deps.clock.now() - sentAt, sentLevel, sentSeq };
   } catch (error) {
-    return { failure: toFailure(error), sentEpoch, sentLevel };
+    return { failure: toFailure(error), sentEpoch, sentLevel, sentSeq };
   } finally {
     run.inFlight.delete(controller);
     trackStall(run);

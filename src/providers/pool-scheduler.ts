@@ -8,6 +8,7 @@ import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
 import { type Attempt, lookUp, send } from "./pool-attempt.js";
+import { noteAttempt } from "./pool-breaker.js";
 import {
   answeredOutcome,
   FROM_CACHE,
@@ -173,6 +174,10 @@ async function driveItem(run: Run, index: number): Promise<void> {
       "answer" in attempt ? attempt.answer.usage : attempt.failure.usage,
     );
     if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind)) run.reached = true;
+    const failed = "failure" in attempt ? attempt.failure : undefined;
+    const noted = noteAttempt(run.breaker, failed, attempt.sentSeq, run.stats.requests);
+    run.breaker = noted.breaker;
+    if (noted.trip) stopSending(run, { reason: "systematic", failure: noted.trip });
     if ("answer" in attempt) return acceptAnswer(run, item, attempt);
     if (!(await retryAfterFailure(run, item, attempt))) return releaseSlot(run);
   }

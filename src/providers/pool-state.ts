@@ -6,6 +6,7 @@ import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
 import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool.js";
+import { type Breaker, CLOSED_BREAKER } from "./pool-breaker.js";
 import { snapshotProgress } from "./progress.js";
 import { worstCaseUsage } from "./token-estimate.js";
 import type * as t from "./types.js";
@@ -54,6 +55,8 @@ export interface Run extends Settings {
   reached: boolean;
   /** Items that failed every attempt to connect while the endpoint had never responded. */
   unreachableItems: number;
+  /** The streak of attempts failing the same server-side way (pool-breaker.ts). */
+  breaker: Breaker;
   /** Failed HTTP requests by failure kind, retries included. */
   readonly failedRequests: Partial<Record<t.FailureKind, number>>;
   /** Items waiting out a 429, and the clock of time spent blocked by them. */
@@ -119,7 +122,7 @@ export function createRun(
     ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
     ...{ longestRateWaitMs: 0, ramping: false, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
-    ...{ reached: false, unreachableItems: 0, failedRequests: {} },
+    ...{ reached: false, unreachableItems: 0, breaker: CLOSED_BREAKER, failedRequests: {} },
     stall: budget.NO_STALL,
     ...{
       ...(worstCases ? { worstCases } : {}),

@@ -65,7 +65,8 @@ export async function queryPlan(
   const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
   const laterStage = prompts.filter(dependsOnAnswers);
   const { requests } = buildConversationRequests(firstStage, requestOptions);
-  const endpoint = await openEndpoint(config.provider.endpoint, key, deps, config.seed);
+  const limits = { maxAnswerBytes: config.provider.maxAnswerBytes };
+  const endpoint = await openEndpoint(config.provider.endpoint, key, deps, config.seed, limits);
   // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
   const description = `${describeEndpointFor(endpoint, requests, deps.log)}${
     config.provider.api === "completions" ? " via /completions" : ""

@@ -82,6 +82,8 @@ export const FAILURE_KINDS = [
   "timeout",
   "connection",
   "malformed",
+  /** A response body longer than max-answer-bytes, read no further: not transient, so never retried. */
+  "oversized",
   "bad-request",
   "unsupported-parameter",
   "auth",

@@ -44,6 +44,8 @@ export function formatAnswersSummary(input: AnswersSummaryInput): string {
   lines.push(...failureLines(input.run.outcomes));
   if (input.run.stoppedBy)
     lines.push(`stopped early: ${input.run.stoppedBy}; every answer received so far is kept`);
+  const halted = input.run.halted?.failure;
+  if (halted) lines.push(`stopped: ${halted.message}. Fix: ${halted.hint ?? halted.kind}`);
   if (input.missing.length) {
     const sample = input.missing.slice(0, 5).map((m) => `${m.promptId}#${m.trial}`);
     lines.push(`no recorded answer for ${input.missing.length} request(s), e.g. ${sample.join(", ")}`);

@@ -12,6 +12,7 @@ export const FAULT_KINDS = [
   "reset",
   "malformed",
   "empty-choices",
+  "oversized",
   "unsupported-parameter",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -30,11 +31,19 @@ export type Fault =
   | { kind: "malformed" }
   /** 200 with `choices: []`. */
   | { kind: "empty-choices" }
+  /**
+   * 200 with a real answer padded to `bytes` (default the profile's `failures.oversizedBytes`, else 10 MiB),
+   * streamed without a content-length, as a runaway model's answer comes; the padding stops once the client hangs up.
+   */
+  | { kind: "oversized"; bytes?: number }
   /** 400 as a reasoning model answers a parameter it does not support. */
   | { kind: "unsupported-parameter"; param: RejectableParameter };
 
 /** The longest a timeout fault holds a connection, so a forgotten client cannot hang a test run. */
 export const MAX_HOLD_MS = 120_000;
+
+/** An oversized answer's size when neither the fault nor the profile gives one: 10 MiB, as observed in the wild. */
+export const DEFAULT_OVERSIZED_BYTES = 10 * 1024 * 1024;
 
 const DRAWN: readonly [keyof FailureRates, Fault][] = [
   ["serverError", { kind: "server-error" }],
@@ -42,11 +51,15 @@ const DRAWN: readonly [keyof FailureRates, Fault][] = [
   ["reset", { kind: "reset" }],
   ["malformed", { kind: "malformed" }],
   ["emptyChoices", { kind: "empty-choices" }],
+  ["oversized", { kind: "oversized" }],
 ];
 
-/** The fault a profile's failure rates give for one uniform draw `u` in [0,1), or undefined (answer normally). */
-export function drawFault(rates: FailureRates | undefined, u: number): Fault | undefined {
-  if (rates === undefined) return undefined;
+/**
+ * The fault a profile's failure rates give for one uniform draw `u` in [0,1), or undefined (answer normally).
+ * `admitted` counts the requests admitted so far, this one included: the first `startAfter` are never faulted.
+ */
+export function drawFault(rates: FailureRates | undefined, u: number, admitted = 1): Fault | undefined {
+  if (rates === undefined || admitted <= (rates.startAfter ?? 0)) return undefined;
   let cumulative = 0;
   for (const [field, fault] of DRAWN) {
     cumulative += rates[field] ?? 0;

@@ -76,3 +76,35 @@ export function sendRaw(
   });
   res.end(text);
 }
+
+const PADDING_CHUNK = Buffer.alloc(64 * 1024, 0x20);
+
+/**
+ * A 200 whose JSON is `completion` with a `padding` field of spaces that brings the body to about `bytes`, written
+ * chunk by chunk (no content-length) as the client takes it, and no further once the client hangs up: a client
+ * that stops reading costs the simulator no more than it read.
+ */
+export async function sendPadded(res: ServerResponse, completion: unknown, bytes: number): Promise<void> {
+  if (res.destroyed) return;
+  res.writeHead(200, { "content-type": "application/json", "openai-model": "bias-gate-simulator" });
+  const head = `${JSON.stringify(completion).slice(0, -1)},"padding":"`;
+  let left = Math.max(0, bytes - head.length - 2);
+  const writable = () => !res.destroyed && !res.writableEnded;
+  res.write(head);
+  while (left > 0 && writable()) {
+    const chunk = left >= PADDING_CHUNK.length ? PADDING_CHUNK : PADDING_CHUNK.subarray(0, left);
+    left -= chunk.length;
+    if (!res.write(chunk)) {
+      await new Promise<void>((resume) => {
+        const done = () => {
+          res.off("drain", done);
+          res.off("close", done);
+          resume();
+        };
+        res.once("drain", done);
+        res.once("close", done);
+      });
+    }
+  }
+  if (writable()) res.end('"}');
+}

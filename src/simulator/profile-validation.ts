@@ -45,6 +45,18 @@ const positiveInteger: Check = (path, value, issues) => {
   }
 };
 
+const count: Check = (path, value, issues) => {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+    issues.push({ path, message: `must be a whole number ≥ 0, got ${show(value)}` });
+  }
+};
+
+const serverStatus: Check = (path, value, issues) => {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 500 || value > 599) {
+    issues.push({ path, message: `must be an HTTP server-error status, 500 to 599, got ${show(value)}` });
+  }
+};
+
 const standardDeviation: Check = (path, value, issues) => {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
     issues.push({
@@ -148,6 +160,10 @@ const PROFILE_FIELDS: Readonly<Record<string, Check>> = {
     reset: probability,
     malformed: probability,
     emptyChoices: probability,
+    oversized: probability,
+    oversizedBytes: positiveInteger,
+    serverErrorStatus: serverStatus,
+    startAfter: count,
   }),
   logprobs: flag,
   rejectParameters: oneOf(REJECTABLE_PARAMETERS),
@@ -317,7 +333,8 @@ function sumIssues(profile: SimulatorProfile, prefix: string): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
   const sum = (xs: (number | undefined)[]): number => xs.reduce<number>((a, x) => a + (x ?? 0), 0);
   const f = profile.failures ?? {};
-  if (prefix === "" && sum([f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices]) > 1) {
+  const rates = [f.serverError, f.timeout, f.reset, f.malformed, f.emptyChoices, f.oversized];
+  if (prefix === "" && sum(rates) > 1) {
     issues.push({
       path: "failures",
       message: "the fault probabilities add up to more than 1; lower some of them",

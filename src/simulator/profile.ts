@@ -139,6 +139,17 @@ export interface FailureRates {
   reset?: number;
   malformed?: number;
   emptyChoices?: number;
+  /** A real answer padded past any sane size (`oversizedBytes`), streamed. */
+  oversized?: number;
+  /** Bytes of an oversized answer; default 10 MiB. */
+  oversizedBytes?: number;
+  /** The status of a server error; default 500. */
+  serverErrorStatus?: number;
+  /**
+   * Requests answered normally before any fault: with a rate of 1, an endpoint that dies after this many
+   * (answers received before an outage must survive it). Default 0.
+   */
+  startAfter?: number;
 }
 
 export interface SimulatorProfile {

@@ -17,6 +17,7 @@ import {
 } from "./batch-endpoints.js";
 import { type AnswerKind, DEFAULT_SEED, decideAnswer } from "./behaviour.js";
 import {
+  DEFAULT_OVERSIZED_BYTES,
   DEFAULT_RATE_LIMIT_HEADERS,
   drawFault,
   type Fault,
@@ -29,7 +30,7 @@ import {
   SERVER_ERROR_BODY,
   unsupportedParameterError,
 } from "./faults.js";
-import { listen, readBody, sendJson, sendRaw, waitConnected } from "./http-io.js";
+import { listen, readBody, sendJson, sendPadded, sendRaw, waitConnected } from "./http-io.js";
 import {
   type ChatBody,
   completionBody,
@@ -105,6 +106,8 @@ interface State {
   timing: Rng;
   stats: SimulatorStats;
   nextId: number;
+  /** Requests admitted past validation and the concurrency limit: what `failures.startAfter` counts. */
+  admitted: number;
   batches: BatchEndpoints;
 }
 
@@ -174,6 +177,7 @@ function createState(profile: SimulatorProfile, key: AnswerKey, batch: BatchOpti
     timing: createRng(seed, "simulator:timing"),
     stats: emptyStats(),
     nextId: 0,
+    admitted: 0,
     batches: createBatchEndpoints((url, body) => answerLine(state, url, body), batch),
   };
   return state;
@@ -248,7 +252,7 @@ async function handleCompletion(
   if (state.inFlight.size >= limit) return sendRateLimited(state, res, undefined);
   // Drawn for every admitted request, so the fault sequence depends on arrival order only.
   const u = state.faultDraws.nextFloat();
-  const fault = state.queue.shift() ?? drawFault(state.profile.failures, u);
+  const fault = state.queue.shift() ?? drawFault(state.profile.failures, u, ++state.admitted);
   if (fault !== undefined) increment(state.stats.faults, fault.kind);
   if (fault?.kind === "rate-limit") return sendRateLimited(state, res, fault);
   if (fault?.kind === "unsupported-parameter")
@@ -277,8 +281,9 @@ function respond(
   }: { body: ChatBody; id: number; fault: Fault | undefined; write: Endpoint["write"] },
 ): void {
   if (fault?.kind === "server-error" || fault?.kind === "reset" || fault?.kind === "timeout") {
-    if (fault.kind === "server-error") sendJson(res, fault.status ?? 500, SERVER_ERROR_BODY);
-    else if (fault.kind === "reset") res.destroy();
+    if (fault.kind === "server-error") {
+      sendJson(res, fault.status ?? state.profile.failures?.serverErrorStatus ?? 500, SERVER_ERROR_BODY);
+    } else if (fault.kind === "reset") res.destroy();
     else hold(state, res, id);
     return;
   }
@@ -293,6 +298,11 @@ function respond(
   if (fault?.kind === "malformed") {
     const json = JSON.stringify(completion);
     sendRaw(res, 200, json.slice(0, Math.floor(json.length / 2)), {});
+    return;
+  }
+  if (fault?.kind === "oversized") {
+    const bytes = fault.bytes ?? state.profile.failures?.oversizedBytes ?? DEFAULT_OVERSIZED_BYTES;
+    void sendPadded(res, completion, bytes);
     return;
   }
   if (fault === undefined) {
