@@ -166,7 +166,8 @@ describe("answers too large to read (dist CLI, simulator over loopback)", () => 
       { cwd: workspace({}) },
     );
     expect(plain.code).toBe(2);
-    expect(plain.stderr).toMatch(/--max-answer-bytes must be a positive integer/);
+    expect(plain.stderr).toMatch(/--max-answer-bytes must be greater than 0, not 0/);
+    expect(plain.stderr).toMatch(/hint: --max-answer-bytes takes a whole number in \[1, 67108864\]/);
     expect(hasStackTrace(plain.stderr)).toBe(false);
     expect(sim.stats().chatRequests).toBe(0);
   }, 60_000);
