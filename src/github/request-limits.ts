@@ -11,10 +11,20 @@ export interface RequestLimits {
 /** 30 s: GitHub answers in well under a second; a request this slow has stalled, and the job must not wait. */
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = { timeoutMs: 30_000, readRetries: 1 };
 
-/** Why a request was abandoned: carried as the abort reason, so the failure can say "timed out". */
+/**
+ * Why a request was abandoned: carried as the abort reason, so the failure can say "timed out"; or, `skipped`,
+ * why it was never sent: an earlier request got no answer, and each further wait would add the whole limit.
+ */
 export class GitHubTimeout extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`timed out after ${formatSeconds(timeoutMs)}`);
+  constructor(
+    readonly timeoutMs: number,
+    readonly skipped = false,
+  ) {
+    super(
+      skipped
+        ? `not sent: GitHub did not answer an earlier request within ${formatSeconds(timeoutMs)}`
+        : `timed out after ${formatSeconds(timeoutMs)}`,
+    );
     this.name = "GitHubTimeout";
   }
 }
@@ -28,9 +38,13 @@ export function formatSeconds(ms: number): string {
  * caller's own, if any), and a read that timed out or got a server error is tried `readRetries` more times. A
  * write is not repeated: a POST that timed out may have landed, and a second would post the comment twice.
  * The Octokit from @actions/github has no retry or throttling plugin, so these are the only retries.
+ * Once a request has finally timed out, GitHub is taken as unresponsive and later requests fail at once (naming
+ * why), so a stalled GitHub costs the job one limit (two for a read), not one per call it would have made.
  */
 export function limitRequests(octokit: Octokit, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): void {
+  let stalled = false;
   octokit.hook.wrap("request", async (request, options) => {
+    if (stalled) throw new GitHubTimeout(limits.timeoutMs, true);
     const attempts = options.method === "GET" ? 1 + limits.readRetries : 1;
     const own = options.request?.signal as AbortSignal | undefined;
     for (let attempt = 1; ; attempt++) {
@@ -43,7 +57,9 @@ export function limitRequests(octokit: Octokit, limits: RequestLimits = DEFAULT_
       try {
         return await request(options);
       } catch (error) {
-        if (attempt >= attempts || !(timedOut(error) || serverError(error))) throw error;
+        const final = attempt >= attempts || !(timedOut(error) || serverError(error));
+        if (final && timedOut(error)) stalled = true;
+        if (final) throw error;
       } finally {
         clearTimeout(timer);
       }

@@ -32,6 +32,19 @@ describe("GitHub API requests are bounded", () => {
     expect(fake.requests.filter((r) => r.method === "GET")).toHaveLength(2);
   });
 
+  it("after one call timed out, later calls fail at once instead of waiting out the limit each", async () => {
+    const started = await startFake({ timeoutMs: 300, readRetries: 1 });
+    fake = started.fake;
+    fake.hang("POST", /issues\/\d+\/comments$/);
+    await expect(started.client.createIssueComment(3, "hello")).rejects.toThrow(/timed out after 0\.3 s/);
+    const began = performance.now();
+    await expect(started.client.listIssueComments(3)).rejects.toThrow(
+      "GitHub API listIssueComments(#3) not sent: GitHub did not answer an earlier request within 0.3 s",
+    );
+    expect(performance.now() - began).toBeLessThan(100);
+    expect(fake.requests.filter((r) => r.method === "GET")).toHaveLength(0);
+  });
+
   it("a read that got a server error once succeeds on its retry", async () => {
     const started = await startFake({ timeoutMs: 2_000, readRetries: 1 });
     fake = started.fake;
