@@ -210,13 +210,17 @@ function makeDir(path: string): void {
   mkdirSync(path, { recursive: true });
 }
 
-/** A directory that cannot hold output; `problem` says why, to follow the path in a message. */
-export class UnusableDirectory extends Error {
+/**
+ * A directory that cannot hold output; `problem` says why, to follow the path in a message. A ConfigError, so a
+ * write no preflight check named (a command's `--out` file) still ends in one line and exit 2; preflight
+ * re-words it for the flag that named the directory.
+ */
+export class UnusableDirectory extends ConfigError {
   constructor(
     readonly path: string,
     readonly problem: string,
   ) {
-    super(`${path} ${problem}`);
+    super(`directory ${path} ${problem}`, "choose an output path in a writable directory");
     this.name = "UnusableDirectory";
   }
 }
