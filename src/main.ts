@@ -1,10 +1,10 @@
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
-import { readTextFile, writeTextFile } from "./commands/io.js";
 import { jsonLineChunks } from "./commands/json-lines.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError } from "./config/errors.js";
+import { readTextFile, writeTextFile } from "./files/checked-io.js";
 import { annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
 import { describeEvent } from "./github/context.js";

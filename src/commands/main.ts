@@ -3,7 +3,8 @@ import { type CommandName, flagsFor, forCommand, isCommandName } from "../config
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
-import { type CommandIO, DiskFull, diskFullMessage, isDiskFull } from "./io.js";
+import { DiskFull, diskFullMessage, isDiskFull } from "../files/checked-io.js";
+import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";
 
 type Command = (flags: CliFlags, io: CommandIO) => number | Promise<number>;

@@ -1,8 +1,9 @@
 import { dirname } from "node:path";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
+import { UnusableDirectory } from "../files/checked-io.js";
 import { recordPathProblem } from "../providers/record.js";
-import { type CommandIO, UnusableDirectory } from "./io.js";
+import type { CommandIO } from "./io.js";
 
 /**
  * Creates the output directory, the cache directory and the `--record` file's directory, and opens the record

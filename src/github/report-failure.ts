@@ -5,9 +5,9 @@
  */
 import { relative } from "node:path";
 import * as core from "@actions/core";
-import { DiskFull, diskFullMessage, isDiskFull } from "../commands/io.js";
 import { formatDiagnostics, TemplateProblems } from "../commands/template-problems.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
+import { DiskFull, diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import { annotateDiagnostics } from "./annotations.js";
 
 /** What stopped the run, in the summary's words, and the text the step fails with. */

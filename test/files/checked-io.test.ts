@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { directoryProblem, readTextFile } from "../../src/commands/io.js";
 import { ConfigError } from "../../src/config/errors.js";
-import { workspace } from "./helpers.js";
+import { directoryProblem, readTextFile } from "../../src/files/checked-io.js";
+import { workspace } from "../commands/helpers.js";
 
 const dirs: string[] = [];
 afterEach(() => {
