@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { jsonLineChunks } from "./commands/json-lines.js";
-import { TemplateProblems } from "./commands/template-problems.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
-import { ConfigError, formatConfigError } from "./config/errors.js";
-import { annotateDiagnostics, annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
+import { ConfigError } from "./config/errors.js";
+import { readTextFile, writeTextFile } from "./files/checked-io.js";
+import { annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
 import { describeEvent } from "./github/context.js";
 import { RESULTS_PATH } from "./github/data-branch.js";
@@ -15,6 +14,8 @@ import { type ActionEnvironment, type BaselineSource, gateInAction } from "./git
 import { type RunLinks, runLinks } from "./github/links.js";
 import { publish } from "./github/publish.js";
 import { type ReportArtifact, uploadReportArtifact } from "./github/report-artifact.js";
+import { reportFailure, setTemplateCounts } from "./github/report-failure.js";
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./github/request-limits.js";
 import { shardInAction } from "./github/shard-in-action.js";
 import { commentMarker } from "./github/sticky-comment.js";
 import type { MetricValue } from "./metrics/types.js";
@@ -88,7 +89,7 @@ export async function run(): Promise<void> {
     annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
     finish(results, inputs.failOn);
   } catch (error) {
-    failOnInputError(error);
+    await reportFailure(error, process.env.GITHUB_WORKSPACE ?? process.cwd());
   }
 }
 
@@ -102,7 +103,7 @@ async function writeHtmlReport(
   o: { history: HistoryEntry[]; runUrl?: string; artifactHeader?: string },
 ): Promise<ReportArtifact> {
   const path = join(outDir, "report.html");
-  writeFileSync(
+  writeTextFile(
     path,
     renderHtmlReport(results, { history: o.history, ...(o.runUrl ? { runUrl: o.runUrl } : {}) }),
   );
@@ -150,7 +151,7 @@ function actionEnvironment(inputs: ActionInputs): ActionEnvironment {
   const [owner = "", repo = ""] = repository.split("/");
   const client =
     inputs.githubToken && owner
-      ? createGitHubClient(github.getOctokit(inputs.githubToken), { owner, repo })
+      ? createGitHubClient(github.getOctokit(inputs.githubToken), { owner, repo }, requestLimits())
       : undefined;
   return {
     workspace,
@@ -159,6 +160,17 @@ function actionEnvironment(inputs: ActionInputs): ActionEnvironment {
     ...(client ? { client } : {}),
     runnerTemp: process.env.RUNNER_TEMP ?? workspace,
   };
+}
+
+/**
+ * The GitHub API's limits: `BIAS_GATE_GITHUB_TIMEOUT_SECONDS` shortens or lengthens the per-request limit (a GHES
+ * behind a slow proxy; tests), else 30 s.
+ */
+function requestLimits(): RequestLimits {
+  const seconds = Number(process.env.BIAS_GATE_GITHUB_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0
+    ? { ...DEFAULT_REQUEST_LIMITS, timeoutMs: seconds * 1000 }
+    : DEFAULT_REQUEST_LIMITS;
 }
 
 /** The runner variables the Action needs: where results are published, and where the job summary goes. */
@@ -205,10 +217,9 @@ async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ra
 /** The `workflow_run` half of the fork-safe recipe: publish results computed by the untrusted workflow. */
 function publishedResults(env: ActionEnvironment, file: string): Ran {
   const path = resolve(env.cwd, file);
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
+  // A FIFO or device is refused by the checked read (a ConfigError naming the path), never waited on.
+  const text = readTextFile(path);
+  if (text === undefined) {
     throw new ConfigError(
       `results file not found: ${path}`,
       "download the artifact the pull_request workflow uploaded first",
@@ -229,15 +240,14 @@ function publishedResults(env: ActionEnvironment, file: string): Ran {
  * a large run's items in items.jsonl only (`itemsText` is then what the data branch needs beside it).
  */
 function writeOutputs(results: Results, outDir: string) {
-  mkdirSync(outDir, { recursive: true });
   const resultsText = resultsFileText(results);
   const itemsText = Array.from(jsonLineChunks(results.items)).join("");
   const badgeSvg = renderBadgeSvg(results);
   const shields = `${JSON.stringify(shieldsEndpoint(results))}\n`;
-  writeFileSync(join(outDir, "results.json"), resultsText);
-  writeFileSync(join(outDir, ITEMS_FILE), itemsText);
-  writeFileSync(join(outDir, "report.md"), renderReport(results));
-  writeFileSync(join(outDir, "badge.svg"), badgeSvg);
+  writeTextFile(join(outDir, "results.json"), resultsText);
+  writeTextFile(join(outDir, ITEMS_FILE), itemsText);
+  writeTextFile(join(outDir, "report.md"), renderReport(results));
+  writeTextFile(join(outDir, "badge.svg"), badgeSvg);
   const itemsInline = results.items.length <= INLINE_ITEMS_LIMIT;
   return { resultsText, ...(itemsInline ? {} : { itemsText }), badgeSvg, shields, outDir };
 }
@@ -309,44 +319,11 @@ function setOutputs(
   setTemplateCounts(o.templateErrors, o.templateWarnings);
 }
 
-function setTemplateCounts(errors: number, warnings: number): void {
-  core.setOutput("template-errors", errors);
-  core.setOutput("template-warnings", warnings);
-}
-
+/** A file's text for the annotations and stored items, or undefined when it cannot be read. */
 function readText(path: string): string | undefined {
   try {
-    return readFileSync(path, "utf8");
+    return readTextFile(path);
   } catch {
     return undefined;
-  }
-}
-
-function failOnInputError(error: unknown): void {
-  if (error instanceof TemplateProblems) {
-    annotateDiagnostics(error.diagnostics, process.env.GITHUB_WORKSPACE ?? process.cwd());
-    const errors = error.diagnostics.filter((d) => d.severity === "error").length;
-    setTemplateCounts(errors, error.diagnostics.length - errors);
-    core.setFailed(error.message);
-  } else if (error instanceof ConfigError) {
-    setTemplateCounts(0, 0);
-    // Each problem's line in the config file gets its own annotation, so the pull request shows every fix.
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    for (const { message, hint, where } of error.problems) {
-      if (!where) continue;
-      core.error(`${message}\nhint: ${hint}`, {
-        file: relative(workspace, where.file),
-        ...(where.line ? { startLine: where.line } : {}),
-        ...(where.column ? { startColumn: where.column } : {}),
-        title: "bias-gate: configuration",
-      });
-    }
-    core.setFailed(formatConfigError(error, workspace));
-  } else {
-    // Our bug, not the user's input: one line fails the step; the stack goes to the log for the bug report.
-    if (error instanceof Error && error.stack) core.info(error.stack);
-    core.setFailed(
-      `bias-gate: internal error: ${error instanceof Error ? error.message : String(error)} (please report it with this step's log)`,
-    );
   }
 }

@@ -1,21 +1,19 @@
 import { once } from "node:events";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
-import { ConfigError } from "../config/errors.js";
 import type { ConfigIO } from "../config/resolve.js";
+import {
+  makeDir,
+  readRegularFile,
+  readTextFile,
+  UnusableDirectory,
+  writeTextFile,
+  writing,
+} from "../files/checked-io.js";
 import { boundHeapGrowth } from "../heap-growth.js";
 import { CLEAR_LINE } from "../providers/progress.js";
 import { CANCEL_GRACE_MS } from "../providers/types.js";
@@ -36,7 +34,10 @@ export interface CommandIO extends ConfigIO {
   listDir?(path: string): string[] | undefined;
   /** The file's canonical path (symbolic links resolved), to tell one file named twice; the path itself when absent. */
   realPath?(path: string): string;
-  /** Creates the directory `path` and its parents if missing; throws the file system's error when it cannot. */
+  /**
+   * Creates the directory `path` and its parents if missing. Throws {@link UnusableDirectory} when the first
+   * existing ancestor cannot take it (under /proc or /sys, a file, not writable), else the file system's error.
+   */
   makeDir(path: string): void;
   stdout(text: string): void;
   /** Resolves when stdout has taken what was written to it (backpressure for long output); at once when absent. */
@@ -62,24 +63,17 @@ export function nodeCommandIO(): CommandIO {
   const root = packageRoot();
   return {
     cwd: process.cwd(),
-    readText,
-    writeText: (path, text) => {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, text);
-    },
-    writeChunks: async (path, chunks) => {
-      mkdirSync(dirname(path), { recursive: true });
-      await pipeline(Readable.from(chunks), createWriteStream(path));
-    },
-    writeBytes: (path, bytes) => {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-    },
-    readBytes: (path) => (existsSync(path) && statSync(path).isFile() ? readFileSync(path) : undefined),
+    readText: readTextFile,
+    writeText: writeTextFile,
+    writeChunks: (path, chunks) =>
+      writing(path, async () => {
+        makeDir(dirname(path));
+        await pipeline(Readable.from(chunks), createWriteStream(path));
+      }),
+    writeBytes: writeTextFile,
+    readBytes: (path) => readRegularFile(path, (fd) => readFileSync(fd)),
     listDir: (path) => (existsSync(path) && statSync(path).isDirectory() ? readdirSync(path) : undefined),
-    makeDir: (path) => {
-      mkdirSync(path, { recursive: true });
-    },
+    makeDir,
     realPath: (path) => {
       try {
         return realpathSync(path);
@@ -101,41 +95,6 @@ export function nodeCommandIO(): CommandIO {
     isTTY: process.stdout.isTTY === true,
     onInterrupt,
   };
-}
-
-/**
- * A file's text, or undefined when nothing is there (the caller knows which setting named it and says so).
- * Anything else that stops the read (a directory, no permission) is the user's to fix, so it is a ConfigError.
- */
-function readText(path: string): string | undefined {
-  if (!existsSync(path)) return undefined;
-  if (statSync(path).isDirectory()) {
-    throw new ConfigError(
-      `${path} is a directory, not a file`,
-      `name a file, not a directory${filesIn(path)}`,
-    );
-  }
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`, "check the file's permissions");
-  }
-}
-
-/** A few of a directory's files, to suggest the one that was meant. */
-function filesIn(dir: string): string {
-  let names: string[];
-  try {
-    names = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
-      .sort();
-  } catch {
-    return "";
-  }
-  if (names.length === 0) return "";
-  const shown = names.slice(0, 3).map((name) => join(dir, name));
-  return `; it holds ${shown.join(", ")}${names.length > 3 ? ", …" : ""}`;
 }
 
 /**

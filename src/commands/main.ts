@@ -3,6 +3,7 @@ import { type CommandName, flagsFor, forCommand, isCommandName } from "../config
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
+import { DiskFull, diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";
 
@@ -113,6 +114,11 @@ function reportFailure(error: unknown, io: CommandIO): number {
     io.stderr(`${formatConfigError(error, io.cwd)}\n`);
     return EXIT.badInput;
   }
+  // A full disk is not a mistake in the input: the run was fine and its answers are kept, so exit 3, not 2.
+  if (error instanceof DiskFull || isDiskFull(error)) {
+    io.stderr(`${diskFullMessage(error)}\n`);
+    return EXIT.inconclusive;
+  }
   const unusablePath = fileSystemProblem(error);
   if (unusablePath) {
     io.stderr(`${formatConfigError(unusablePath, io.cwd)}\n`);
@@ -147,7 +153,6 @@ const FILE_SYSTEM_CODES: Record<string, string> = {
   EISDIR: "it is a directory, not a file",
   ENOTDIR: "part of the path is a file, not a directory",
   ENOENT: "no such file or directory",
-  ENOSPC: "no space left on the device",
   EROFS: "the file system is read-only",
 };
 

@@ -38,6 +38,11 @@ export interface SqlEngineOptions {
   timeoutMs: number;
   /** A query returning more rows than this fails with `too-many-rows`. */
   maxRows: number;
+  /**
+   * Wall-clock limit for loading one dump, in milliseconds; 20,000 when omitted. A dump runs its own queries
+   * while it loads (`CREATE TABLE … AS SELECT`), and a recursive one may never end.
+   */
+  loadTimeoutMs?: number;
   /** SQLite's heap ceiling in bytes for all loaded databases together; 128 MiB when omitted. */
   heapLimitBytes?: number;
   /** sql.js's glue and wasm; found beside the bundle or in node_modules when omitted. */
@@ -73,6 +78,7 @@ export interface SqlEngine {
 }
 
 const DEFAULT_HEAP_LIMIT_BYTES = 128 * 1024 * 1024;
+const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
 
 /**
  * sql.js's two files: the Emscripten glue and the wasm. The bundle carries them in `sql-js/` beside itself
@@ -168,14 +174,16 @@ export function openSqlEngine(options: SqlEngineOptions): SqlEngine {
     if (current.loaded.has(handle)) return current;
     const dump = dumps.get(handle);
     if (dump === undefined) throw new Error(`database ${handle} was unloaded or never loaded by this engine`);
-    const reply = await current.request({ op: "load", handle, dump });
+    const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
+    const reply = await current.request({ op: "load", handle, dump }, loadTimeoutMs);
     const died = current.crashed;
-    if (died) await stopWorker();
+    // A load past its limit is still running in the worker: only terminating the worker stops it.
+    if (died || reply === "timeout") await stopWorker();
     // The worker itself died (sql.js missing or broken, out of memory): no dump is to blame, so it is not data.
     if (died && reply !== "timeout" && !reply.ok) throw new SqlEngineStopped(reply.message);
     if (reply === "timeout" || !reply.ok) {
       throw new Error(
-        `the database dump does not load in SQLite: ${reply === "timeout" ? reply : reply.message}`,
+        `the database dump does not load in SQLite: ${reply === "timeout" ? `loading ran past the ${loadTimeoutMs} ms limit` : reply.message}`,
       );
     }
     current.loaded.add(handle);

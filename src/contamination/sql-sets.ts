@@ -12,6 +12,7 @@ import { openSealed, SealedArchiveError } from "./sealed-archive.js";
 import { readSpiderTables } from "./spider-tables.js";
 import { parseSqlDump } from "./sql-dump.js";
 import { hardnessOfParsed, hardnessOfQuery, type SpiderSql } from "./sql-hardness.js";
+import { recursiveLoadQueries } from "./sql-load-queries.js";
 import { renderSchema } from "./sql-render.js";
 import { createLocator, detectLexOptions, splitStatements } from "./sql-tokenize.js";
 import type { SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
@@ -176,7 +177,7 @@ function readDump(
   diagnostics: Diagnostic[],
 ): SqlDatabase | undefined {
   const parsed = parseSqlDump(text, file, dbId);
-  diagnostics.push(...parsed.diagnostics);
+  diagnostics.push(...parsed.diagnostics, ...recursiveLoadQueries(text, file));
   if (parsed.schema.tables.length === 0) {
     const hint = "the dump needs CREATE TABLE statements; the questions on this database are left out";
     diagnostics.push(

@@ -1,4 +1,5 @@
 import type { getOctokit } from "@actions/github";
+import { DEFAULT_REQUEST_LIMITS, limitRequests, type RequestLimits, timedOut } from "./request-limits.js";
 
 /** An issue or pull-request comment, reduced to what bias-gate reads. */
 export interface Comment {
@@ -47,16 +48,30 @@ export interface GitHubClient {
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
-/** An HTTP failure from the GitHub API, naming the operation, the status and GitHub's message. */
+/**
+ * An HTTP failure from the GitHub API, naming the operation, the status and GitHub's message, or that the
+ * request was abandoned at its time limit.
+ */
 export class GitHubApiError extends Error {
   constructor(
     readonly operation: string,
     readonly status: number | undefined,
     detail: string,
+    readonly timedOut = false,
   ) {
-    super(`GitHub API ${operation} failed${status === undefined ? "" : ` with HTTP ${status}`}: ${detail}`);
+    super(
+      timedOut
+        ? `GitHub API ${operation} ${detail}`
+        : `GitHub API ${operation} failed${status === undefined ? "" : ` with HTTP ${status}`}: ${detail}`,
+    );
     this.name = "GitHubApiError";
   }
+}
+
+function apiError(operation: string, error: unknown): GitHubApiError {
+  const timeout = timedOut(error);
+  if (timeout) return new GitHubApiError(operation, undefined, timeout.message, true);
+  return new GitHubApiError(operation, statusOf(error), detailOf(error));
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -74,7 +89,7 @@ async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new GitHubApiError(operation, statusOf(error), detailOf(error));
+    throw apiError(operation, error);
   }
 }
 
@@ -83,8 +98,8 @@ async function callOr404<T, U>(operation: string, run: () => Promise<T>, notFoun
   try {
     return await run();
   } catch (error) {
-    if (statusOf(error) === 404) return notFound;
-    throw new GitHubApiError(operation, statusOf(error), detailOf(error));
+    if (statusOf(error) === 404 && !timedOut(error)) return notFound;
+    throw apiError(operation, error);
   }
 }
 
@@ -102,8 +117,17 @@ function toComment(raw: RawComment): Comment {
 const ORPHAN_README =
   "# bias-gate data\n\nResults and history written by the bias-gate Action. Not meant to be merged.\n";
 
-/** Adapts an Octokit from `@actions/github` to {@link GitHubClient} for one repository. */
-export function createGitHubClient(octokit: Octokit, repo: { owner: string; repo: string }): GitHubClient {
+/**
+ * Adapts an Octokit from `@actions/github` to {@link GitHubClient} for one repository. Every request it sends is
+ * bounded by `limits` (see {@link limitRequests}): a GitHub that stops answering costs the job at most that long
+ * per request, never the job's whole time.
+ */
+export function createGitHubClient(
+  octokit: Octokit,
+  repo: { owner: string; repo: string },
+  limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
+): GitHubClient {
+  limitRequests(octokit, limits);
   const { owner, repo: name } = repo;
   const base = { owner, repo: name };
 

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { EndpointConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { isProfileFile } from "../config/resolve-provider.js";
 import { parseUserYaml } from "../config/yaml-source.js";
+import { readTextFile } from "../files/checked-io.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
@@ -136,12 +136,14 @@ export async function loadProfile(nameOrPath: string, cwd: string): Promise<Simu
     );
   }
   const path = resolve(cwd, nameOrPath);
-  const text = await readFile(path, "utf8").catch(() => {
+  // The checked read: a FIFO or device named as a profile is refused, never waited on.
+  const text = readTextFile(path);
+  if (text === undefined) {
     throw new ConfigError(
       `simulator profile file not found: ${path}`,
       "check the path given to --profile or provider.simulator-profile",
     );
-  });
+  }
   const yaml = parseUserYaml(text);
   const [problem] = yaml.problems;
   if (problem) {
@@ -153,8 +155,8 @@ export async function loadProfile(nameOrPath: string, cwd: string): Promise<Simu
   }
   try {
     // `systemPrompts[].file` overrides match a prompt file's exact text, read relative to the profile.
-    return await resolveSystemPromptFiles(parseProfile(yaml.data), dirname(path), (p) =>
-      readFile(p, "utf8").catch(() => undefined),
+    return await resolveSystemPromptFiles(parseProfile(yaml.data), dirname(path), async (p) =>
+      readTextFile(p),
     );
   } catch (error) {
     throw new ConfigError(

@@ -118,6 +118,23 @@ describe("openSqlEngine", () => {
     );
   });
 
+  it("stops a dump whose load-time query never ends at the load limit, and stays usable", async () => {
+    const bounded = openSqlEngine({ timeoutMs: TIMEOUT_MS, maxRows: MAX_ROWS, loadTimeoutMs: 500 });
+    try {
+      const kept = await bounded.load("CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (7);");
+      const started = performance.now();
+      await expect(
+        bounded.load(
+          "CREATE TABLE forever AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x FROM n;",
+        ),
+      ).rejects.toThrow(/does not load in SQLite: loading ran past the 500 ms limit/);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(await bounded.run(kept, "SELECT x FROM t")).toMatchObject({ ok: true, rows: [[7]] });
+    } finally {
+      await bounded.close();
+    }
+  });
+
   it("rejects requests after close", async () => {
     const closing = openSqlEngine({ timeoutMs: TIMEOUT_MS, maxRows: MAX_ROWS });
     await closing.close();

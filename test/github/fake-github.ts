@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { getOctokit } from "@actions/github";
 import { createGitHubClient, type GitHubClient } from "../../src/github/client.js";
+import type { RequestLimits } from "../../src/github/request-limits.js";
 
 /** One request the fake received, as the test sees it. */
 export interface RecordedRequest {
@@ -77,7 +78,7 @@ function base64Lines(text: string): string {
  * issue comments, issues, contents, branches and the git data API, plus who the token is (GraphQL
  * `viewer { login }` and REST `GET /user`, both answering `login`). Responses follow GitHub's JSON shapes
  * (the fields the client reads, plus a few neighbours); list endpoints paginate with Link headers.
- * `fail()` makes a route answer 403/404/500; `requests` records everything received.
+ * `fail()` makes a route answer 403/404/500, `hang()` never answer; `requests` records everything received.
  */
 export class FakeGitHub {
   readonly owner = "octo";
@@ -92,6 +93,9 @@ export class FakeGitHub {
   private readonly trees = new Map<string, Map<string, string>>();
   private readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
   private failures: Failure[] = [];
+  private hangs: { method: string; path: RegExp }[] = [];
+  /** Responses held open by `hang()`, ended on `stop()` so the server can close. */
+  private readonly held = new Set<ServerResponse>();
   private nextId = 1000;
   private server: Server | undefined;
   baseUrl = "";
@@ -105,6 +109,8 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    for (const res of this.held) res.destroy();
+    this.held.clear();
     await new Promise<void>((resolve, reject) => this.server?.close((e) => (e ? reject(e) : resolve())));
   }
 
@@ -115,6 +121,12 @@ export class FakeGitHub {
 
   clearFailures(): void {
     this.failures = [];
+    this.hangs = [];
+  }
+
+  /** Makes requests matching method and path never answered, as a GitHub that has stopped responding. */
+  hang(method: string, path: RegExp): void {
+    this.hangs.push({ method: method.toUpperCase(), path });
   }
 
   addComment(issue: number, body: string, author = this.login): FakeComment {
@@ -151,6 +163,10 @@ export class FakeGitHub {
     const body: unknown = raw ? JSON.parse(raw) : undefined;
     const path = decodeURIComponent(url.pathname);
     this.requests.push({ method, path, query: url.searchParams, body });
+    if (this.hangs.some((h) => h.method === method && h.path.test(path))) {
+      this.held.add(res);
+      return;
+    }
     try {
       const failure = this.failures.find((f) => f.method === method && f.path.test(path) && f.remaining > 0);
       if (failure) {
@@ -422,9 +438,9 @@ export class FakeGitHub {
 }
 
 /** Starts a fake GitHub and returns it with a client built on the real Octokit pointed at it. */
-export async function startFake(): Promise<{ fake: FakeGitHub; client: GitHubClient }> {
+export async function startFake(limits?: RequestLimits): Promise<{ fake: FakeGitHub; client: GitHubClient }> {
   const fake = await new FakeGitHub().start();
   // Plain fetch: the default proxy-aware fetch is configured for api.github.com, not loopback.
   const octokit = getOctokit("test-token", { baseUrl: fake.baseUrl, request: { fetch: globalThis.fetch } });
-  return { fake, client: createGitHubClient(octokit, { owner: fake.owner, repo: fake.repo }) };
+  return { fake, client: createGitHubClient(octokit, { owner: fake.owner, repo: fake.repo }, limits) };
 }
