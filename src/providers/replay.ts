@@ -3,8 +3,8 @@
  * imported APES predictions, and lists what it could not answer. A recording answers only the request it
  * recorded (model, system prompt, messages, settings), unless the run asks for a loose match.
  */
-import { readFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
+import { readTextFile } from "../files/checked-io.js";
 import { readApesPredictions } from "./apes-predictions.js";
 import { isChatAnswer, readCacheEntries } from "./cache.js";
 import { requestKey } from "./cache-key.js";
@@ -123,6 +123,7 @@ async function readSource(io: ReplayIO, path: string, what: keyof typeof SOURCES
   try {
     return await io.readText(path);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const problem =
       code === "ENOENT"
@@ -183,7 +184,17 @@ function compareWithRecorded(index: ReplayIndex, requests: readonly ChatRequest[
   return { differing: differing.length, recorded, differences: describeDifferences(differing) };
 }
 
-const defaultIO: ReplayIO = { readText: (path) => readFile(path, "utf8") };
+/**
+ * The checked read: a FIFO or device named as a recording is refused (a ConfigError naming it), never waited on.
+ * Missing is ENOENT, so `readSource` says "not found" as for any source.
+ */
+const defaultIO: ReplayIO = {
+  readText: async (path) => {
+    const text = readTextFile(path);
+    if (text === undefined) throw Object.assign(new Error(`no such file: ${path}`), { code: "ENOENT" });
+    return text;
+  },
+};
 
 /**
  * Loads every source, then answers each request by, in order: identical request content (any host), the

@@ -97,6 +97,20 @@ describe("paths that are not regular files or writable directories", () => {
     expectOneClearError(run, 2, /fifo\.csv.*FIFO/, /hint: .*regular file/);
   }, 30_000);
 
+  it.each([
+    ["--replay", "run"],
+    ["--responses", "score"],
+  ])(
+    "a %s file that is a FIFO is refused, naming the path and what it is",
+    async (flag, command) => {
+      const cwd = scratch({ ...HIKERS, "bias-gate.yml": hikersConfig() });
+      execFileSync("mkfifo", [join(cwd, "answers.jsonl")]);
+      const run = await bounded([command, flag, "answers.jsonl"], cwd, 15_000);
+      expectOneClearError(run, 2, /answers\.jsonl.*FIFO/, /hint: .*regular file/);
+    },
+    30_000,
+  );
+
   it("--out under /proc is refused before any request", async () => {
     const cwd = scratch({ ...HIKERS, "bias-gate.yml": hikersConfig() });
     const run = await bounded(["run", "--out", "/proc/bias-gate-out/x"], cwd, 15_000);
