@@ -19,6 +19,7 @@ import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./github/request-lim
 import { shardInAction } from "./github/shard-in-action.js";
 import { commentMarker } from "./github/sticky-comment.js";
 import type { MetricValue } from "./metrics/types.js";
+import { describeUnkept, type UnkeptAnswers } from "./providers/unkept-answers.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
 import { renderComment } from "./report/comment-md.js";
 import { formatMeasure, formatUsd } from "./report/format.js";
@@ -87,7 +88,7 @@ export async function run(): Promise<void> {
       reportArtifactUrl: artifact.url,
     });
     annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
-    finish(results, inputs.failOn);
+    finish(results, inputs.failOn, ran.unkept);
   } catch (error) {
     await reportFailure(error, process.env.GITHUB_WORKSPACE ?? process.cwd());
   }
@@ -122,9 +123,18 @@ function thisRunEntry(results: Results, env: ActionEnvironment): HistoryEntry {
   });
 }
 
-/** The job's end: every reason annotated, then the job fails (last, after everything was published) or passes. */
-function finish(results: Results, failOn: FailOn): void {
+/**
+ * The job's end: every reason annotated, then the job fails (last, after everything was published) or passes.
+ * Answers that could not be kept fail a job that would pass, as the CLI exits 3: the next run pays for them again.
+ */
+function finish(results: Results, failOn: FailOn, unkept?: UnkeptAnswers): void {
   const { status, reasons } = results.verdict;
+  if (unkept && !failsJob(results.verdict, failOn)) {
+    annotateReasons(results);
+    const { message, hint } = describeUnkept(unkept);
+    core.setFailed(`bias-gate: ${status}, but ${message}. Fix: ${hint}`);
+    return;
+  }
   if (failsJob(results.verdict, failOn)) {
     // The failure message leads with the first reason; the others get their own annotations.
     annotateReasons(results, new Set(reasons.slice(0, 1)));
@@ -199,6 +209,8 @@ interface Ran {
   templateErrors: number;
   templateWarnings: number;
   baseline?: BaselineSource;
+  /** Answers bought but not kept in the cache (a full disk): the next run buys them again. */
+  unkept?: UnkeptAnswers;
 }
 
 async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ran> {
@@ -211,6 +223,7 @@ async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ra
     templateErrors: errors,
     templateWarnings: gate.diagnostics.length - errors,
     ...(gate.baseline ? { baseline: gate.baseline } : {}),
+    ...(gate.queried.unkept ? { unkept: gate.queried.unkept } : {}),
   };
 }
 

@@ -92,7 +92,7 @@ export async function gateInAction(
     ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     ...(inputs.merge ? { answer: shardsAnswer(inputs.merge, io) } : {}),
   });
-  // The job's outcome follows the verdict; the lost answers are this annotation and the next run's bill.
+  // The job fails at its end when answers were lost (main.ts `finish`); this names them in the log at once.
   if (gate.queried.unkept) core.warning(describeUnkept(gate.queried.unkept).message);
   if (caching && gate.queried.run.stats.answered > 0) {
     await saveResponseCache(config.cache.dir, key, restored, log);
