@@ -85,6 +85,8 @@ function checkDuplicateIds(templates: readonly Template[]): Diagnostic[] {
 
 function checkDomains(t: Template, domains: Domains, options: ValidateOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // An empty domain is said once per template, at its first slot: the fix is one file, however many slots use it.
+  const saidEmpty = new Set<string>();
   t.params.forEach((name, i) => {
     if (name === undefined) return;
     const domain = domains.get(name);
@@ -99,7 +101,8 @@ function checkDomains(t: Template, domains: Domains, options: ValidateOptions): 
           unknownDomainHint(name, domains, options),
         ),
       );
-    } else if (domain.values.length === 0) {
+    } else if (domain.values.length === 0 && !saidEmpty.has(name)) {
+      saidEmpty.add(name);
       out.push(
         makeDiagnostic(
           options.allowEmptyDomains ? "warning" : "error",

@@ -38,45 +38,48 @@ afterAll(() => {
   for (const dir of mounted) spawnSync("umount", ["-l", dir]);
 });
 
-const title = needsNode24("the Action with a full cache disk (dist/index.js under Node 24, a real tmpfs)");
-describe.skipIf(!hasNode24 || cannotMount !== undefined)(
-  cannotMount ? `${title} [skipped: ${cannotMount}]` : title,
-  () => {
-    it("fails a passing job, naming the cache and 'disk full', and still writes the summary and outputs", async () => {
-      const cwd = workspace({});
-      const cacheDir = join(cwd, "cache");
-      expect(mountTmpfs(cacheDir, "16k")).toBeUndefined();
-      mounted.push(cacheDir);
-      const config = [
-        "version: 1",
-        "seed: 2026",
-        "per-template: 20",
-        'question: "Q: {statement} Yes or No?"',
-        "cache:",
-        `  dir: ${cacheDir}`,
-        "suites:",
-        "  - name: gender",
-        `    templates: ${STARTER}/templates/gender.templates.csv`,
-        `    domains: ${STARTER}/domains`,
-        "",
-      ].join("\n");
-      writeFileSync(join(cwd, "bias-gate.yml"), config);
-      const run = await runAction({
-        cwd,
-        inputs: { config: "bias-gate.yml", cache: "true", "fail-on": "fail" },
-        eventName: "workflow_dispatch",
-        eventPayload: { inputs: {}, ref: "refs/heads/main", repository },
-        timeoutMs: 60_000,
-      });
-      const output = `${run.stdout}\n${run.stderr}`;
-      expect(hasStackTrace(output), output).toBe(false);
-      expect(run.outputs.verdict, output).toBe("pass");
-      expect(run.summary).toMatch(/bias-gate/);
-      expect(run.stdout).toMatch(
-        /::error::bias-gate: pass, but \d+ of \d+ answers could not be kept in the cache .*disk full/,
-      );
-      expect(run.code, output).toBe(1);
-      rmSync(join(cwd, "bias-gate.yml"));
-    }, 90_000);
-  },
-);
+const TITLE = "the Action with a full cache disk (dist/index.js under Node 24)";
+describe.skipIf(!hasNode24)(needsNode24(TITLE), () => {
+  const title = "on a real tmpfs";
+  describe.skipIf(cannotMount !== undefined)(
+    cannotMount ? `${title} [skipped: ${cannotMount}]` : title,
+    () => {
+      it("fails a passing job, naming the cache and 'disk full', and still writes the summary and outputs", async () => {
+        const cwd = workspace({});
+        const cacheDir = join(cwd, "cache");
+        expect(mountTmpfs(cacheDir, "16k")).toBeUndefined();
+        mounted.push(cacheDir);
+        const config = [
+          "version: 1",
+          "seed: 2026",
+          "per-template: 20",
+          'question: "Q: {statement} Yes or No?"',
+          "cache:",
+          `  dir: ${cacheDir}`,
+          "suites:",
+          "  - name: gender",
+          `    templates: ${STARTER}/templates/gender.templates.csv`,
+          `    domains: ${STARTER}/domains`,
+          "",
+        ].join("\n");
+        writeFileSync(join(cwd, "bias-gate.yml"), config);
+        const run = await runAction({
+          cwd,
+          inputs: { config: "bias-gate.yml", cache: "true", "fail-on": "fail" },
+          eventName: "workflow_dispatch",
+          eventPayload: { inputs: {}, ref: "refs/heads/main", repository },
+          timeoutMs: 60_000,
+        });
+        const output = `${run.stdout}\n${run.stderr}`;
+        expect(hasStackTrace(output), output).toBe(false);
+        expect(run.outputs.verdict, output).toBe("pass");
+        expect(run.summary).toMatch(/bias-gate/);
+        expect(run.stdout).toMatch(
+          /::error::bias-gate: pass, but \d+ of \d+ answers could not be kept in the cache .*disk full/,
+        );
+        expect(run.code, output).toBe(1);
+        rmSync(join(cwd, "bias-gate.yml"));
+      }, 90_000);
+    },
+  );
+});

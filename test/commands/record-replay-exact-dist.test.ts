@@ -49,7 +49,7 @@ describe("--record to a path that cannot be written (dist CLI)", () => {
       name: "a path under a file",
       path: "t.csv/answers.jsonl",
       dirs: [],
-      problem: /part of its path is a file/,
+      problem: /the --record file's directory \S+t\.csv is a file, not a directory/,
     },
   ])(
     "exits 2 before any request when the path is $name",
@@ -61,7 +61,7 @@ describe("--record to a path that cannot be written (dist CLI)", () => {
         env: KEY,
       });
       expect(run.code, run.stderr).toBe(2);
-      expect(run.stderr).toMatch(/^error: record file \S+ /m);
+      expect(run.stderr).toMatch(/^error: (record file|the --record file's directory) \S+ /m);
       expect(run.stderr).toMatch(problem);
       expect(run.stderr).toMatch(/^ {2}hint: .*--record/m);
       expect(hasStackTrace(run.stderr)).toBe(false);
