@@ -47,7 +47,7 @@ async function writeChunks(io, path, chunks) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4730);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7079);
 /* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
 
@@ -79,9 +79,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1084);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
-/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9680);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8357);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
+/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9680);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8357);
 
 
 
@@ -93,16 +93,16 @@ __webpack_require__.r(__webpack_exports__);
  * of any size takes constant memory; every sampling error is raised before the first line.
  */
 async function sampleCommand(flags, io) {
-    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .prepare */ .i)(flags, io);
+    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .prepare */ .i)(flags, io);
     const log = (line) => io.stderr(`${line}\n`);
     let prompts = 0;
     const chunks = (flags.format ?? "jsonl") === "jsonl"
-        ? (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLineChunks */ .FP)(records(config, loaded, log), () => prompts++)
+        ? (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonLineChunks */ .FP)(records(config, loaded, log), () => prompts++)
         : tableChunks(config, loaded, log, (n) => {
             prompts = n;
         });
     if (flags.out) {
-        await (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .writeChunks */ .a7)(io, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, flags.out), chunks);
+        await (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .writeChunks */ .a7)(io, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, flags.out), chunks);
         io.stderr(`wrote ${prompts} prompts to ${flags.out}\n`);
     }
     else {
@@ -129,7 +129,7 @@ function records(config, loaded, log) {
 }
 /** The table is for reading, so it is built whole, from the plan a run would make. */
 function* tableChunks(config, loaded, log, count) {
-    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, log);
+    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planRun */ .nY)(config, loaded, log);
     count(plan.prompts.length);
     yield plan.sampled.map((s) => s.table()).join("\n");
 }
@@ -146,6 +146,8 @@ function* tableChunks(config, loaded, log, count) {
 /* harmony export */   _o: () => (/* binding */ expectedChecks),
 /* harmony export */   nY: () => (/* binding */ planRun)
 /* harmony export */ });
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
+
 /**
  * Samples every configured suite from the run's seed, kind by kind. `run`, the Action, `plan`, `sample` and
  * `serve-sim` all plan through here, so they agree on every prompt (and a standalone simulator knows exactly the
@@ -153,8 +155,29 @@ function* tableChunks(config, loaded, log, count) {
  */
 function planRun(config, loaded, log) {
     const sampled = loaded.kinds.map((k) => k.sample(config, log));
+    assertOnePromptPerId(sampled);
     const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
     return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
+}
+/**
+ * Every later stage (outcomes, shards, recordings, scored items) finds a prompt by its id, so two prompts with one
+ * id would be one prompt: a suite's answers counted as another's, or a suite left unmeasured. Kinds scope their ids
+ * by suite; this catches whatever still collides, before any request, naming both suites.
+ */
+function assertOnePromptPerId(sampled) {
+    const suiteOf = new Map();
+    for (const { prompts } of sampled) {
+        for (const p of prompts) {
+            const first = suiteOf.get(p.id);
+            if (first === undefined) {
+                suiteOf.set(p.id, p.suite);
+                continue;
+            }
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(first === p.suite
+                ? `suite '${p.suite}' plans prompt ${p.id} twice, so its answers would be counted twice`
+                : `suites '${first}' and '${p.suite}' both plan prompt ${p.id}, so one suite's answers would count as the other's`, "give the template (or item) a different id, or the suites different names");
+        }
+    }
 }
 /** The checks a complete run of this plan would produce: every kind's, and the overall reliability ones. */
 function expectedChecks(plan) {

@@ -9,41 +9,59 @@ export const modules = {
 /* harmony export */   g: () => (/* binding */ prepareOutputDir)
 /* harmony export */ });
 /* unused harmony export prepareRecordFile */
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
-/* harmony import */ var _providers_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9025);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
+/* harmony import */ var _files_checked_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
+/* harmony import */ var _providers_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9025);
+
+
 
 
 /**
- * Creates the output directory, and opens the `--record` file when there is one, before any request is sent,
- * so a path that cannot hold results.json and report.md or the recording (an existing file or directory, a file
- * among its parents, no permission) stops the run before it is paid for.
+ * Creates the output directory, the cache directory and the `--record` file's directory, and opens the record
+ * file, before any request is sent, so a path that cannot hold results.json and report.md, the answers or the
+ * recording (under /proc or /sys, an existing file, a file among its parents, no permission) stops the run
+ * before it is paid for.
  */
 function prepareOutputDir(config, io) {
+    if (config.record !== undefined) {
+        makeDirFor(io, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(config.record), "the --record file's directory", RECORD_HINT);
+    }
     prepareRecordFile(config);
+    if (config.cache?.enabled) {
+        makeDirFor(io, config.cache.dir, "cache directory", "cache.dir in the config (or --cache-dir) names a writable directory for stored answers; choose another path, or turn the cache off");
+    }
+    makeDirFor(io, config.outDir, "output directory", "--out (or output: in the config) names a directory for results.json and report.md; choose another path");
+}
+const RECORD_HINT = "--record names a JSONL file that every request and answer is appended to; choose a writable file path";
+function makeDirFor(io, dir, what, hint) {
     try {
-        io.makeDir(config.outDir);
+        io.makeDir(dir);
     }
     catch (error) {
         const code = error.code;
-        const problem = code === "EEXIST"
-            ? "is a file, not a directory"
-            : code === "ENOTDIR"
-                ? "cannot be created: part of its path is a file"
-                : `cannot be created: ${error.message}`;
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`output directory ${config.outDir} ${problem}`, "--out (or output: in the config) names a directory for results.json and report.md; choose another path");
+        const problem = error instanceof _files_checked_io_js__WEBPACK_IMPORTED_MODULE_2__/* .UnusableDirectory */ .dk
+            ? error.problem
+            : code === "EEXIST"
+                ? "is a file, not a directory"
+                : code === "ENOTDIR"
+                    ? "cannot be created: part of its path is a file"
+                    : `cannot be created: ${error.message}`;
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`${what} ${dir} ${problem}`, hint);
     }
 }
 /**
  * Opens the `--record` file (creating it and its directory if missing) before any request is sent, so answers
  * that are paid for can always be written down. `problemOf` says why a path cannot be (tests replace it).
  */
-function prepareRecordFile(config, problemOf = _providers_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPathProblem */ .k2) {
+function prepareRecordFile(config, problemOf = _providers_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPathProblem */ .k2) {
     if (config.record === undefined)
         return;
     const problem = problemOf(config.record);
     if (problem === undefined)
         return;
-    throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`record file ${config.record} ${problem}`, "--record names a JSONL file that every request and answer is appended to; choose a writable file path");
+    throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`record file ${config.record} ${problem}`, RECORD_HINT);
 }
 
 
@@ -129,14 +147,16 @@ function sha256(text) {
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1084);
 /* harmony import */ var _providers_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8824);
 /* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9875);
-/* harmony import */ var _providers_query_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8837);
+/* harmony import */ var _providers_query_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1540);
 /* harmony import */ var _providers_shard_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5033);
-/* harmony import */ var _report_answers_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7068);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2520);
-/* harmony import */ var _sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2221);
-/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5821);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8357);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6728);
+/* harmony import */ var _providers_unkept_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1101);
+/* harmony import */ var _report_answers_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7068);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
+/* harmony import */ var _sampling_shard_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2221);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5821);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8357);
+/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6728);
+
 
 
 
@@ -174,16 +194,16 @@ function refuseComparison(config) {
     throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x("--shard cannot split a run that compares variants", "shard a run of one model (--model NAME), or compare the variants in an unsharded run", config.configFile ? { file: config.configFile } : undefined);
 }
 async function runShard(flags, io, options = {}) {
-    const shard = (0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShardSpec */ .d7)(flags.shard ?? "");
-    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_9__/* .prepare */ .i)(flags, io);
+    const shard = (0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShardSpec */ .d7)(flags.shard ?? "");
+    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_11__/* .prepare */ .i)(flags, io);
     refuseComparison(config);
-    (0,_preflight_js__WEBPACK_IMPORTED_MODULE_8__/* .prepareOutputDir */ .g)(config, io);
+    (0,_preflight_js__WEBPACK_IMPORTED_MODULE_10__/* .prepareOutputDir */ .g)(config, io);
     if (options.apiKey && config.provider.endpoint.kind === "openai-compatible")
         config.provider.endpoint.apiKey = options.apiKey;
     const log = (line) => io.stderr(`${line}\n`);
-    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .planRun */ .nY)(config, loaded, log);
-    const prompts = (0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .selectShard */ .Xm)(plan.prompts, plan.sampled, shard, config.seed);
-    log(`shard ${(0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .formatShard */ ._D)(shard)}: ${prompts.length} of ${plan.prompts.length} prompts`);
+    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .planRun */ .nY)(config, loaded, log);
+    const prompts = (0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .selectShard */ .Xm)(plan.prompts, plan.sampled, shard, config.seed);
+    log(`shard ${(0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .formatShard */ ._D)(shard)}: ${prompts.length} of ${plan.prompts.length} prompts`);
     await options.cache?.restore(config);
     const progress = (0,_providers_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .createProgressReporter */ .lb)({ mode: io.progressMode, write: io.stderr, now: _providers_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m.now });
     let last;
@@ -209,8 +229,8 @@ async function runShard(flags, io, options = {}) {
         shard,
         seed: config.seed,
         toolVersion: io.version,
-        fingerprint: (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .shardFingerprint */ .$)(config, plan, io.cwd),
-        templateHashes: (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .templateHashes */ .t)(config, io.readText, io.cwd),
+        fingerprint: (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .shardFingerprint */ .$)(config, plan, io.cwd),
+        templateHashes: (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .templateHashes */ .t)(config, io.readText, io.cwd),
         endpoint: queried.endpoint,
         ...(queried.recordedModel ? { recordedModel: queried.recordedModel } : {}),
         prompts: { shard: prompts.length, plan: plan.prompts.length },
@@ -224,18 +244,24 @@ async function runShard(flags, io, options = {}) {
     io.writeText(file, (0,_providers_shard_file_js__WEBPACK_IMPORTED_MODULE_6__/* .renderShardFile */ .$7)(manifest, run.outcomes));
     for (const problem of queried.problems.slice(0, 10))
         io.stderr(`warning: ${problem}\n`);
-    io.stderr((0,_report_answers_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .formatAnswersSummary */ .Z)({
+    io.stderr((0,_report_answers_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .formatAnswersSummary */ .Z)({
         run,
         endpoint: queried.endpoint,
         suiteOf: new Map(prompts.map((p) => [p.id, p.suite])),
         missing: queried.missing,
     }));
+    if (queried.unkept) {
+        const { message, hint } = (0,_providers_unkept_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .describeUnkept */ .R)(queried.unkept);
+        io.stderr(`error: ${message}\n  hint: ${hint}\n`);
+    }
     io.stdout(`${shardLine(shard, run.stats, file)}\n`);
-    return { exitCode: run.halted ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.endpointFailed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass, file };
+    // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
+    const code = run.halted ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.endpointFailed : queried.unkept ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.inconclusive : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass;
+    return { exitCode: code, file };
 }
 /** `shard 2/4: partial, merge to decide: \u2026`: a shard's own line never reads as the gate's verdict. */
 function shardLine(shard, stats, file) {
-    return (`shard ${(0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .formatShard */ ._D)(shard)}: partial, merge to decide: answered ${stats.answered}, failed ${stats.failed}, ` +
+    return (`shard ${(0,_sampling_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .formatShard */ ._D)(shard)}: partial, merge to decide: answered ${stats.answered}, failed ${stats.failed}, ` +
         `skipped ${stats.skipped}; wrote ${file} (\`bias-gate merge\` every shard's file for the verdict)`);
 }
 
@@ -554,7 +580,7 @@ function pad(value) {
 
 /***/ }),
 
-/***/ 8837:
+/***/ 1540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -890,6 +916,88 @@ function recordRateLimit(state, refusal) {
     };
 }
 
+// EXTERNAL MODULE: ./src/providers/answer-limit.ts
+var answer_limit = __webpack_require__(6688);
+;// CONCATENATED MODULE: ./src/providers/pool-breaker.ts
+/**
+ * The pool's breaker for a dead but reachable endpoint. A server that answers every request with a 5xx, lets every
+ * request time out, or sends bodies that are not chat completions (or too large to read) gives each item all its
+ * attempts before the run ends: 660 requests for 132 prompts, minutes of backoff, and the same failure 660 times.
+ * After BREAKER_ATTEMPTS attempts in a row failed the same way, the run stops, names the kind, and keeps every
+ * answer it already has. Pure: the scheduler feeds it each attempt's failure (or answer) and acts on a trip.
+ */
+
+/**
+ * Consecutive attempts failing the same way that stop the run. Small, because each costs a request (and for a
+ * timeout, the whole timeout), and large enough that a burst of errors from a healthy endpoint (a flaky profile
+ * fails about 1 request in 10) essentially never reaches it: 0.1^20.
+ */
+const BREAKER_ATTEMPTS = 20;
+const CLOSED_BREAKER = { streak: 0, statuses: [], sentByLastAnswer: 0 };
+/**
+ * The breaker after one attempt (`failure` undefined: answered) of the request sent `sentSeq`-th, when `sentSoFar`
+ * requests have been sent, and the failure that stops the run when this attempt completes a streak of `limit`.
+ * Any other outcome (an answer, a 429, a refused connection, a 400) ends the streak. Two attempts change
+ * nothing: a cancelled one, which says nothing about the endpoint, and a failure of a request sent before the
+ * latest answer arrived: the endpoint has answered since. Timeouts come back a whole timeout after they were
+ * sent, so the requests a busy client or a healthy endpoint let hang arrive together, after the answers sent
+ * with them; only requests sent since the endpoint last answered, all failing, say it is down.
+ */
+function noteAttempt(breaker, failure, sentSeq, sentSoFar, limit = BREAKER_ATTEMPTS) {
+    if (failure?.kind === "cancelled" || (failure !== undefined && sentSeq <= breaker.sentByLastAnswer)) {
+        return { breaker };
+    }
+    if (failure === undefined || !Object.hasOwn(SAID, failure.kind)) {
+        const sentByLastAnswer = failure === undefined ? sentSoFar : breaker.sentByLastAnswer;
+        return { breaker: { streak: 0, statuses: [], sentByLastAnswer } };
+    }
+    const same = breaker.kind === failure.kind;
+    const statuses = same ? breaker.statuses : [];
+    const status = failure.status;
+    const next = {
+        kind: failure.kind,
+        streak: same ? breaker.streak + 1 : 1,
+        statuses: status === undefined || statuses.includes(status) ? statuses : [...statuses, status],
+        sentByLastAnswer: breaker.sentByLastAnswer,
+    };
+    return next.streak >= limit ? { breaker: next, trip: tripFailure(next, failure) } : { breaker: next };
+}
+/** What each kind means, as said of the requests, and what to do about it. */
+const SAID = {
+    "server-error": {
+        what: (requests, statuses) => `the endpoint answered ${statuses || "a server error"} to ${requests}`,
+        hint: "check the endpoint's health, then run again (answers already received are kept)",
+    },
+    timeout: {
+        what: (requests) => `${requests} timed out`,
+        hint: "check the endpoint's health, or raise provider.timeout-seconds (--timeout-seconds); answers already received are kept",
+    },
+    malformed: {
+        what: (requests) => `the endpoint's answers to ${requests} were not chat completions (not JSON, or no choices)`,
+        hint: "check provider.base-url (--base-url) leads to an OpenAI-compatible API; answers already received are kept",
+    },
+    oversized: {
+        what: (requests) => `the endpoint's answers to ${requests} were longer than max-answer-bytes`,
+        hint: answer_limit/* OVERSIZED_HINT */.wm,
+    },
+};
+/** The failure the run stops with: what the streak saw, one example, and the fix. */
+function tripFailure(breaker, last) {
+    const requests = breaker.sentByLastAnswer > 0
+        ? `${breaker.streak} requests in a row`
+        : `the first ${breaker.streak} requests`;
+    const statuses = breaker.statuses.map(String).join(" or ");
+    const said = SAID[last.kind];
+    const what = said.what(requests, statuses && `HTTP ${statuses}`);
+    const example = last.message.length > 160 ? `${last.message.slice(0, 157)}...` : last.message;
+    return {
+        kind: last.kind,
+        ...(last.status !== undefined ? { status: last.status } : {}),
+        message: `${what}; stopped sending (e.g. ${example})`,
+        hint: said.hint,
+    };
+}
+
 // EXTERNAL MODULE: ./src/providers/progress.ts
 var progress = __webpack_require__(9875);
 ;// CONCATENATED MODULE: ./src/providers/token-estimate.ts
@@ -956,6 +1064,7 @@ function textTokenBound(text) {
 
 
 
+
 /** Minimum ms between progress snapshots: enough for a 10 Hz display, no work per request. */
 const PROGRESS_INTERVAL_MS = 100;
 const MAX_PROBLEMS = 10;
@@ -997,7 +1106,7 @@ function createRun(requests, deps, settings, end) {
         ...{ requests, deps, end, outcomes: new Array(requests.length), waiters: [], head: 0 },
         ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
         ...{ longestRateWaitMs: 0, ramping: false, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
-        ...{ reached: false, unreachableItems: 0, failedRequests: {} },
+        ...{ reached: false, unreachableItems: 0, breaker: CLOSED_BREAKER, failedRequests: {} },
         stall: budget/* NO_STALL */.f2,
         ...{
             ...(worstCases ? { worstCases } : {}),
@@ -1148,7 +1257,7 @@ async function lookUp(cache, key) {
 /** Sends the item once, counting the request (and the retry), abortable while in flight. */
 async function send(run, item) {
     item.attempts++;
-    run.stats.requests++;
+    const sentSeq = ++run.stats.requests;
     if (item.attempts > 1)
         run.stats.retries++;
     const controller = new AbortController();
@@ -1159,10 +1268,10 @@ async function send(run, item) {
     const sentAt = run.deps.clock.now();
     try {
         const answer = await run.deps.provider.complete(item.request, controller.signal);
-        return { answer, latencyMs: run.deps.clock.now() - sentAt, sentLevel };
+        return { answer, latencyMs: run.deps.clock.now() - sentAt, sentLevel, sentSeq };
     }
     catch (error) {
-        return { failure: toFailure(error), sentEpoch, sentLevel };
+        return { failure: toFailure(error), sentEpoch, sentLevel, sentSeq };
     }
     finally {
         run.inFlight.delete(controller);
@@ -1416,7 +1525,7 @@ async function buyRound(tally, keys, deadlineMs, { round, last }) {
             tally.run.stoppedBy = reason;
             return [];
         }
-        const results = await readResults(tally, job, first.params.api);
+        const results = await readResults(tally, job, first.params.api, keys.length);
         for (const key of keys) {
             const result = results.get(key) ?? { failure: unanswered(job, deps.api.host) };
             if ("failure" in result && !last && types/* RETRYABLE */.rV.has(result.failure.kind)) {
@@ -1489,13 +1598,13 @@ async function waitForBatch(tally, job, deadlineMs) {
     return current;
 }
 /** The output and error files' lines by custom_id; an error file's line never hides an output file's answer. */
-async function readResults(tally, job, api) {
+async function readResults(tally, job, api, lines) {
     const results = new Map();
     for (const fileId of [job.errorFileId, job.outputFileId]) {
         if (fileId === undefined)
             continue;
-        const text = await retrying(tally, () => tally.deps.api.content(fileId));
-        const read = (0,openai_batch/* readBatchLines */.cW)(text, api, tally.deps.api.host);
+        const text = await retrying(tally, () => tally.deps.api.content(fileId, lines));
+        const read = (0,openai_batch/* readBatchLines */.cW)(text, api, tally.deps.api.host, tally.deps.api.maxAnswerBytes);
         for (const [key, result] of read.results)
             results.set(key, result);
         for (const problem of read.problems)
@@ -1659,8 +1768,10 @@ function batchSender(config, endpoint, cache, deps) {
 var providers_cache = __webpack_require__(1070);
 // EXTERNAL MODULE: ./src/providers/cache-key.ts
 var cache_key = __webpack_require__(106);
-// EXTERNAL MODULE: ./src/providers/endpoint.ts + 4 modules
-var providers_endpoint = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/providers/endpoint.ts + 5 modules
+var providers_endpoint = __webpack_require__(6936);
+// EXTERNAL MODULE: ./src/providers/endpoint-identity.ts
+var endpoint_identity = __webpack_require__(8200);
 ;// CONCATENATED MODULE: ./src/providers/pool-scheduler.ts
 /**
  * The pool's scheduler: hands slots to items and drives each item from its cache lookup to its outcome. A slot is
@@ -1668,6 +1779,7 @@ var providers_endpoint = __webpack_require__(9354);
  * slot, so fresh items use it meanwhile and the adaptive window alone paces the run; only at the window's floor,
  * where the server refuses even one request at a time, does the refused item keep its slot while it waits.
  */
+
 
 
 
@@ -1812,6 +1924,11 @@ async function driveItem(run, index) {
         settleReservation(run, index, reservation, "answer" in attempt ? attempt.answer.usage : attempt.failure.usage);
         if (!("failure" in attempt) || !NO_RESPONSE.has(attempt.failure.kind))
             run.reached = true;
+        const failed = "failure" in attempt ? attempt.failure : undefined;
+        const noted = noteAttempt(run.breaker, failed, attempt.sentSeq, run.stats.requests);
+        run.breaker = noted.breaker;
+        if (noted.trip)
+            stopSending(run, { reason: "systematic", failure: noted.trip });
         if ("answer" in attempt)
             return acceptAnswer(run, item, attempt);
         if (!(await retryAfterFailure(run, item, attempt)))
@@ -2094,6 +2211,7 @@ var providers_requests = __webpack_require__(8934);
 
 
 
+
 /**
  * Sends the plan's requests through the cache, the adaptive pool and the configured endpoint. Answers are cached
  * and recorded as they arrive, so a run that is cut off keeps what it paid for and the next run resumes there.
@@ -2107,10 +2225,13 @@ async function queryPlan(config, prompts, key, deps) {
     const firstStage = prompts.filter((p) => !(0,providers_requests/* dependsOnAnswers */.mk)(p));
     const laterStage = prompts.filter(providers_requests/* dependsOnAnswers */.mk);
     const { requests } = (0,providers_requests/* buildConversationRequests */.IU)(firstStage, requestOptions);
-    const endpoint = await (0,providers_endpoint/* openEndpoint */.kz)(config.provider.endpoint, key, deps, config.seed);
+    const limits = { maxAnswerBytes: config.provider.maxAnswerBytes };
+    const endpoint = await (0,providers_endpoint/* openEndpoint */.kz)(config.provider.endpoint, key, deps, config.seed, limits);
     // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
     const description = `${(0,providers_endpoint/* describeEndpointFor */.oH)(endpoint, requests, deps.log)}${config.provider.api === "completions" ? " via /completions" : ""}${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
     const replaying = config.provider.endpoint.kind === "replay";
+    const batched = config.provider.batch === true && endpoint.batch !== undefined;
+    const keyEndpoint = batched ? (0,endpoint_identity/* viaBatchApi */.b)(endpoint.cacheEndpoint) : endpoint.cacheEndpoint;
     const cache = config.cache.enabled && !replaying
         ? (0,providers_cache/* createDiskCache */.EU)(config.cache.dir, { now: Date.now, ...(deps.signal ? { signal: deps.signal } : {}) })
         : undefined;
@@ -2123,7 +2244,7 @@ async function queryPlan(config, prompts, key, deps) {
     try {
         const poolDeps = {
             provider: endpoint.provider,
-            keyOf: (request) => (0,cache_key/* requestKey */.lq)(request, endpoint.cacheHost),
+            keyOf: (request) => (0,cache_key/* requestKey */.lq)(request, keyEndpoint),
             ...(cache ? { cache } : {}),
             ...(recorder ? { recorder } : {}),
             clock: deps.clock,
@@ -2155,8 +2276,10 @@ async function queryPlan(config, prompts, key, deps) {
         await cache?.flush();
         const recordProblem = await recorder?.close().then(() => undefined, (error) => `cannot write the record file ${config.record}: ${error.message}`);
         const recordedModel = endpoint.replay?.answeringModels().join(", ");
+        const unkept = cache?.unkept();
         return {
             run,
+            ...(unkept ? { unkept } : {}),
             endpoint: description,
             missing: endpoint.replay?.missing() ?? [],
             ...(recordedModel ? { recordedModel } : {}),
@@ -2558,7 +2681,10 @@ function parseShardFile(text, file) {
     const lines = text.split("\n").filter((line) => line.trim() !== "");
     const head = parseJson(lines[0] ?? "", file, 1);
     const manifest = head?.biasGateShard;
-    if (!manifest || typeof manifest !== "object" || manifest.shard === undefined) {
+    if (!manifest ||
+        typeof manifest !== "object" ||
+        typeof manifest.shard !== "object" ||
+        manifest.shard === null) {
         throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${file} is not a bias-gate shard file: its first line is not a shard manifest`, HINT, {
             file,
             line: 1,
@@ -2566,6 +2692,10 @@ function parseShardFile(text, file) {
     }
     if (manifest.format !== SHARD_FORMAT) {
         throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${file} is a shard file of format ${String(manifest.format)}; this bias-gate reads format ${SHARD_FORMAT}`, "run the shards and the merge with the same bias-gate version", { file, line: 1 });
+    }
+    const { index, count } = manifest.shard;
+    if (!Number.isInteger(count) || !Number.isInteger(index) || count < 1 || index < 1 || index > count) {
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${file} names shard ${String(index)}/${String(count)}, which no run has: the shard file is damaged`, "re-run that shard with `bias-gate run --shard i/n` (1 \u2264 i \u2264 n)", { file, line: 1 });
     }
     const outcomes = lines.slice(1).map((line, i) => fromRecorded(parseJson(line, file, i + 2), file, i + 2));
     return { manifest, outcomes };
@@ -2621,6 +2751,51 @@ function fromRecorded(value, file, line) {
 
 /***/ }),
 
+/***/ 1101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ describeUnkept),
+/* harmony export */   v: () => (/* binding */ addUnkept)
+/* harmony export */ });
+/**
+ * Answers bought but not kept: their journal line could not be written (a full disk, a read-only or vanished
+ * cache directory). This run still has them in memory and scores them, since they are the model's real answers;
+ * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure.
+ */
+/** Error codes that mean the disk (or the user's quota on it) is full. */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+/** The two counts of several runs' losses added up (a comparison's variants), the first one's cause kept. */
+function addUnkept(all) {
+    const lost = all.filter((u) => u !== undefined && u.count > 0);
+    const [first] = lost;
+    if (first === undefined)
+        return undefined;
+    return {
+        ...first,
+        count: lost.reduce((n, u) => n + u.count, 0),
+        of: lost.reduce((n, u) => n + u.of, 0),
+    };
+}
+/**
+ * The error line and its hint: `N of M answers could not be kept in the cache DIR: disk full (ENOSPC); \u2026`.
+ * The message names no secret: a cache path and a file system error.
+ */
+function describeUnkept(unkept) {
+    const full = unkept.code !== undefined && DISK_FULL.has(unkept.code);
+    const cause = full ? `disk full (${unkept.code})` : `write failed (${unkept.message})`;
+    return {
+        message: `${unkept.count} of ${unkept.of} answers could not be kept in the cache ${unkept.dir}: ${cause}; ` +
+            "this run scored them, the next run will buy them again",
+        hint: full
+            ? "free space on that disk, or pass --cache-dir on another (cache.dir in the config); --no-cache runs without one"
+            : "make the cache directory writable, or pass --cache-dir elsewhere (cache.dir in the config); --no-cache runs without one",
+    };
+}
+
+
+/***/ }),
+
 /***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2648,6 +2823,9 @@ function formatAnswersSummary(input) {
     lines.push(...failureLines(input.run.outcomes));
     if (input.run.stoppedBy)
         lines.push(`stopped early: ${input.run.stoppedBy}; every answer received so far is kept`);
+    const halted = input.run.halted?.failure;
+    if (halted)
+        lines.push(`stopped: ${halted.message}. Fix: ${halted.hint ?? halted.kind}`);
     if (input.missing.length) {
         const sample = input.missing.slice(0, 5).map((m) => `${m.promptId}#${m.trial}`);
         lines.push(`no recorded answer for ${input.missing.length} request(s), e.g. ${sample.join(", ")}`);

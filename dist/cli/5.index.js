@@ -219,28 +219,50 @@ function shardsAnswer(given, io) {
         return mergeShardOutcomes(shards, plan);
     };
 }
-/** The shard files named: files as given, directories searched for shard-<i>-of-<n>.jsonl, globs expanded. */
+/**
+ * The shard files named: files as given, directories searched for shard-<i>-of-<n>.jsonl, globs expanded. A file
+ * reached twice (named twice, through a link, or named and inside a directory or glob also given) is refused: its
+ * answers would count twice, and a person who passes the same shard twice has usually lost another one.
+ */
 function shardPaths(given, io) {
     if (given.length === 0) {
         throw new errors/* ConfigError */.x("merge needs the shards' files", "pass them, or the directories the shards' artifacts were downloaded to: bias-gate merge shards/");
     }
-    const files = given.flatMap((path) => {
-        const full = (0,external_node_path_.resolve)(io.cwd, path);
-        // A pattern may name the files or the folders the artifacts were downloaded to.
-        if (/[*?[{]/.test(path))
-            return io.glob([path, `${path}/${SHARD_FILES}`], io.cwd);
-        if (io.listDir?.(full) === undefined)
-            return [full];
-        const found = io.glob([SHARD_FILES], full);
-        if (found.length === 0) {
-            throw new errors/* ConfigError */.x(`${path} holds no shard file (shard-<i>-of-<n>.jsonl)`, "pass the directory `bias-gate run --shard i/n` wrote to (its --out), or the downloaded artifacts", { file: path });
+    const reachedBy = new Map();
+    const files = [];
+    for (const arg of given) {
+        for (const path of filesOf(arg, io)) {
+            const real = io.realPath?.(path) ?? path;
+            const first = reachedBy.get(real);
+            if (first)
+                throw givenTwice(path, arg, first, io.cwd);
+            reachedBy.set(real, { path, via: arg });
+            files.push(path);
         }
-        return found;
-    });
+    }
     if (files.length === 0) {
         throw new errors/* ConfigError */.x(`no shard file matches ${given.join(" ")}`, "check the pattern, or pass the directory the shards' artifacts were downloaded to");
     }
-    return [...new Set(files)];
+    return files;
+}
+/** One argument's shard files: a pattern's matches, a directory's shard files, or the file itself. */
+function filesOf(arg, io) {
+    const full = (0,external_node_path_.resolve)(io.cwd, arg);
+    // A pattern may name the files or the folders the artifacts were downloaded to.
+    if (/[*?[{]/.test(arg))
+        return [...new Set(io.glob([arg, `${arg}/${SHARD_FILES}`], io.cwd))];
+    if (io.listDir?.(full) === undefined)
+        return [full];
+    const found = io.glob([SHARD_FILES], full);
+    if (found.length === 0) {
+        throw new errors/* ConfigError */.x(`${arg} holds no shard file (shard-<i>-of-<n>.jsonl)`, "pass the directory `bias-gate run --shard i/n` wrote to (its --out), or the downloaded artifacts", { file: arg });
+    }
+    return found;
+}
+function givenTwice(path, arg, first, cwd) {
+    const file = shown(path, cwd);
+    const how = (p, via) => ((0,external_node_path_.resolve)(cwd, via) === p ? `as ${via}` : `through ${via}`);
+    return new errors/* ConfigError */.x(`shard file ${file} given twice (${how(first.path, first.via)} and ${how(path, arg)}): its answers would count twice`, "pass each shard once: the directories the artifacts were downloaded to, or the files, not both", { file });
 }
 function readShards(paths, io) {
     return paths.map((path) => {

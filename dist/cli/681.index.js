@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7827);
 /* harmony import */ var _contamination_sealed_archive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2167);
 /* harmony import */ var _contamination_sql_hardness_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9261);
-/* harmony import */ var _contamination_sql_sets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1306);
+/* harmony import */ var _contamination_sql_sets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(475);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1084);
 /* harmony import */ var _templates_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1839);
 

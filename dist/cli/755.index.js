@@ -12,10 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
 /* harmony import */ var _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1084);
-/* harmony import */ var _providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2520);
-/* harmony import */ var _simulator_server_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8869);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8357);
+/* harmony import */ var _providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6936);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
+/* harmony import */ var _simulator_server_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8869);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8357);
 
 
 
@@ -30,10 +30,10 @@ __webpack_require__.r(__webpack_exports__);
  * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives.
  */
 async function serveSimCommand(flags, io) {
-    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepare */ .i)(flags, io);
-    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .planRun */ .nY)(config, loaded, (line) => io.stderr(`${line}\n`));
+    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepare */ .i)(flags, io);
+    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, (line) => io.stderr(`${line}\n`));
     const profile = (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .seededProfile */ .cq)(await (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .loadProfile */ .iH)(flags.profile ?? _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_DEFAULTS */ .hV.simulatorProfile, io.cwd), config.seed);
-    const simulator = await (0,_simulator_server_js__WEBPACK_IMPORTED_MODULE_4__/* .startSimulator */ .r)({
+    const simulator = await (0,_simulator_server_js__WEBPACK_IMPORTED_MODULE_5__/* .startSimulator */ .r)({
         profile,
         key: plan.key,
         port: flags.port ?? 0,

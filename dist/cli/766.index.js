@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/config/config-file.ts + 3 modules
-var config_file = __webpack_require__(3007);
+// EXTERNAL MODULE: ./src/config/config-file.ts + 1 modules
+var config_file = __webpack_require__(3269);
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
 var did_you_mean = __webpack_require__(9255);
 // EXTERNAL MODULE: ./src/config/discover-config.ts

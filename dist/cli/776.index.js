@@ -22,7 +22,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3382);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7827);
+/* harmony import */ var _files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
 /* harmony import */ var _heap_growth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2865);
 /* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9875);
 /* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2695);
@@ -42,23 +42,23 @@ function nodeCommandIO() {
     const root = packageRoot();
     return {
         cwd: process.cwd(),
-        readText,
-        writeText: (path, text) => {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, text);
-        },
-        writeChunks: async (path, chunks) => {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        readText: _files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextFile */ .Gu,
+        writeText: _files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .writeTextFile */ .Tl,
+        writeChunks: (path, chunks) => (0,_files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .writing */ .dV)(path, async () => {
+            (0,_files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDir */ .gE)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path));
             await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(chunks), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(path));
-        },
-        writeBytes: (path, bytes) => {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, bytes);
-        },
-        readBytes: (path) => ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path) : undefined),
+        }),
+        writeBytes: _files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .writeTextFile */ .Tl,
+        readBytes: (path) => (0,_files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)(path, (fd) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd)),
         listDir: (path) => ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isDirectory() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(path) : undefined),
-        makeDir: (path) => {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { recursive: true });
+        makeDir: _files_checked_io_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDir */ .gE,
+        realPath: (path) => {
+            try {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(path);
+            }
+            catch {
+                return path;
+            }
         },
         glob: (patterns, cwd) => (0,tinyglobby__WEBPACK_IMPORTED_MODULE_10__/* .globSync */ .AZ)(patterns, { cwd, absolute: true }).sort(),
         stdout: (text) => process.stdout.write(text),
@@ -75,40 +75,6 @@ function nodeCommandIO() {
         isTTY: process.stdout.isTTY === true,
         onInterrupt,
     };
-}
-/**
- * A file's text, or undefined when nothing is there (the caller knows which setting named it and says so).
- * Anything else that stops the read (a directory, no permission) is the user's to fix, so it is a ConfigError.
- */
-function readText(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path))
-        return undefined;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isDirectory()) {
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${path} is a directory, not a file`, `name a file, not a directory${filesIn(path)}`);
-    }
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`cannot read ${path}: ${error.message}`, "check the file's permissions");
-    }
-}
-/** A few of a directory's files, to suggest the one that was meant. */
-function filesIn(dir) {
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true })
-            .filter((entry) => entry.isFile())
-            .map((entry) => entry.name)
-            .sort();
-    }
-    catch {
-        return "";
-    }
-    if (names.length === 0)
-        return "";
-    const shown = names.slice(0, 3).map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name));
-    return `; it holds ${shown.join(", ")}${names.length > 3 ? ", \u2026" : ""}`;
 }
 /**
  * The first SIGINT or SIGTERM stops the run gently (nothing new is sent, requests in flight get a few seconds to
@@ -208,6 +174,230 @@ function displayPath(file, cwd) {
         return file;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, file);
     return rel === "" || rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? file : rel;
+}
+
+
+/***/ }),
+
+/***/ 2143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   MV: () => (/* binding */ diskFullMessage),
+/* harmony export */   Tl: () => (/* binding */ writeTextFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   b$: () => (/* binding */ isDiskFull),
+/* harmony export */   dV: () => (/* binding */ writing),
+/* harmony export */   dk: () => (/* binding */ UnusableDirectory),
+/* harmony export */   gE: () => (/* binding */ makeDir),
+/* harmony export */   t8: () => (/* binding */ DiskFull)
+/* harmony export */ });
+/* unused harmony export directoryProblem */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7827);
+/**
+ * The one place input files are read and output directories made, for the CLI, the Action and the providers:
+ * an input must be a regular file outside /proc and /sys (a FIFO waits forever, /dev/zero never ends), an output
+ * directory must have a writable existing ancestor (Node's recursive mkdir never returns under /proc), and a
+ * full disk is named as such, with the file it stopped.
+ */
+
+
+
+/**
+ * A file's text, or undefined when nothing is there (the caller knows which setting named it and says so).
+ * Anything else that stops the read (a directory, no permission, a FIFO or device) is the user's to fix, so it is
+ * a ConfigError. Every input file the CLI and the Action read (config, templates, domains, dumps, prompts,
+ * baselines, results files) comes through here.
+ */
+function readTextFile(path) {
+    return readRegularFile(path, (fd) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, "utf8"));
+}
+/**
+ * Opens `path` without blocking and reads it with `read` only when it is a regular file outside /proc and /sys:
+ * a FIFO would wait forever for a writer, `/dev/zero` never ends, and /proc's files report a size of 0 and change
+ * while read. O_NONBLOCK makes the open itself return at once on a FIFO; fstat then judges the file opened.
+ */
+function readRegularFile(path, read) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT" || code === "ENOTDIR")
+            return undefined;
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`cannot read ${path}: ${error.message}`, "check the file's permissions");
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stats.isDirectory()) {
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${path} is a directory, not a file`, `name a file, not a directory${filesIn(path)}`);
+        }
+        const kernel = kernelFileSystem(path);
+        if (!stats.isFile() || kernel) {
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${path}${linkTarget(path)} is ${kernel ? `under ${kernel}, a kernel file system` : kindOf(stats)}, not a regular file`, "name a regular file: bias-gate reads its inputs whole, and this one would never end or never start");
+        }
+        return read(fd);
+    }
+    catch (error) {
+        if (error instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x)
+            throw error;
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`cannot read ${path}: ${error.message}`, "check the file's permissions");
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** What a file that is not a regular file is, in words. */
+function kindOf(stats) {
+    if (stats.isFIFO())
+        return "a FIFO (named pipe)";
+    if (stats.isCharacterDevice())
+        return "a character device";
+    if (stats.isBlockDevice())
+        return "a block device";
+    if (stats.isSocket())
+        return "a socket";
+    return "not a regular file";
+}
+/** " (a link to <target>)" when `path` is a symbolic link, so the message names what was actually opened. */
+function linkTarget(path) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return real === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) ? "" : ` (a link to ${real})`;
+    }
+    catch {
+        return "";
+    }
+}
+/** `/proc` or `/sys` when `path` (symbolic links followed) lies in one, where files are the kernel's, not data. */
+function kernelFileSystem(path) {
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        real = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    }
+    return ["/proc", "/sys"].find((root) => real === root || real.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`));
+}
+/**
+ * Why the directory `path` cannot be created or written, or undefined when it can. Walks up to the first
+ * existing ancestor and judges that, without creating anything: Node's recursive mkdir never returns under
+ * /proc, so it must not be asked there.
+ */
+function directoryProblem(path) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) !== dir)
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    const kernel = kernelFileSystem(dir);
+    if (kernel)
+        return `is under ${kernel}, a kernel file system that cannot hold files`;
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir);
+    }
+    catch (error) {
+        return `cannot be created: ${error.message}`;
+    }
+    const self = dir === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    if (!stats.isDirectory()) {
+        return self ? "is a file, not a directory" : `cannot be created: ${dir} is a file, not a directory`;
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(dir, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+    }
+    catch (error) {
+        const why = error.code === "EROFS" ? "is read-only" : "is not writable";
+        return self ? why : `cannot be created: ${dir} ${why}`;
+    }
+    return undefined;
+}
+/** Creates the directory `path` and its parents after {@link directoryProblem} found nothing in the way. */
+function makeDir(path) {
+    const problem = directoryProblem(path);
+    if (problem !== undefined)
+        throw new UnusableDirectory(path, problem);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path, { recursive: true });
+}
+/**
+ * A directory that cannot hold output; `problem` says why, to follow the path in a message. A ConfigError, so a
+ * write no preflight check named (a command's `--out` file) still ends in one line and exit 2; preflight
+ * re-words it for the flag that named the directory.
+ */
+class UnusableDirectory extends _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x {
+    path;
+    problem;
+    constructor(path, problem) {
+        super(`directory ${path} ${problem}`, "choose an output path in a writable directory");
+        this.path = path;
+        this.problem = problem;
+        this.name = "UnusableDirectory";
+    }
+}
+/**
+ * Writing `path` ran out of space. The run's answers are already in the cache's journal, so the fix is room on
+ * the disk and a second run, which sends nothing already answered.
+ */
+class DiskFull extends Error {
+    path;
+    constructor(path) {
+        super(`cannot write ${path}: disk full`);
+        this.path = path;
+        this.name = "DiskFull";
+    }
+}
+/** One line naming the file and "disk full", and a hint that a second run costs nothing already answered. */
+function diskFullMessage(error) {
+    const path = error instanceof DiskFull ? error.path : error.path;
+    return (`error: cannot write ${path ?? "a file"}: disk full\n` +
+        "hint: free some space (or choose another --out) and run again: the answers received are kept in the cache, so nothing already answered is sent again");
+}
+/** Whether an error is the file system saying there is no room left (space or quota). */
+function isDiskFull(error) {
+    const code = error?.code;
+    return code === "ENOSPC" || code === "EDQUOT";
+}
+/** Runs a write of `path`, turning a full disk into {@link DiskFull} (the write's own error names no path). */
+async function writing(path, write) {
+    try {
+        return await write();
+    }
+    catch (error) {
+        throw isDiskFull(error) ? new DiskFull(path) : error;
+    }
+}
+/** Writes a whole file, creating its directory; a full disk is {@link DiskFull}. */
+function writeTextFile(path, data) {
+    makeDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, data);
+    }
+    catch (error) {
+        throw isDiskFull(error) ? new DiskFull(path) : error;
+    }
+}
+/** A few of a directory's files, to suggest the one that was meant. */
+function filesIn(dir) {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => entry.name)
+            .sort();
+    }
+    catch {
+        return "";
+    }
+    if (names.length === 0)
+        return "";
+    const shown = names.slice(0, 3).map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name));
+    return `; it holds ${shown.join(", ")}${names.length > 3 ? ", \u2026" : ""}`;
 }
 
 
@@ -373,6 +563,8 @@ const FAILURE_KINDS = (/* unused pure expression or super */ null && ([
     "timeout",
     "connection",
     "malformed",
+    /** A response body longer than max-answer-bytes, read no further: not transient, so never retried. */
+    "oversized",
     "bad-request",
     "unsupported-parameter",
     "auth",

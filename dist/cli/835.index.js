@@ -59,6 +59,8 @@ var external_node_path_ = __webpack_require__(6760);
 var clock = __webpack_require__(8824);
 // EXTERNAL MODULE: ./src/providers/progress.ts
 var providers_progress = __webpack_require__(9875);
+// EXTERNAL MODULE: ./src/providers/unkept-answers.ts
+var unkept_answers = __webpack_require__(1101);
 // EXTERNAL MODULE: ./src/report/answers-summary.ts
 var answers_summary = __webpack_require__(7068);
 // EXTERNAL MODULE: ./src/report/headline.ts
@@ -1855,8 +1857,8 @@ function templateResults(items, sources) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/providers/query-plan.ts + 11 modules
-var query_plan = __webpack_require__(8837);
+// EXTERNAL MODULE: ./src/providers/query-plan.ts + 12 modules
+var query_plan = __webpack_require__(1540);
 // EXTERNAL MODULE: ./src/config/zod-jitless.ts
 var zod_jitless = __webpack_require__(8800);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -2112,7 +2114,12 @@ async function runGate(config, loaded, deps) {
             deps,
         }),
     });
-    return { results, report: renderReport(results), queried, exitCode: exitCodeFor(verdict) };
+    return {
+        results,
+        report: renderReport(results),
+        queried,
+        exitCode: withUnkept(exitCodeFor(verdict), queried),
+    };
 }
 function readBaseline(config, deps) {
     const file = config.gate.baseline.file;
@@ -2123,6 +2130,14 @@ function readBaseline(config, deps) {
         throw new errors/* ConfigError */.x(`baseline results file not found: ${file}`, "pass the results.json of an earlier run", { file });
     }
     return withStoredItems(parseResults(text, file), file, deps.readText);
+}
+/**
+ * A run whose cache could not keep answers it bought (a full disk) does not end as a pass: 3, the run itself is
+ * not sound (its verdict stands, on answers it has; the next run pays for them again). A fail or another
+ * non-zero code already says the run did not pass, and says more.
+ */
+function withUnkept(code, queried) {
+    return queried.unkept !== undefined && code === exit_codes/* EXIT */.d.pass ? exit_codes/* EXIT */.d.inconclusive : code;
 }
 /**
  * 0 pass, 1 fail, 3 inconclusive, 4 the endpoint failed (the model was not measured). A results file from an
@@ -2178,6 +2193,7 @@ function sha256(text) {
 
 
 
+
 /**
  * A run with its comparison, if any: without one it is `runGate`. With one, each variant (a model, a system
  * prompt) runs through `runGate` on the same sampled prompts (same seed), one after the other, with what the
@@ -2210,11 +2226,13 @@ async function runVariants(config, loaded, deps) {
         throw new RangeError("a comparison needs at least one variant");
     const variants = buildVariantsSection(runs.map((r) => ({ variant: r.variant, results: r.gate.results })), comparison.gateOn, (0,from_settings/* gatePolicy */.C)(config.gate).level);
     const results = { ...gated.gate.results, variants };
+    const queried = allQueried(gated.gate.queried, runs.map((r) => r.gate.queried));
+    // Answers lost by any variant's cache count, not only the gated one's.
     return {
         results,
         report: renderReport(results),
-        queried: allQueried(gated.gate.queried, runs.map((r) => r.gate.queried)),
-        exitCode: gated.gate.exitCode,
+        queried,
+        exitCode: withUnkept(gated.gate.exitCode, queried),
     };
 }
 /**
@@ -2301,10 +2319,12 @@ function allQueried(gated, all) {
         "wallMs",
     ])
         stats[field] = all.reduce((a, q) => a + q.run.stats[field], 0);
+    const unkept = (0,unkept_answers/* addUnkept */.v)(all.map((q) => q.unkept));
     return {
         ...gated,
         run: { ...gated.run, outcomes: all.flatMap((q) => q.run.outcomes), stats },
         problems: all.flatMap((q) => q.problems),
+        ...(unkept ? { unkept } : {}),
     };
 }
 
@@ -2317,6 +2337,7 @@ var prepare = __webpack_require__(8357);
 // EXTERNAL MODULE: ./src/commands/shard-run.ts
 var shard_run = __webpack_require__(9554);
 ;// CONCATENATED MODULE: ./src/commands/run.ts
+
 
 
 
@@ -2380,7 +2401,16 @@ async function runCommand(flags, io, stages = {}) {
     // The terminal summary already ends with the verdict and where the files are.
     if (format !== "text")
         io.stderr(`wrote ${(0,external_node_path_.join)(config.outDir, "results.json")} and report.md\n${(0,headline/* logHeadline */.Ny)(gate.results)}\n`);
+    // Last, after the verdict: it is why a passing run exits 3.
+    reportUnkept(gate.queried.unkept, io);
     return gate.exitCode;
+}
+/** The answers the cache could not keep, as an error and its hint (the exit code says it too: see withUnkept). */
+function reportUnkept(unkept, io) {
+    if (unkept === undefined)
+        return;
+    const { message, hint } = (0,unkept_answers/* describeUnkept */.R)(unkept);
+    io.stderr(`error: ${message}\n  hint: ${hint}\n`);
 }
 /** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */
 function stdoutFormat(flags, io) {
@@ -2436,6 +2466,7 @@ const FIX = {
     timeout: "raise provider.timeout-seconds, or lower provider.concurrency",
     "rate-limited": "lower provider.concurrency, or ask the provider for a higher rate limit",
     "server-error": "the endpoint returned server errors: try again later, or raise provider.max-attempts",
+    oversized: "the endpoint's answers are longer than provider.max-answer-bytes (--max-answer-bytes, default 262144): set provider.max-tokens to bound them, or raise max-answer-bytes",
     malformed: "the endpoint's responses are not OpenAI-compatible chat completions: check provider.base-url",
     "not-recorded": "record answers for these prompts (bias-gate run --record FILE) or run against the endpoint",
     cancelled: "run again; answers already received are kept",
@@ -2465,7 +2496,8 @@ function summarizeEndpointFailures(outcomes) {
             failed++;
             byKind[kind] = (byKind[kind] ?? 0) + 1;
         }
-        if (!examples.has(kind))
+        // The failure that stopped the run (the unsent items carry it) says most: it names what the run saw.
+        if (o.attempts === 0 || !examples.has(kind))
             examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
     }
     if (failed === 0 && unsent === 0)

@@ -16,7 +16,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 (0,_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .boundHeapGrowth */ .C9)(undefined, process.execArgv, process.env.NODE_OPTIONS);
 (0,_lean_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .installLeanHeaders */ .EG)();
 const { nodeCommandIO } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776));
-const { runCli } = await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 9703));
+const { runCli } = await __nccwpck_require__.e(/* import() */ 871).then(__nccwpck_require__.bind(__nccwpck_require__, 8871));
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());
 
 __webpack_async_result__();
