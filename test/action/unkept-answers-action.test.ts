@@ -2,40 +2,22 @@
  * The Action with a response cache on a full disk (dist/index.js under Node 24, a real tmpfs): answers that could
  * not be kept fail a job that would pass, as the CLI exits 3, and the summary and outputs are still written.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { hasStackTrace } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
+import { mountTinyDisk, tinyDiskProblem, unmountTinyDisk } from "../commands/tiny-disk.js";
 import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 // These run the committed bundle: rebuild dist/ (`npm run build`) after changing src/.
 const STARTER = resolve(import.meta.dirname, "../../fixtures/starter");
 const repository = { full_name: "octo/demo", name: "demo", owner: { login: "octo" }, default_branch: "main" };
 
-/** Mounts a tmpfs of `size` at `dir`; the reason when it cannot (not root, no mount). */
-function mountTmpfs(dir: string, size: string): string | undefined {
-  mkdirSync(dir, { recursive: true });
-  const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", dir], {
-    encoding: "utf8",
-  });
-  if (mounted.error) return `mount: ${mounted.error.message}`;
-  return mounted.status === 0 ? undefined : `mount: ${mounted.stderr.trim() || `exit ${mounted.status}`}`;
-}
-
-function mountProblem(): string | undefined {
-  if (process.getuid?.() !== 0) return "not root: a tiny tmpfs for the cache needs `mount -t tmpfs`";
-  const probe = join(workspace({}), "probe");
-  const problem = mountTmpfs(probe, "8k");
-  if (problem === undefined) spawnSync("umount", [probe]);
-  return problem;
-}
-
-const cannotMount = hasNode24 ? mountProblem() : undefined;
+const cannotMount = hasNode24 ? tinyDiskProblem() : undefined;
 const mounted: string[] = [];
 afterAll(() => {
-  for (const dir of mounted) spawnSync("umount", ["-l", dir]);
+  for (const dir of mounted) unmountTinyDisk(dir);
 });
 
 const TITLE = "the Action with a full cache disk (dist/index.js under Node 24)";
@@ -47,7 +29,7 @@ describe.skipIf(!hasNode24)(needsNode24(TITLE), () => {
       it("fails a passing job, naming the cache and 'disk full', and still writes the summary and outputs", async () => {
         const cwd = workspace({});
         const cacheDir = join(cwd, "cache");
-        expect(mountTmpfs(cacheDir, "16k")).toBeUndefined();
+        expect(mountTinyDisk(cacheDir, "16k")).toBeUndefined();
         mounted.push(cacheDir);
         const config = [
           "version: 1",

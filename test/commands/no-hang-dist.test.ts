@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DistRun, hasStackTrace, runDistCli } from "./dist-cli.js";
 import { workspace } from "./helpers.js";
+import { mountTinyDisk, tinyDiskProblem, unmountTinyDisk } from "./tiny-disk.js";
 
 // These run the committed CLI bundle: rebuild dist/ (`npm run build`) after changing src/.
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -134,32 +135,14 @@ describe("paths that are not regular files or writable directories", () => {
   }, 30_000);
 });
 
-/** A tmpfs of `kib` KiB mounted at `dir`, or why it cannot be (not root, mount refused). */
-function mountTinyDisk(dir: string, kib: number): string | undefined {
-  if (process.getuid?.() !== 0) return "not root: cannot mount a tmpfs";
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${kib}k`, "tmpfs", dir], { stdio: "pipe" });
-    return undefined;
-  } catch (error) {
-    return `mount -t tmpfs failed: ${(error as Error).message.split("\n")[0]}`;
-  }
-}
-
-/** Whether this machine lets the test mount a tmpfs, tried once at collection on a directory of its own. */
-const cannotMount = (() => {
-  const probe = workspace({});
-  const why = mountTinyDisk(probe, 16);
-  if (why === undefined) execFileSync("umount", [probe]);
-  rmSync(probe, { recursive: true, force: true });
-  return why;
-})();
+const cannotMount = tinyDiskProblem();
 
 describe.skipIf(cannotMount !== undefined)(
   `--out on a full disk${cannotMount ? ` [skipped: ${cannotMount}]` : ""}`,
   () => {
     it("is exit 3 with one line naming the path and 'disk full'; the answers stay in the cache", async () => {
       const dir = workspace({});
-      mountTinyDisk(dir, 64);
+      mountTinyDisk(dir, "64k");
       try {
         // Leave a few KiB: the output directory is there, results.json and the rest do not fit.
         writeFileSync(join(dir, "filler"), Buffer.alloc(56 * 1024));
@@ -176,7 +159,7 @@ describe.skipIf(cannotMount !== undefined)(
         expect(hasStackTrace(again.stderr), again.stderr).toBe(false);
         expect(again.stderr).toMatch(/\b0 answered · 12 cached\b/);
       } finally {
-        execFileSync("umount", ["-l", dir]);
+        unmountTinyDisk(dir);
         rmSync(dir, { recursive: true, force: true });
       }
     }, 150_000);

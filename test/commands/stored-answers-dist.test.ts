@@ -5,12 +5,13 @@
  * `--responses` file that is not a recording is refused with its bad lines before anything is answered.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChatServer, startChatServer } from "./chat-server.js";
 import { hasStackTrace, runDistCli } from "./dist-cli.js";
 import { workspace } from "./helpers.js";
+import { mountTinyDisk, tinyDiskProblem, unmountTinyDisk } from "./tiny-disk.js";
 
 // These run the committed CLI bundle: rebuild dist/ (`npm run build`) after changing src/.
 
@@ -106,25 +107,7 @@ const LARGE_SUITE = {
   "d/sport.txt": `${Array.from({ length: 12 }, (_, i) => `sport number ${i} players,group${i % 2}`).join("\n")}\n`,
 };
 
-/** Mounts a tmpfs of `size` at `dir`; the reason when it cannot (not root, no mount). */
-function mountTmpfs(dir: string, size: string): string | undefined {
-  mkdirSync(dir, { recursive: true });
-  const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", dir], {
-    encoding: "utf8",
-  });
-  if (mounted.error) return `mount: ${mounted.error.message}`;
-  return mounted.status === 0 ? undefined : `mount: ${mounted.stderr.trim() || `exit ${mounted.status}`}`;
-}
-
-const canMount =
-  process.getuid?.() === 0 ? mountProbe() : "not root: a tiny tmpfs for the cache needs `mount -t tmpfs`";
-
-function mountProbe(): string | undefined {
-  const dir = workspace({});
-  const problem = mountTmpfs(join(dir, "probe"), "8k");
-  if (problem === undefined) spawnSync("umount", [join(dir, "probe")]);
-  return problem;
-}
+const canMount = tinyDiskProblem();
 
 describe("a cache on a full disk (dist CLI, a real tmpfs)", () => {
   if (canMount !== undefined) {
@@ -134,7 +117,7 @@ describe("a cache on a full disk (dist CLI, a real tmpfs)", () => {
   it("counts the answers it could not keep, exits 3 naming the cache and 'disk full', and the next run buys exactly those", async () => {
     const dir = workspace(LARGE_SUITE);
     const cacheDir = join(dir, "cache");
-    expect(mountTmpfs(cacheDir, "16k")).toBeUndefined();
+    expect(mountTinyDisk(cacheDir, "16k")).toBeUndefined();
     try {
       const args = ["run", "--templates", "t.csv", "--domains", "d", "--per-template", "30", ...LENIENT];
       const full = await runDistCli([...args, ...against(`${server.origin}/v1`), "--cache-dir", cacheDir], {
@@ -168,7 +151,7 @@ describe("a cache on a full disk (dist CLI, a real tmpfs)", () => {
       expect(next.stderr).toMatch(new RegExp(`answered ${lost}, from cache ${60 - lost},`));
       expect(next.stderr).not.toMatch(/could not be kept|damaged|ignored/);
     } finally {
-      spawnSync("umount", ["-l", cacheDir]);
+      unmountTinyDisk(cacheDir);
     }
   }, 90_000);
 });
