@@ -14,5 +14,11 @@ export const MAX_PER_TEMPLATE = 1_000_000;
 export const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
 export const MAX_TIMEOUT_SECONDS = 24 * 60 * 60;
 
-/** One answer's body: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
+/**
+ * One answer's body by default: a yes/no or a SQL answer with its log-probabilities is a few KiB; 256 KiB leaves
+ * room for chatty models and stops a runaway endpoint long before memory does.
+ */
+export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
+
+/** One answer's body at most: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;

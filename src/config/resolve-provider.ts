@@ -10,6 +10,7 @@ import {
   SIMULATOR_URL,
 } from "./config.js";
 import { ConfigError } from "./errors.js";
+import { DEFAULT_MAX_ANSWER_BYTES } from "./limits.js";
 import type { ConfigFile } from "./schema.js";
 
 export const PROVIDER_DEFAULTS = {
@@ -22,8 +23,7 @@ export const PROVIDER_DEFAULTS = {
   completionsMaxTokens: 1,
   topLogprobs: 5,
   timeoutSeconds: 30,
-  /** 256 KiB: far above any answer the suites ask for, far below what a runaway endpoint sends. */
-  maxAnswerBytes: 256 * 1024,
+  maxAnswerBytes: DEFAULT_MAX_ANSWER_BYTES,
   concurrency: 8,
   maxConcurrency: 128,
   maxAttempts: 5,

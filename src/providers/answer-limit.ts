@@ -10,9 +10,6 @@ import type { ProviderFailure } from "./types.js";
 
 type Fetch = typeof globalThis.fetch;
 
-/** 256 KiB: a yes/no or a SQL answer with its log-probabilities is a few KiB; this leaves room for chatty models. */
-export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
-
 /** A response body longer than the limit: read no further, never retried. */
 export class AnswerTooLargeError extends Error {
   /**

@@ -7,7 +7,8 @@
 import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { urlSecrets } from "../config/base-url.js";
-import { BODY_LIMIT, DEFAULT_MAX_ANSWER_BYTES, OVERSIZED_HINT } from "./answer-limit.js";
+import { DEFAULT_MAX_ANSWER_BYTES } from "../config/limits.js";
+import { BODY_LIMIT, OVERSIZED_HINT } from "./answer-limit.js";
 import {
   classifyError,
   type OpenAIProviderOptions,

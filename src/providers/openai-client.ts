@@ -5,7 +5,8 @@
  */
 import SdkClient from "openai";
 import { splitBaseUrl } from "../config/base-url.js";
-import { DEFAULT_MAX_ANSWER_BYTES, limitAnswerBytes } from "./answer-limit.js";
+import { DEFAULT_MAX_ANSWER_BYTES } from "../config/limits.js";
+import { limitAnswerBytes } from "./answer-limit.js";
 import { createLeanFetch, type LeanFetch } from "./http-fetch.js";
 
 export interface ClientOptions {
