@@ -3,7 +3,7 @@ import { type CommandName, flagsFor, forCommand, isCommandName } from "../config
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
-import { DiskFull, diskFullMessage, isDiskFull } from "../files/checked-io.js";
+import { diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";
 
@@ -115,7 +115,7 @@ function reportFailure(error: unknown, io: CommandIO): number {
     return EXIT.badInput;
   }
   // A full disk is not a mistake in the input: the run was fine and its answers are kept, so exit 3, not 2.
-  if (error instanceof DiskFull || isDiskFull(error)) {
+  if (isDiskFull(error)) {
     io.stderr(`${diskFullMessage(error)}\n`);
     return EXIT.inconclusive;
   }

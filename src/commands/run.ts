@@ -3,7 +3,7 @@ import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
-import { describeUnkept, type UnkeptAnswers } from "../providers/unkept-answers.js";
+import { formatUnkept } from "../providers/unkept-answers.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
 import type { Results } from "../report/results.js";
@@ -75,15 +75,9 @@ export async function runCommand(
   if (format !== "text")
     io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
   // Last, after the verdict: it is why a passing run exits 3.
-  reportUnkept(gate.queried.unkept, io);
+  // The exit code says it too: see withUnkept.
+  if (gate.queried.unkept) io.stderr(formatUnkept(gate.queried.unkept));
   return gate.exitCode;
-}
-
-/** The answers the cache could not keep, as an error and its hint (the exit code says it too: see withUnkept). */
-function reportUnkept(unkept: UnkeptAnswers | undefined, io: Pick<CommandIO, "stderr">): void {
-  if (unkept === undefined) return;
-  const { message, hint } = describeUnkept(unkept);
-  io.stderr(`error: ${message}\n  hint: ${hint}\n`);
 }
 
 /** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */

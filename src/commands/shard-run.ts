@@ -7,7 +7,7 @@ import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { queryPlan } from "../providers/query-plan.js";
 import { renderShardFile, type ShardManifest, shardFileName } from "../providers/shard-file.js";
-import { describeUnkept } from "../providers/unkept-answers.js";
+import { formatUnkept } from "../providers/unkept-answers.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { planRun } from "../run-plan.js";
 import { formatShard, parseShardSpec, type ShardSpec, selectShard } from "../sampling/shard.js";
@@ -111,10 +111,7 @@ export async function runShard(
       missing: queried.missing,
     }),
   );
-  if (queried.unkept) {
-    const { message, hint } = describeUnkept(queried.unkept);
-    io.stderr(`error: ${message}\n  hint: ${hint}\n`);
-  }
+  if (queried.unkept) io.stderr(formatUnkept(queried.unkept));
   io.stdout(`${shardLine(shard, run.stats, file)}\n`);
   // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
   const code = run.halted ? EXIT.endpointFailed : queried.unkept ? EXIT.inconclusive : EXIT.pass;

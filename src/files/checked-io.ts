@@ -171,8 +171,12 @@ export function diskFullMessage(error: unknown): string {
   );
 }
 
-/** Whether an error is the file system saying there is no room left (space or quota). */
+/**
+ * Whether an error is the file system saying there is no room left (space or quota), raw or already named as
+ * {@link DiskFull}. Takes anything with an error `code`, so a count of failed writes can be judged by its code too.
+ */
 export function isDiskFull(error: unknown): boolean {
+  if (error instanceof DiskFull) return true;
   const code = (error as Partial<NodeJS.ErrnoException> | undefined)?.code;
   return code === "ENOSPC" || code === "EDQUOT";
 }

@@ -7,7 +7,7 @@ import { relative } from "node:path";
 import * as core from "@actions/core";
 import { formatDiagnostics, TemplateProblems } from "../commands/template-problems.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
-import { DiskFull, diskFullMessage, isDiskFull } from "../files/checked-io.js";
+import { diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import { annotateDiagnostics } from "./annotations.js";
 
 /** What stopped the run, in the summary's words, and the text the step fails with. */
@@ -42,7 +42,7 @@ function describeFailure(error: unknown, workspace: string): Failure {
     annotateConfigProblems(error, workspace);
     return { title: "the configuration has errors", detail: formatConfigError(error, workspace) };
   }
-  if (error instanceof DiskFull || isDiskFull(error)) {
+  if (isDiskFull(error)) {
     return { title: "the disk is full", detail: diskFullMessage(error) };
   }
   // Our bug, not the user's input: one line fails the step; the stack goes to the log for the bug report.

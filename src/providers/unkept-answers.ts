@@ -1,8 +1,10 @@
 /**
  * Answers bought but not kept: their journal line could not be written (a full disk, a read-only or vanished
  * cache directory). This run still has them in memory and scores them, since they are the model's real answers;
- * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure.
+ * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure (the
+ * disk-full codes are checked-io's, the one place that knows them).
  */
+import { isDiskFull } from "../files/checked-io.js";
 
 export interface UnkeptAnswers {
   /** Answers whose line is not in the cache. */
@@ -15,9 +17,6 @@ export interface UnkeptAnswers {
   code?: string;
   message: string;
 }
-
-/** Error codes that mean the disk (or the user's quota on it) is full. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
 
 /** The two counts of several runs' losses added up (a comparison's variants), the first one's cause kept. */
 export function addUnkept(all: readonly (UnkeptAnswers | undefined)[]): UnkeptAnswers | undefined {
@@ -36,7 +35,7 @@ export function addUnkept(all: readonly (UnkeptAnswers | undefined)[]): UnkeptAn
  * The message names no secret: a cache path and a file system error.
  */
 export function describeUnkept(unkept: UnkeptAnswers): { message: string; hint: string } {
-  const full = unkept.code !== undefined && DISK_FULL.has(unkept.code);
+  const full = isDiskFull({ code: unkept.code });
   const cause = full ? `disk full (${unkept.code})` : `write failed (${unkept.message})`;
   return {
     message:
@@ -46,4 +45,10 @@ export function describeUnkept(unkept: UnkeptAnswers): { message: string; hint: 
       ? "free space on that disk, or pass --cache-dir on another (cache.dir in the config); --no-cache runs without one"
       : "make the cache directory writable, or pass --cache-dir elsewhere (cache.dir in the config); --no-cache runs without one",
   };
+}
+
+/** The lines a command prints for lost answers: the error, then its indented hint, as every input error reads. */
+export function formatUnkept(unkept: UnkeptAnswers): string {
+  const { message, hint } = describeUnkept(unkept);
+  return `error: ${message}\n  hint: ${hint}\n`;
 }
