@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CliFlags } from "./cli-args.js";
 import { FLAGS } from "./cli-flags.js";
 import { ConfigError } from "./errors.js";
-import { describeRange, type NumberSchema, numberProblem } from "./number-range.js";
+import { describeRange, isNumberSchema, type NumberSchema, numberProblem } from "./number-range.js";
 import { configFileSchema } from "./schema.js";
 import { type SchemaNode, schemaAt } from "./schema-keys.js";
 
@@ -47,8 +47,8 @@ export function numberSchemaOf(key: NumberFlagKey): NumberSchema {
   const setting = NUMBER_SETTINGS[key];
   if (!Array.isArray(setting)) return setting as NumberSchema;
   const node = schemaAt(configFileSchema as unknown as SchemaNode, setting);
-  if (node?.def.type !== "number") throw new Error(`no number schema at ${setting.join(".")} for ${key}`);
-  return node as unknown as NumberSchema;
+  if (!isNumberSchema(node)) throw new Error(`no number schema at ${setting.join(".")} for ${key}`);
+  return node;
 }
 
 /** Whether `key` is a numeric setting, checked by {@link readNumberSetting}. */
