@@ -1463,7 +1463,12 @@ const MAX_PER_TEMPLATE = 1_000_000;
  */
 const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
 const MAX_TIMEOUT_SECONDS = 24 * 60 * 60;
-/** One answer's body: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
+/**
+ * One answer's body by default: a yes/no or a SQL answer with its log-probabilities is a few KiB; 256 KiB leaves
+ * room for chatty models and stops a runaway endpoint long before memory does.
+ */
+const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
+/** One answer's body at most: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -1892,7 +1897,7 @@ function numberSchemaOf(key) {
     if (!Array.isArray(setting))
         return setting;
     const node = schemaAt(configFileSchema, setting);
-    if (node?.def.type !== "number")
+    if (!isNumberSchema(node))
         throw new Error(`no number schema at ${setting.join(".")} for ${key}`);
     return node;
 }
@@ -2238,8 +2243,13 @@ function diskFullMessage(error) {
     return (`error: cannot write ${path ?? "a file"}: disk full\n` +
         "hint: free some space (or choose another --out) and run again: the answers received are kept in the cache, so nothing already answered is sent again");
 }
-/** Whether an error is the file system saying there is no room left (space or quota). */
+/**
+ * Whether an error is the file system saying there is no room left (space or quota), raw or already named as
+ * {@link DiskFull}. Takes anything with an error `code`, so a count of failed writes can be judged by its code too.
+ */
 function isDiskFull(error) {
+    if (error instanceof DiskFull)
+        return true;
     const code = error?.code;
     return code === "ENOSPC" || code === "EDQUOT";
 }
@@ -5001,8 +5011,6 @@ function safeDecode(text) {
  * serving a file) was read whole, kept in every outcome, record and report, and took a run to 900 MB and minutes
  * of work after querying had finished.
  */
-/** 256 KiB: a yes/no or a SQL answer with its log-probabilities is a few KiB; this leaves room for chatty models. */
-const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
 /** A response body longer than the limit: read no further, never retried. */
 class AnswerTooLargeError extends Error {
     maxBytes;
@@ -5359,6 +5367,7 @@ async function decode(raw, encoding, limit) {
  * environment, no logging, the lean fetch (http-fetch.ts), and each request's URL and headers worked out once
  * per shape rather than once per request.
  */
+
 
 
 
@@ -6034,6 +6043,7 @@ function createOpenAIProvider(options) {
  * the interactive adapter's request bodies and answer parsing, so a batch answer is read exactly as an
  * interactive one. The SDK never retries (`maxRetries: 0`): the batch runner owns retries and polling.
  */
+
 
 
 
@@ -8010,6 +8020,7 @@ function conditionsOfKinds(kinds) {
 
 
 
+
 const PROVIDER_DEFAULTS = {
     apiKeyEnv: "OPENAI_API_KEY",
     simulatorModel: "bias-gate-simulator",
@@ -8020,8 +8031,7 @@ const PROVIDER_DEFAULTS = {
     completionsMaxTokens: 1,
     topLogprobs: 5,
     timeoutSeconds: 30,
-    /** 256 KiB: far above any answer the suites ask for, far below what a runaway endpoint sends. */
-    maxAnswerBytes: 256 * 1024,
+    maxAnswerBytes: DEFAULT_MAX_ANSWER_BYTES,
     concurrency: 8,
     maxConcurrency: 128,
     maxAttempts: 5,
@@ -23413,10 +23423,10 @@ function clock_sleep(ms, signal) {
 /**
  * Answers bought but not kept: their journal line could not be written (a full disk, a read-only or vanished
  * cache directory). This run still has them in memory and scores them, since they are the model's real answers;
- * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure.
+ * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure (the
+ * disk-full codes are checked-io's, the one place that knows them).
  */
-/** Error codes that mean the disk (or the user's quota on it) is full. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+
 /** The two counts of several runs' losses added up (a comparison's variants), the first one's cause kept. */
 function addUnkept(all) {
     const lost = all.filter((u) => u !== undefined && u.count > 0);
@@ -23433,8 +23443,8 @@ function addUnkept(all) {
  * The error line and its hint: `N of M answers could not be kept in the cache DIR: disk full (ENOSPC); \u2026`.
  * The message names no secret: a cache path and a file system error.
  */
-function unkept_answers_describeUnkept(unkept) {
-    const full = unkept.code !== undefined && DISK_FULL.has(unkept.code);
+function describeUnkept(unkept) {
+    const full = isDiskFull({ code: unkept.code });
     const cause = full ? `disk full (${unkept.code})` : `write failed (${unkept.message})`;
     return {
         message: `${unkept.count} of ${unkept.of} answers could not be kept in the cache ${unkept.dir}: ${cause}; ` +
@@ -23443,6 +23453,11 @@ function unkept_answers_describeUnkept(unkept) {
             ? "free space on that disk, or pass --cache-dir on another (cache.dir in the config); --no-cache runs without one"
             : "make the cache directory writable, or pass --cache-dir elsewhere (cache.dir in the config); --no-cache runs without one",
     };
+}
+/** The lines a command prints for lost answers: the error, then its indented hint, as every input error reads. */
+function unkept_answers_formatUnkept(unkept) {
+    const { message, hint } = describeUnkept(unkept);
+    return `error: ${message}\n  hint: ${hint}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/binomial.ts
@@ -24990,10 +25005,8 @@ async function runShard(flags, io, options = {}) {
         suiteOf: new Map(prompts.map((p) => [p.id, p.suite])),
         missing: queried.missing,
     }));
-    if (queried.unkept) {
-        const { message, hint } = unkept_answers_describeUnkept(queried.unkept);
-        io.stderr(`error: ${message}\n  hint: ${hint}\n`);
-    }
+    if (queried.unkept)
+        io.stderr(unkept_answers_formatUnkept(queried.unkept));
     io.stdout(`${shardLine(shard, run.stats, file)}\n`);
     // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
     const code = run.halted ? EXIT.endpointFailed : queried.unkept ? EXIT.inconclusive : EXIT.pass;
@@ -25071,15 +25084,10 @@ async function run_runCommand(flags, io, stages = {}) {
     if (format !== "text")
         io.stderr(`wrote ${join(config.outDir, "results.json")} and report.md\n${logHeadline(gate.results)}\n`);
     // Last, after the verdict: it is why a passing run exits 3.
-    reportUnkept(gate.queried.unkept, io);
+    // The exit code says it too: see withUnkept.
+    if (gate.queried.unkept)
+        io.stderr(formatUnkept(gate.queried.unkept));
     return gate.exitCode;
-}
-/** The answers the cache could not keep, as an error and its hint (the exit code says it too: see withUnkept). */
-function reportUnkept(unkept, io) {
-    if (unkept === undefined)
-        return;
-    const { message, hint } = describeUnkept(unkept);
-    io.stderr(`error: ${message}\n  hint: ${hint}\n`);
 }
 /** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */
 function stdoutFormat(flags, io) {
@@ -25330,7 +25338,7 @@ async function gateInAction(inputs, env) {
     });
     // The job fails at its end when answers were lost (main.ts `finish`); this names them in the log at once.
     if (gate.queried.unkept)
-        core/* warning */.$e(unkept_answers_describeUnkept(gate.queried.unkept).message);
+        core/* warning */.$e(describeUnkept(gate.queried.unkept).message);
     if (caching && gate.queried.run.stats.answered > 0) {
         await saveResponseCache(config.cache.dir, key, restored, log);
     }
@@ -25751,7 +25759,7 @@ function describeFailure(error, workspace) {
         annotateConfigProblems(error, workspace);
         return { title: "the configuration has errors", detail: formatConfigError(error, workspace) };
     }
-    if (error instanceof DiskFull || isDiskFull(error)) {
+    if (isDiskFull(error)) {
         return { title: "the disk is full", detail: diskFullMessage(error) };
     }
     // Our bug, not the user's input: one line fails the step; the stack goes to the log for the bug report.
@@ -26539,7 +26547,7 @@ function main_finish(results, failOn, unkept) {
     const { status, reasons } = results.verdict;
     if (unkept && !failsJob(results.verdict, failOn)) {
         annotateReasons(results);
-        const { message, hint } = unkept_answers_describeUnkept(unkept);
+        const { message, hint } = describeUnkept(unkept);
         core/* setFailed */.C1(`bias-gate: ${status}, but ${message}. Fix: ${hint}`);
         return;
     }

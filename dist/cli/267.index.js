@@ -109,9 +109,11 @@ function conditionsOfKinds(kinds) {
 /* unused harmony export DEFAULT_DEADLINE_MINUTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7725);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1122);
+/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7725);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9304);
+
 
 
 
@@ -126,8 +128,7 @@ const PROVIDER_DEFAULTS = {
     completionsMaxTokens: 1,
     topLogprobs: 5,
     timeoutSeconds: 30,
-    /** 256 KiB: far above any answer the suites ask for, far below what a runaway endpoint sends. */
-    maxAnswerBytes: 256 * 1024,
+    maxAnswerBytes: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_ANSWER_BYTES */ .km,
     concurrency: 8,
     maxConcurrency: 128,
     maxAttempts: 5,
@@ -171,7 +172,7 @@ function resolveProvider(flags, file, dirs, configFile) {
 }
 /** The yes/no question a suite without its own `question:` asks: APES's `Q: \u2026 Yes or No?\nA:` for completions. */
 function defaultQuestion(file) {
-    return file?.provider?.api === "completions" ? _config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_COMPLETIONS_QUESTION */ .Zv : _config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_QUESTION */ .Bx;
+    return file?.provider?.api === "completions" ? _config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMPLETIONS_QUESTION */ .Zv : _config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_QUESTION */ .Bx;
 }
 /**
  * `api: completions` sends one short prompt and reads one answer token: it fits the yes/no suites. Coreference
@@ -225,8 +226,8 @@ function resolveEndpoint(flags, file, { cwd, baseDir }, configFile) {
             ...((flags.replayLoose ?? file?.["replay-loose"]) ? { loose: true } : {}),
         };
     }
-    const baseUrl = flags.baseUrl ?? p["base-url"] ?? _config_js__WEBPACK_IMPORTED_MODULE_2__/* .SIMULATOR_URL */ .n8;
-    if (baseUrl === _config_js__WEBPACK_IMPORTED_MODULE_2__/* .SIMULATOR_URL */ .n8) {
+    const baseUrl = flags.baseUrl ?? p["base-url"] ?? _config_js__WEBPACK_IMPORTED_MODULE_3__/* .SIMULATOR_URL */ .n8;
+    if (baseUrl === _config_js__WEBPACK_IMPORTED_MODULE_3__/* .SIMULATOR_URL */ .n8) {
         // A profile file is relative to where it was named: the working directory for a flag, the config file's
         // directory for the config, like every other path.
         const named = flags.profile
@@ -253,14 +254,14 @@ function resolveEndpoint(flags, file, { cwd, baseDir }, configFile) {
  */
 function checkBaseUrl(url, setting, configFile) {
     const where = configFile ? { file: configFile } : undefined;
-    if ((0,_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .userinfoOf */ .tD)(url) !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`base URL '${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(url)}' carries credentials before its host (user:password@)`, `remove them from ${setting}: pass the key as api-key (the environment variable named by provider.api-key-env, ` +
+    if ((0,_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .userinfoOf */ .tD)(url) !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`base URL '${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}' carries credentials before its host (user:password@)`, `remove them from ${setting}: pass the key as api-key (the environment variable named by provider.api-key-env, ` +
             "default OPENAI_API_KEY, or the Action's api-key input), or another credential in provider.headers", where);
     }
     const problem = baseUrlProblem(url);
     if (problem === undefined)
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`base URL '${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(url)}' is not a valid URL: ${problem}`, `fix ${setting}: an http(s) URL such as https://api.openai.com/v1 or http://localhost:8000/v1, or 'simulator'`, where);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`base URL '${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}' is not a valid URL: ${problem}`, `fix ${setting}: an http(s) URL such as https://api.openai.com/v1 or http://localhost:8000/v1, or 'simulator'`, where);
 }
 function baseUrlProblem(url) {
     const authority = /^https?:\/\/([^/?#]*)/i.exec(url)?.[1];
@@ -669,7 +670,7 @@ function numberSchemaOf(key) {
     if (!Array.isArray(setting))
         return setting;
     const node = (0,schema_keys/* schemaAt */.l)(schema/* configFileSchema */.c, setting);
-    if (node?.def.type !== "number")
+    if (!(0,number_range/* isNumberSchema */.TU)(node))
         throw new Error(`no number schema at ${setting.join(".")} for ${key}`);
     return node;
 }

@@ -250,10 +250,8 @@ async function runShard(flags, io, options = {}) {
         suiteOf: new Map(prompts.map((p) => [p.id, p.suite])),
         missing: queried.missing,
     }));
-    if (queried.unkept) {
-        const { message, hint } = (0,_providers_unkept_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .describeUnkept */ .R)(queried.unkept);
-        io.stderr(`error: ${message}\n  hint: ${hint}\n`);
-    }
+    if (queried.unkept)
+        io.stderr((0,_providers_unkept_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .formatUnkept */ .xe)(queried.unkept));
     io.stdout(`${shardLine(shard, run.stats, file)}\n`);
     // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
     const code = run.halted ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.endpointFailed : queried.unkept ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.inconclusive : _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass;
@@ -2755,16 +2753,18 @@ function fromRecorded(value, file, line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ describeUnkept),
-/* harmony export */   v: () => (/* binding */ addUnkept)
+/* harmony export */   v4: () => (/* binding */ addUnkept),
+/* harmony export */   xe: () => (/* binding */ formatUnkept)
 /* harmony export */ });
+/* unused harmony export describeUnkept */
+/* harmony import */ var _files_checked_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
 /**
  * Answers bought but not kept: their journal line could not be written (a full disk, a read-only or vanished
  * cache directory). This run still has them in memory and scores them, since they are the model's real answers;
- * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure.
+ * the next run cannot find them and buys them again, so the run says how many and ends non-zero. Pure (the
+ * disk-full codes are checked-io's, the one place that knows them).
  */
-/** Error codes that mean the disk (or the user's quota on it) is full. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+
 /** The two counts of several runs' losses added up (a comparison's variants), the first one's cause kept. */
 function addUnkept(all) {
     const lost = all.filter((u) => u !== undefined && u.count > 0);
@@ -2782,7 +2782,7 @@ function addUnkept(all) {
  * The message names no secret: a cache path and a file system error.
  */
 function describeUnkept(unkept) {
-    const full = unkept.code !== undefined && DISK_FULL.has(unkept.code);
+    const full = (0,_files_checked_io_js__WEBPACK_IMPORTED_MODULE_0__/* .isDiskFull */ .b$)({ code: unkept.code });
     const cause = full ? `disk full (${unkept.code})` : `write failed (${unkept.message})`;
     return {
         message: `${unkept.count} of ${unkept.of} answers could not be kept in the cache ${unkept.dir}: ${cause}; ` +
@@ -2791,6 +2791,11 @@ function describeUnkept(unkept) {
             ? "free space on that disk, or pass --cache-dir on another (cache.dir in the config); --no-cache runs without one"
             : "make the cache directory writable, or pass --cache-dir elsewhere (cache.dir in the config); --no-cache runs without one",
     };
+}
+/** The lines a command prints for lost answers: the error, then its indented hint, as every input error reads. */
+function formatUnkept(unkept) {
+    const { message, hint } = describeUnkept(unkept);
+    return `error: ${message}\n  hint: ${hint}\n`;
 }
 
 

@@ -349,6 +349,7 @@ function discoverConfigFile(dir, readText) {
 /* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
 /* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
 /* harmony export */   gv: () => (/* binding */ MAX_PER_TEMPLATE),
+/* harmony export */   km: () => (/* binding */ DEFAULT_MAX_ANSWER_BYTES),
 /* harmony export */   yY: () => (/* binding */ MAX_DEADLINE_MINUTES)
 /* harmony export */ });
 /**
@@ -364,7 +365,12 @@ const MAX_PER_TEMPLATE = 1_000_000;
  */
 const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
 const MAX_TIMEOUT_SECONDS = 24 * 60 * 60;
-/** One answer's body: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
+/**
+ * One answer's body by default: a yes/no or a SQL answer with its log-probabilities is a few KiB; 256 KiB leaves
+ * room for chatty models and stops a runaway endpoint long before memory does.
+ */
+const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
+/** One answer's body at most: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 

@@ -190,10 +190,9 @@ function displayPath(file, cwd) {
 /* harmony export */   b$: () => (/* binding */ isDiskFull),
 /* harmony export */   dV: () => (/* binding */ writing),
 /* harmony export */   dk: () => (/* binding */ UnusableDirectory),
-/* harmony export */   gE: () => (/* binding */ makeDir),
-/* harmony export */   t8: () => (/* binding */ DiskFull)
+/* harmony export */   gE: () => (/* binding */ makeDir)
 /* harmony export */ });
-/* unused harmony export directoryProblem */
+/* unused harmony exports directoryProblem, DiskFull */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -358,8 +357,13 @@ function diskFullMessage(error) {
     return (`error: cannot write ${path ?? "a file"}: disk full\n` +
         "hint: free some space (or choose another --out) and run again: the answers received are kept in the cache, so nothing already answered is sent again");
 }
-/** Whether an error is the file system saying there is no room left (space or quota). */
+/**
+ * Whether an error is the file system saying there is no room left (space or quota), raw or already named as
+ * {@link DiskFull}. Takes anything with an error `code`, so a count of failed writes can be judged by its code too.
+ */
 function isDiskFull(error) {
+    if (error instanceof DiskFull)
+        return true;
     const code = error?.code;
     return code === "ENOSPC" || code === "EDQUOT";
 }

@@ -40,7 +40,6 @@ function prepare(flags, io) {
 /* harmony export */   SQ: () => (/* binding */ declaredBeyond),
 /* harmony export */   Th: () => (/* binding */ BODY_LIMIT),
 /* harmony export */   eO: () => (/* binding */ oversizedFailure),
-/* harmony export */   km: () => (/* binding */ DEFAULT_MAX_ANSWER_BYTES),
 /* harmony export */   wm: () => (/* binding */ OVERSIZED_HINT)
 /* harmony export */ });
 /**
@@ -50,8 +49,6 @@ function prepare(flags, io) {
  * serving a file) was read whole, kept in every outcome, record and report, and took a run to 900 MB and minutes
  * of work after querying had finished.
  */
-/** 256 KiB: a yes/no or a SQL answer with its log-probabilities is a few KiB; this leaves room for chatty models. */
-const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
 /** A response body longer than the limit: read no further, never retried. */
 class AnswerTooLargeError extends Error {
     maxBytes;
@@ -2233,7 +2230,8 @@ async function readFrom(path, offset, size) {
 /* harmony export */ });
 /* unused harmony exports LINE_OVERHEAD_BYTES, lineFailure */
 /* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7725);
+/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7725);
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9304);
 /* harmony import */ var _answer_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6688);
 /* harmony import */ var _openai_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5868);
 /* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9930);
@@ -2244,6 +2242,7 @@ async function readFrom(path, offset, size) {
  * the interactive adapter's request bodies and answer parsing, so a batch answer is read exactly as an
  * interactive one. The SDK never retries (`maxRetries: 0`): the batch runner owns retries and polling.
  */
+
 
 
 
@@ -2262,13 +2261,13 @@ const LINE_OVERHEAD_BYTES = 2048;
 const CONTROL_MAX_BYTES = 8 * 1024 * 1024;
 /** A {@link BatchApi} on the OpenAI-compatible endpoint at `options.baseURL`. */
 function createOpenAIBatchApi(options) {
-    const maxAnswerBytes = options.maxAnswerBytes ?? _answer_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_ANSWER_BYTES */ .km;
+    const maxAnswerBytes = options.maxAnswerBytes ?? _config_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_ANSWER_BYTES */ .km;
     const client = (0,_openai_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)({ ...options, maxAnswerBytes: Math.max(CONTROL_MAX_BYTES, maxAnswerBytes) });
     const host = new URL(options.baseURL).host;
     const secrets = [
         options.apiKey ?? "",
         ...Object.values(options.defaultHeaders ?? {}),
-        ...(0,_config_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .urlSecrets */ .Fn)(options.baseURL),
+        ...(0,_config_base_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlSecrets */ .Fn)(options.baseURL),
     ];
     const call = async (what, run) => {
         try {
@@ -2426,6 +2425,8 @@ __webpack_require__.d(__webpack_exports__, {
 var openai = __webpack_require__(3674);
 // EXTERNAL MODULE: ./src/config/base-url.ts
 var base_url = __webpack_require__(7725);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(9304);
 // EXTERNAL MODULE: ./src/providers/answer-limit.ts
 var answer_limit = __webpack_require__(6688);
 // EXTERNAL MODULE: external "node:http"
@@ -2699,6 +2700,7 @@ async function decode(raw, encoding, limit) {
 
 
 
+
 /**
  * What the SDK adds to every request about itself and the machine (language, package version, OS, CPU, runtime
  * and its version, its retry count and timeout). Endpoints answer the same without them; removed, each request
@@ -2816,7 +2818,7 @@ function createClient(options) {
         webhookSecret: null,
         maxRetries: 0,
         // The answer limit wraps whichever fetch is used, so it outlives the lean fetch.
-        fetch: (0,answer_limit/* limitAnswerBytes */.R6)(leanFetch().fetch, options.maxAnswerBytes ?? answer_limit/* DEFAULT_MAX_ANSWER_BYTES */.km),
+        fetch: (0,answer_limit/* limitAnswerBytes */.R6)(leanFetch().fetch, options.maxAnswerBytes ?? limits/* DEFAULT_MAX_ANSWER_BYTES */.km),
         // OPENAI_LOG=debug would print request details; our failures already say what happened.
         logLevel: "off",
         defaultHeaders: { ...removed, ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },

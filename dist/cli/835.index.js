@@ -2319,7 +2319,7 @@ function allQueried(gated, all) {
         "wallMs",
     ])
         stats[field] = all.reduce((a, q) => a + q.run.stats[field], 0);
-    const unkept = (0,unkept_answers/* addUnkept */.v)(all.map((q) => q.unkept));
+    const unkept = (0,unkept_answers/* addUnkept */.v4)(all.map((q) => q.unkept));
     return {
         ...gated,
         run: { ...gated.run, outcomes: all.flatMap((q) => q.run.outcomes), stats },
@@ -2402,15 +2402,10 @@ async function runCommand(flags, io, stages = {}) {
     if (format !== "text")
         io.stderr(`wrote ${(0,external_node_path_.join)(config.outDir, "results.json")} and report.md\n${(0,headline/* logHeadline */.Ny)(gate.results)}\n`);
     // Last, after the verdict: it is why a passing run exits 3.
-    reportUnkept(gate.queried.unkept, io);
+    // The exit code says it too: see withUnkept.
+    if (gate.queried.unkept)
+        io.stderr((0,unkept_answers/* formatUnkept */.xe)(gate.queried.unkept));
     return gate.exitCode;
-}
-/** The answers the cache could not keep, as an error and its hint (the exit code says it too: see withUnkept). */
-function reportUnkept(unkept, io) {
-    if (unkept === undefined)
-        return;
-    const { message, hint } = (0,unkept_answers/* describeUnkept */.R)(unkept);
-    io.stderr(`error: ${message}\n  hint: ${hint}\n`);
 }
 /** `--format`, else the summary on a terminal and the Markdown report anywhere else (CI logs, pipes). */
 function stdoutFormat(flags, io) {
