@@ -42,6 +42,7 @@ export interface ActionInputs {
 const NUMBER_INPUTS = [
   ["per-template", "perTemplate"],
   ["trials", "trials"],
+  ["max-looks", "maxLooks"],
   ["max-bias-rate", "maxBiasRate"],
   ["max-negation-gap", "maxNegationGap"],
   ["min-flip-consistency", "minFlipConsistency"],
@@ -88,6 +89,10 @@ export function readActionInputs(): ActionInputs {
     if (value.trim()) flags[key] = readNumberSetting(key, value, `input ${name}`);
   }
   if (text("batch").trim()) flags.batch = boolean("batch", false);
+  if (text("sequential").trim()) {
+    if (boolean("sequential", true)) flags.sequential = true;
+    else flags.noSequential = true;
+  }
   flags.strict = boolean("strict", false);
   const sharding = shardInputs(text("shard"), text("merge"), text("results-file"));
   return {

@@ -20,6 +20,10 @@ export interface CliFlags {
   perTemplate?: number;
   exhaustive?: boolean;
   trials?: number;
+  /** `--sequential` true, `--no-sequential` false. */
+  sequential?: boolean;
+  noSequential?: boolean;
+  maxLooks?: number;
   /** `sample`: jsonl | table; `run` and `score`: text | md | json (what stdout gets). */
   format?: "jsonl" | "table" | "text" | "md" | "json";
   out?: string;

@@ -98,6 +98,25 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "K",
     help: "repeated requests per prompt",
   },
+  "--no-sequential": {
+    key: "noSequential",
+    kind: "boolean",
+    commands: ["plan", "run"],
+    help: "sample the fixed plan once instead of looking until every check is decided",
+  },
+  "--sequential": {
+    key: "sequential",
+    kind: "boolean",
+    commands: ["plan", "run"],
+    help: "sample in looks until every check is decided (the default)",
+  },
+  "--max-looks": {
+    key: "maxLooks",
+    kind: "integer",
+    commands: ["plan", "run"],
+    value: "K",
+    help: "looks a sequential run takes at most, each adding the first look's sample (default 4)",
+  },
   "--system-prompt-file": {
     key: "systemPromptFile",
     kind: "string",

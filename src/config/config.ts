@@ -213,6 +213,11 @@ export interface GateConfig {
   seed: string;
   exhaustive: boolean;
   trials: number;
+  /**
+   * Sampling in looks (src/gate/sequential.ts): `enabled` false is one fixed plan. `explicit`: the user asked for
+   * it (flag, input or config key), so `--shard`, which cannot look, refuses it rather than silently ignoring it.
+   */
+  sequential: { enabled: boolean; maxLooks: number; explicit: boolean };
   strict: boolean;
   systemPrompt?: { text: string; file?: string };
   prices?: Prices;

@@ -22,3 +22,11 @@ export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
 
 /** One answer's body at most: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Looks a sequential run may take at most: each look after the first spends a share of the error rate and adds the
+ * first look's sample again, so 20 looks (20× the first look's requests, each look's intervals at α/20) is past any
+ * use; the default is 4 (see src/gate/sequential.ts).
+ */
+export const MAX_LOOKS = 20;
+export const DEFAULT_MAX_LOOKS = 4;

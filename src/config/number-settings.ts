@@ -18,6 +18,7 @@ type NumberFlagKey = {
 const NUMBER_SETTINGS: Record<NumberFlagKey, readonly string[] | NumberSchema> = {
   perTemplate: ["per-template"],
   trials: ["trials"],
+  maxLooks: ["max-looks"],
   priceInput: ["prices", "input-per-million"],
   priceOutput: ["prices", "output-per-million"],
   temperature: ["provider", "temperature"],

@@ -16,6 +16,7 @@ import {
 import { parseConfigFile } from "./config-file.js";
 import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
+import { DEFAULT_MAX_LOOKS } from "./limits.js";
 import { checkNumberFlags } from "./number-settings.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
@@ -107,6 +108,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     seed: flags.seed ?? String(file?.seed ?? DEFAULT_SEED),
     exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
     trials: flags.trials ?? file?.trials ?? 1,
+    sequential: resolveSequential(flags, file),
     strict: flags.strict ?? false,
     ...systemPrompt(
       flags.systemPromptFile
@@ -136,6 +138,17 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
   if (repeats) io.stderr?.(`warning: ${repeats}\n`);
   return withComparison(config, resolveComparison(flags, file, config, io, configPath));
+}
+
+/** `--no-sequential` wins over `--sequential`, a flag over the config file; on by default. */
+function resolveSequential(flags: CliFlags, file: ConfigFile | undefined): GateConfig["sequential"] {
+  const asked = flags.noSequential ? false : (flags.sequential ?? file?.sequential);
+  const maxLooks = flags.maxLooks ?? file?.["max-looks"];
+  return {
+    enabled: asked ?? true,
+    maxLooks: maxLooks ?? DEFAULT_MAX_LOOKS,
+    explicit: asked === true || (asked === undefined && maxLooks !== undefined),
+  };
 }
 
 /**

@@ -1,7 +1,13 @@
 import "./zod-jitless.js";
 import { z } from "zod";
 import { METRIC_KINDS } from "../metrics/types.js";
-import { MAX_ANSWER_BYTES, MAX_DEADLINE_MINUTES, MAX_PER_TEMPLATE, MAX_TIMEOUT_SECONDS } from "./limits.js";
+import {
+  MAX_ANSWER_BYTES,
+  MAX_DEADLINE_MINUTES,
+  MAX_LOOKS,
+  MAX_PER_TEMPLATE,
+  MAX_TIMEOUT_SECONDS,
+} from "./limits.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -218,6 +224,10 @@ export const configFileSchema = z
     "per-template": perTemplate,
     exhaustive: z.boolean().optional(),
     trials: z.number().int().positive().optional(),
+    /** Sample in looks until every check is decided (the default), or `false`: one fixed plan. */
+    sequential: z.boolean().optional(),
+    /** Looks a sequential run takes at most, the first included: its budget of growth (each look adds the first's size). */
+    "max-looks": z.number().int().min(1).max(MAX_LOOKS).optional(),
     question: z.string().includes("{statement}").optional(),
     "system-prompt": z.string().optional(),
     "system-prompt-file": z.string().optional(),
