@@ -2,6 +2,7 @@ import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { QueryOutcome } from "./providers/types.js";
+import type { SuiteLooks } from "./sampling/sample-suites.js";
 import type { AnswerKey } from "./simulator/answer-key.js";
 import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";
@@ -20,8 +21,13 @@ export interface RunPlan {
  * `serve-sim` all plan through here, so they agree on every prompt (and a standalone simulator knows exactly the
  * prompts an embedded one would be asked).
  */
-export function planRun(config: GateConfig, loaded: LoadedRun, log: (line: string) => void): RunPlan {
-  const sampled = loaded.kinds.map((k) => k.sample(config, log));
+export function planRun(
+  config: GateConfig,
+  loaded: LoadedRun,
+  log: (line: string) => void,
+  looks?: SuiteLooks,
+): RunPlan {
+  const sampled = loaded.kinds.map((k) => k.sample(config, log, looks));
   assertOnePromptPerId(sampled);
   const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
   return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };

@@ -35,13 +35,20 @@ const ENGINE_TABLE = /^sqlite_/i;
  * order; one-column tables and SQLite's own `sqlite_*` tables get none and draw nothing. Each set lists its
  * columns in table order; every table has an entry.
  */
-export function chooseMasks(schema: Schema, options: { share?: number; rng: Rng }): MaskChoice {
+export function chooseMasks(
+  schema: Schema,
+  options: { share?: number; rng: Rng; look?: number },
+): MaskChoice {
   const share = options.share ?? 0.25;
+  // Look k of a sequential run masks the next `count` columns of the same shuffle: never one masked before.
+  const from = (options.look ?? 1) - 1;
   const masks: MaskChoice = new Map();
   for (const table of schema.tables) {
     const names = table.columns.map((c) => c.name);
     const count = ENGINE_TABLE.test(table.name) ? 0 : maskCount(names.length, share);
-    const chosen = new Set(count > 0 ? options.rng.shuffle(names).slice(0, count) : []);
+    const chosen = new Set(
+      count > 0 ? options.rng.shuffle(names).slice(from * count, (from + 1) * count) : [],
+    );
     masks.set(table.name, new Set(names.filter((n) => chosen.has(n))));
   }
   return masks;
@@ -89,6 +96,8 @@ export interface SqlProbeOptions {
   seed: string;
   /** A custom question: `{database}` and `{schema}` are filled in; without `{schema}` the schema follows it. */
   question?: string;
+  /** A sequential run's look (default 1): look k > 1 masks columns no earlier look masked, id `…#k`. */
+  look?: number;
 }
 
 /**
@@ -98,9 +107,10 @@ export interface SqlProbeOptions {
  */
 export function buildSqlProbe(schema: Schema, options: SqlProbeOptions): MaskProbe {
   const rng = createRng(options.seed, `contamination:${options.set}:${schema.database}`);
-  const { text, masked } = maskSchema(schema, chooseMasks(schema, { share: options.share, rng }));
+  const look = options.look ?? 1;
+  const { text, masked } = maskSchema(schema, chooseMasks(schema, { share: options.share, rng, look }));
   return {
-    id: `${options.suite}:${options.set}:${schema.database}`,
+    id: `${options.suite}:${options.set}:${schema.database}${look > 1 ? `#${look}` : ""}`,
     suite: options.suite,
     set: options.set,
     kind: "sql",

@@ -9,7 +9,7 @@ import { readSpiderTables } from "./spider-tables.js";
 import { parseSqlDump } from "./sql-dump.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
 import { readTextItems } from "./text-items.js";
-import { buildTextProbe, isWordRestored, parseWordAnswer } from "./text-mask.js";
+import { buildTextProbes, isWordRestored, parseWordAnswer } from "./text-mask.js";
 import type { MaskObservation, MaskProbe, ProbeSet, Schema, TextItem } from "./types.js";
 
 const SETS: readonly ProbeSet[] = ["reference", "fresh"];
@@ -78,27 +78,19 @@ function problem(file: string, code: string, message: string, hint: string): Dia
  * One probe per database and per text item of both sets, deterministic from the seed. A database with nothing to
  * mask (only one-column tables) asks nothing: it would cost a request and measure nothing.
  */
-export function buildContaminationProbes(loaded: LoadedContamination, seed: string): MaskProbe[] {
+export function buildContaminationProbes(loaded: LoadedContamination, seed: string, looks = 1): MaskProbe[] {
   const { suite } = loaded;
+  const question = suite.question ? { question: suite.question } : {};
+  const lookNumbers = Array.from({ length: looks }, (_, i) => i + 1);
   const probes = SETS.flatMap((set) => [
-    ...loaded.sets[set].schemas.map((schema) =>
-      buildSqlProbe(schema, {
-        suite: suite.name,
-        set,
-        share: suite.maskShare,
-        seed,
-        ...(suite.question ? { question: suite.question } : {}),
-      }),
+    ...loaded.sets[set].schemas.flatMap((schema) =>
+      lookNumbers.map((look) =>
+        buildSqlProbe(schema, { suite: suite.name, set, share: suite.maskShare, seed, look, ...question }),
+      ),
     ),
-    ...loaded.sets[set].texts.flatMap((item) => {
-      const probe = buildTextProbe(item, {
-        suite: suite.name,
-        set,
-        seed,
-        ...(suite.question ? { question: suite.question } : {}),
-      });
-      return probe ? [probe] : [];
-    }),
+    ...loaded.sets[set].texts.flatMap((item) =>
+      buildTextProbes(item, { suite: suite.name, set, seed, ...question }, looks),
+    ),
   ]);
   return probes.filter((p) => p.masked.length > 0);
 }

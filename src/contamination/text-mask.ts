@@ -90,13 +90,34 @@ export function textProbeSkipReason(item: TextItem): string | undefined {
  * (`textProbeSkipReason` says why). Probe id `<suite>:<set>:<item id>`; its cluster is the item's file.
  */
 export function buildTextProbe(item: TextItem, options: TextProbeOptions): MaskProbe | undefined {
-  const candidates = findMaskCandidates(item.text);
-  if (candidates.length === 0) return undefined;
-  const rng = createRng(options.seed, `contamination:${options.set}:${item.id}`);
-  const chosen = candidates[rng.nextBelow(candidates.length)] as MaskCandidate;
+  return buildTextProbes(item, options, 1)[0];
+}
+
+/**
+ * `buildTextProbe`'s probe and, for a sequential run's later looks 2…`looks`, one more each hiding a word no
+ * earlier look hid (from the stream `…:look:<k>`, id `…#k`), while unhidden words are left.
+ */
+export function buildTextProbes(item: TextItem, options: TextProbeOptions, looks: number): MaskProbe[] {
+  let candidates = findMaskCandidates(item.text);
+  const probes: MaskProbe[] = [];
+  for (let look = 1; look <= looks && candidates.length > 0; look++) {
+    const stream = `contamination:${options.set}:${item.id}${look > 1 ? `:look:${look}` : ""}`;
+    const chosen = candidates[createRng(options.seed, stream).nextBelow(candidates.length)] as MaskCandidate;
+    probes.push(textProbe(item, options, chosen, look));
+    candidates = candidates.filter((c) => c !== chosen);
+  }
+  return probes;
+}
+
+function textProbe(
+  item: TextItem,
+  options: TextProbeOptions,
+  chosen: MaskCandidate,
+  look: number,
+): MaskProbe {
   const sentence = item.text.slice(0, chosen.start) + MASK_TOKEN + item.text.slice(chosen.end);
   return {
-    id: `${options.suite}:${options.set}:${item.id}`,
+    id: `${options.suite}:${options.set}:${item.id}${look > 1 ? `#${look}` : ""}`,
     suite: options.suite,
     set: options.set,
     kind: "text",

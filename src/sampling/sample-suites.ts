@@ -5,6 +5,9 @@ import type { Prompt, Template } from "../templates/types.js";
 import { type DrawnSample, drawSample, SAMPLING_LIMITS } from "./sample.js";
 import { type SamplingLimit, SamplingLimitError } from "./sampling-error.js";
 
+/** A sequential run's looks so far, per suite name: each look after the first samples the first look's size again. */
+export type SuiteLooks = ReadonlyMap<string, number>;
+
 /** A prompt together with the suite it belongs to and the question it is asked with. */
 export interface PlannedPrompt extends Prompt {
   suite: string;
@@ -35,10 +38,11 @@ export function sampleSuites(
 export function drawSuites(
   config: Pick<GateConfig, "suites" | "seed" | "exhaustive">,
   suites: readonly LoadedSuite[],
+  looks: SuiteLooks = new Map(),
 ): DrawnSuites {
   const drawn = suites.map((loaded) => {
     const suite = config.suites.find((s) => s.name === loaded.name)!;
-    return { loaded, suite, sample: sampleOrExplain(loaded, suite, config) };
+    return { loaded, suite, sample: sampleOrExplain(loaded, suite, config, looks.get(suite.name) ?? 1) };
   });
   const scoped = scopedTemplateIds(suites);
   const askingFiles = new Set<string>();
@@ -130,12 +134,14 @@ function sampleOrExplain(
   loaded: LoadedSuite,
   suite: TemplateSuite,
   config: Pick<GateConfig, "seed" | "exhaustive">,
+  looks: number,
 ): DrawnSample {
   try {
     return drawSample(loaded.set, {
       perTemplate: suite.perTemplate,
       exhaustive: config.exhaustive,
       seed: config.seed,
+      looks,
     });
   } catch (error) {
     if (!(error instanceof SamplingLimitError)) throw error;

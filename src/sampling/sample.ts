@@ -7,6 +7,7 @@
  */
 import { MAX_PER_TEMPLATE } from "../config/limits.js";
 import type { DomainValue, Filling, Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
+import { laterLookIndices } from "./later-looks.js";
 import { createRng, type Rng } from "./rng.js";
 import { SamplingLimitError } from "./sampling-error.js";
 import {
@@ -28,6 +29,8 @@ export interface SampleOptions {
   /** Take every valid filling, in APES's expansion order; overrides `perTemplate`. */
   exhaustive?: boolean;
   seed: string | number;
+  /** Looks of a sequential run so far (default 1): each later one adds `perTemplate` unused fillings. */
+  looks?: number;
 }
 
 /**
@@ -93,7 +96,7 @@ export function drawSample(
   const select = (statement: Template): Selection => {
     let selection = selections.get(statement.id);
     if (!selection) {
-      selection = selectFillings(set, statement, negationOf.get(statement.id), want, options.seed, tables);
+      selection = selectFillings(set, statement, negationOf.get(statement.id), want, options, tables);
       selections.set(statement.id, selection);
     }
     return selection;
@@ -129,7 +132,7 @@ function selectFillings(
   statement: Template,
   negation: Template | undefined,
   want: number | "all",
-  seed: string | number,
+  options: Pick<SampleOptions, "seed" | "looks">,
   tables: ValidityTables,
 ): Selection {
   const space = createSpace(statement, set.domains);
@@ -137,8 +140,15 @@ function selectFillings(
   const sets: ConstraintSets = negation
     ? [statement.constraints, negation.constraints]
     : [statement.constraints];
-  const rng = createRng(seed, `template:${statement.id}`);
-  return { space, indices: chooseIndices(space, sets, want, rng, tables) };
+  const { seed, looks = 1 } = options;
+  const indices = chooseIndices(space, sets, want, createRng(seed, `template:${statement.id}`), tables);
+  if (want === "all" || looks <= 1) return { space, indices };
+  const later = laterLookIndices(space, sets, indices, {
+    perLook: want,
+    looks,
+    rngOf: (look) => createRng(seed, `template:${statement.id}:look:${look}`),
+  });
+  return { space, indices: [...indices, ...later].sort((x, y) => x - y) };
 }
 
 function assertSameSlots(statement: Template, negation: Template): void {

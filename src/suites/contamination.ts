@@ -28,6 +28,7 @@ import {
   rateDecidability,
   twoSetSd,
 } from "../sampling/decidability.js";
+import type { SuiteLooks } from "../sampling/sample-suites.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
 
 /** One short line per masked name ("[MASK_1]: patient_id"), and a little framing. */
@@ -56,14 +57,18 @@ export const contaminationKind: SuiteKind = {
       kind: "contamination",
       diagnostics: loaded.flatMap((c) => c.diagnostics),
       summary: loaded.length > 0 ? `${items} contamination items` : undefined,
-      sample: (cfg) => sampleContamination(cfg, loaded),
+      sample: (cfg, _log, looks) => sampleContamination(cfg, loaded, looks),
     };
   },
 };
 
-function sampleContamination(config: GateConfig, loaded: readonly LoadedContamination[]): SampledSuites {
+function sampleContamination(
+  config: GateConfig,
+  loaded: readonly LoadedContamination[],
+  looks: SuiteLooks = new Map(),
+): SampledSuites {
   const probes: MaskProbe[] = loaded.flatMap((c) => {
-    const built = buildContaminationProbes(c, config.seed);
+    const built = buildContaminationProbes(c, config.seed, looks.get(c.suite.name) ?? 1);
     if (built.length === 0)
       throw new ConfigError(
         `contamination suite '${c.suite.name}' has nothing to mask, so its checks would never run`,

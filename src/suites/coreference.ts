@@ -21,6 +21,7 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
+import type { SuiteLooks } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
@@ -41,7 +42,7 @@ export const coreferenceKind: SuiteKind = {
       kind: "coreference",
       diagnostics: loaded.flatMap((c) => c.diagnostics),
       summary: loaded.length > 0 ? `${sentences} coreference sentences` : undefined,
-      sample: (cfg, log) => sampleCoreference(cfg, loaded, log),
+      sample: (cfg, log, looks) => sampleCoreference(cfg, loaded, log, looks),
     };
   },
 };
@@ -50,6 +51,7 @@ function sampleCoreference(
   config: GateConfig,
   loaded: readonly LoadedCoreference[],
   log: (line: string) => void,
+  looks: SuiteLooks = new Map(),
 ): SampledSuites {
   const built: CorefPrompt[] = loaded.flatMap(({ suite, items, occupations, adjectives }) => {
     const result = buildCoreferencePrompts(items, {
@@ -59,7 +61,10 @@ function sampleCoreference(
       adjectives,
       attach: suite.attach,
       parser: suite.parser,
-      ...(suite.perCondition !== undefined ? { perCondition: suite.perCondition } : {}),
+      // Each look of a sequential run adds `per-condition` item pairs from the same seeded order.
+      ...(suite.perCondition !== undefined
+        ? { perCondition: suite.perCondition * (looks.get(suite.name) ?? 1) }
+        : {}),
       seed: config.seed,
       ...(suite.question ? { question: suite.question } : {}),
     });

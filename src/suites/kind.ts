@@ -11,6 +11,7 @@ import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { Results } from "../report/results.js";
 import type { Decidability } from "../sampling/decidability.js";
+import type { SuiteLooks } from "../sampling/sample-suites.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 
@@ -127,7 +128,12 @@ export interface LoadedSuites {
    * Samples every suite from the run's seed. Throws a ConfigError naming the file when a source yields no
    * prompt (its checks would silently never run).
    */
-  sample(config: GateConfig, log: (line: string) => void): SampledSuites;
+  /**
+   * `looks`: a sequential run's looks so far per suite (default 1). Look k adds the first look's size again of
+   * prompts no earlier look asked (fillings, item pairs, masks, questions), drawn from the seed in the same order
+   * everywhere, so look k is the same on every machine; a suite with nothing left adds nothing.
+   */
+  sample(config: GateConfig, log: (line: string) => void, looks?: SuiteLooks): SampledSuites;
   /**
    * The records `sample(…).records()` gives, built one at a time so `bias-gate sample` streams a sample of any
    * size in constant memory; each is a fresh object the caller may extend. Samples and throws like `sample`, in

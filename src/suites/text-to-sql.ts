@@ -23,6 +23,7 @@ import { formatQuestionsTable } from "../report/prompts-table.js";
 import { textToSqlSection } from "../report/text-to-sql-md.js";
 import { textToSqlDecidability } from "../sampling/decidability.js";
 import { TOKEN_ESTIMATE } from "../sampling/plan.js";
+import type { SuiteLooks } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { tokenize } from "../simulator/behaviour.js";
 import { describeDump } from "../simulator/sql-behaviour.js";
@@ -63,7 +64,7 @@ export const textToSqlKind: SuiteKind = {
         config.textToSql.length > 0
           ? `${questions} text-to-SQL questions over ${databases} databases`
           : undefined,
-      sample: (cfg) => sampleTextToSql(cfg, loaded),
+      sample: (cfg, _log, looks) => sampleTextToSql(cfg, loaded, looks),
     };
   },
 };
@@ -83,7 +84,11 @@ interface SuitePlan {
   plan: TextToSqlPlan;
 }
 
-function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[]): SampledSuites {
+function sampleTextToSql(
+  config: GateConfig,
+  loaded: readonly LoadedTextToSql[],
+  looks: SuiteLooks = new Map(),
+): SampledSuites {
   const plans: SuitePlan[] = loaded.map((l) => {
     const plan = planTextToSql(l.sets, {
       suite: l.suite.name,
@@ -92,7 +97,10 @@ function sampleTextToSql(config: GateConfig, loaded: readonly LoadedTextToSql[])
       ...(config.provider.endpoint.kind === "simulator"
         ? { interpretationTokens: simulatorInterpretation }
         : {}),
-      ...(l.suite.perDatabase !== undefined ? { perDatabase: l.suite.perDatabase } : {}),
+      // Each look of a sequential run adds `per-database` questions per database from the same seeded order.
+      ...(l.suite.perDatabase !== undefined
+        ? { perDatabase: l.suite.perDatabase * (looks.get(l.suite.name) ?? 1) }
+        : {}),
     });
     for (const set of ["public", "fresh"] as const) {
       if (plan.questions[set].length === 0)

@@ -20,7 +20,12 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
-import { drawSuites, findSharedQuestions, type PlannedPrompt } from "../sampling/sample-suites.js";
+import {
+  drawSuites,
+  findSharedQuestions,
+  type PlannedPrompt,
+  type SuiteLooks,
+} from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
 import { loadTemplateSet } from "../templates/load.js";
@@ -55,7 +60,7 @@ export const yesNoKind: SuiteKind = {
       kind: "templates",
       diagnostics: suites.flatMap((s) => s.set.diagnostics),
       summary: config.suites.length > 0 ? `${templates} templates` : undefined,
-      sample: (cfg, log) => sampleYesNo(cfg, suites, log),
+      sample: (cfg, log, looks) => sampleYesNo(cfg, suites, log, looks),
       sampleRecords(cfg) {
         const drawn = drawSuites(cfg, suites);
         assertEveryFileAsks(cfg, suites, drawn.askingFiles);
@@ -69,8 +74,9 @@ function sampleYesNo(
   config: GateConfig,
   suites: readonly LoadedSuite[],
   log: (line: string) => void,
+  looks?: SuiteLooks,
 ): SampledSuites {
-  const drawn = drawSuites(config, suites);
+  const drawn = drawSuites(config, suites, looks);
   assertEveryFileAsks(config, suites, drawn.askingFiles);
   // Extended in place, not copied: a run of 100,000 requests would otherwise hold every prompt twice.
   const prompts: (PlannedPrompt & SuitePrompt)[] = Array.from(drawn.prompts(), (p) =>
