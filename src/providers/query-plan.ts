@@ -53,24 +53,47 @@ export interface QueriedPlan {
  */
 export async function queryPlan(
   config: GateConfig,
-  prompts: readonly (Pick<PlannedPrompt, "id" | "question"> & RequestPrompt)[],
+  prompts: readonly QueryPrompt[],
   key: AnswerKey,
   deps: QueryDeps,
 ): Promise<QueriedPlan> {
+  const session = await openQuerySession(config, key, deps);
+  try {
+    await session.ask(prompts);
+  } finally {
+    await session.close();
+  }
+  return session.result();
+}
+
+/** What querying needs of a prompt. */
+export type QueryPrompt = Pick<PlannedPrompt, "id" | "question"> & RequestPrompt;
+
+/**
+ * One endpoint, cache and recorder for a run that asks in looks (src/run-looks.ts): each `ask` sends a look's new
+ * prompts with what the looks before it left of the budgets and the deadline, and the run's outcomes are every
+ * look's, in order. `key` is the simulator's answer key, read at each request: a look adds its prompts to it first.
+ */
+export interface QuerySession {
+  ask(prompts: readonly QueryPrompt[]): Promise<QueryRun>;
+  /** Every look's outcomes and what the user must know; call after `close`. */
+  result(): QueriedPlan;
+  /** Flushes the cache and the record file and closes the endpoint; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function openQuerySession(
+  config: GateConfig,
+  key: AnswerKey,
+  deps: QueryDeps,
+): Promise<QuerySession> {
   const requestOptions = {
     provider: config.provider,
     trials: config.trials,
     ...(config.systemPrompt ? { systemPrompt: config.systemPrompt.text } : {}),
   };
-  const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
-  const laterStage = prompts.filter(dependsOnAnswers);
-  const { requests } = buildConversationRequests(firstStage, requestOptions);
   const limits = { maxAnswerBytes: config.provider.maxAnswerBytes };
   const endpoint = await openEndpoint(config.provider.endpoint, key, deps, config.seed, limits);
-  // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
-  const description = `${describeEndpointFor(endpoint, requests, deps.log)}${
-    config.provider.api === "completions" ? " via /completions" : ""
-  }${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
   const replaying = config.provider.endpoint.kind === "replay";
   const batched = config.provider.batch === true && endpoint.batch !== undefined;
   const keyEndpoint = batched ? viaBatchApi(endpoint.cacheEndpoint) : endpoint.cacheEndpoint;
@@ -80,15 +103,38 @@ export async function queryPlan(
       : undefined;
   const recorder = config.record ? createRecorder(config.record) : undefined;
   const jitter = createRng(config.seed, "pool-jitter");
-  const laterCount = laterStage.length * config.trials;
-  deps.log(
-    `querying ${requests.length + laterCount} requests through ${description}${
-      laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""
-    }`,
-  );
-  deps.expectRequests?.(requests.length + laterCount);
-  const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
-  try {
+  const poolOptions: PoolOptions = {
+    concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
+    maxAttempts: config.provider.maxAttempts,
+    rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
+    budget: { ...config.budget, ...(config.prices ? { prices: runPrices(config) } : {}) },
+    deadlineMs: config.deadlineMs,
+    cancelGraceMs: CANCEL_GRACE_MS,
+  };
+  // `provider.batch`: each stage is one batch (the second is built from the first's answers).
+  const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
+  const startedAt = deps.clock.now();
+  let description: string | undefined;
+  let total: QueryRun | undefined;
+  let closed: Promise<void> | undefined;
+  let recordProblem: string | undefined;
+
+  const ask = async (prompts: readonly QueryPrompt[]): Promise<QueryRun> => {
+    const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
+    const laterStage = prompts.filter(dependsOnAnswers);
+    const { requests } = buildConversationRequests(firstStage, requestOptions);
+    // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
+    description ??= `${describeEndpointFor(endpoint, requests, deps.log)}${
+      config.provider.api === "completions" ? " via /completions" : ""
+    }${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
+    const laterCount = laterStage.length * config.trials;
+    deps.log(
+      `querying ${requests.length + laterCount} ${total ? "more " : ""}requests through ${description}${
+        laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""
+      }`,
+    );
+    deps.expectRequests?.((total?.outcomes.length ?? 0) + requests.length + laterCount);
+    const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
     const poolDeps: PoolDeps = {
       provider: endpoint.provider,
       keyOf: (request) => requestKey(request, keyEndpoint),
@@ -99,39 +145,53 @@ export async function queryPlan(
       ...(deps.signal ? { signal: deps.signal } : {}),
       ...(progress ? { onProgress: progress.first } : {}),
     };
-    const poolOptions: PoolOptions = {
-      concurrency: { initial: config.provider.concurrency.initial, max: config.provider.concurrency.max },
-      maxAttempts: config.provider.maxAttempts,
-      rateLimitBudgetMs: config.provider.rateLimitBudgetMs,
-      budget: { ...config.budget, ...(config.prices ? { prices: runPrices(config) } : {}) },
-      deadlineMs: config.deadlineMs,
-      cancelGraceMs: CANCEL_GRACE_MS,
-    };
-    // `provider.batch`: each stage is one batch (the second is built from the first's answers).
-    const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
-    const startedAt = deps.clock.now();
-    const first = await send(requests, poolDeps, poolOptions);
+    const lookStartedAt = deps.clock.now();
+    const first = total
+      ? await sendAfter(total, requests, {
+          deps: poolDeps,
+          options: poolOptions,
+          send,
+          elapsedMs: lookStartedAt - startedAt,
+        })
+      : await send(requests, poolDeps, poolOptions);
     const run =
       laterStage.length === 0
         ? first
         : await runLaterStage(first, laterStage, requestOptions, {
             deps: { ...poolDeps, ...(progress ? { onProgress: progress.second } : {}) },
-            options: poolOptions,
+            options: total ? remainingOr(total, poolOptions, lookStartedAt - startedAt) : poolOptions,
             keyOf: poolDeps.keyOf,
             send,
-            elapsedMs: deps.clock.now() - startedAt,
+            elapsedMs: deps.clock.now() - lookStartedAt,
           });
-    await cache?.flush();
-    const recordProblem = await recorder?.close().then(
-      () => undefined,
-      (error: Error) => `cannot write the record file ${config.record}: ${error.message}`,
-    );
+    total = total ? mergeRuns(total, run, []) : run;
+    return run;
+  };
+
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      try {
+        await cache?.flush();
+        recordProblem = await recorder?.close().then(
+          () => undefined,
+          (error: Error) => `cannot write the record file ${config.record}: ${error.message}`,
+        );
+      } finally {
+        await Promise.allSettled([cache?.flush(), recorder?.close()]);
+        await endpoint.close();
+      }
+    })();
+    return closed;
+  };
+
+  const result = (): QueriedPlan => {
+    const run = total ?? emptyRun();
     const recordedModel = endpoint.replay?.answeringModels().join(", ");
     const unkept = cache?.unkept();
     return {
       run,
       ...(unkept ? { unkept } : {}),
-      endpoint: description,
+      endpoint: description ?? endpoint.description,
       missing: endpoint.replay?.missing() ?? [],
       ...(recordedModel ? { recordedModel } : {}),
       problems: [
@@ -140,10 +200,8 @@ export async function queryPlan(
         ...(recordProblem ? [recordProblem] : []),
       ],
     };
-  } finally {
-    await Promise.allSettled([cache?.flush(), recorder?.close()]);
-    await endpoint.close();
-  }
+  };
+  return { ask, result, close };
 }
 
 /**
@@ -233,6 +291,60 @@ async function runLaterStage(
   }
   const second = await stage.send(requests, stage.deps, remaining.options);
   return mergeRuns(first, second, unsent);
+}
+
+/**
+ * A later look's requests, sent with what the looks before left of the budgets and the deadline; when those ran
+ * out (or a systematic failure stopped the run) none is sent and each takes that reason, as a later stage's would.
+ */
+async function sendAfter(
+  before: QueryRun,
+  requests: readonly ChatRequest[],
+  look: { deps: PoolDeps; options: PoolOptions; send: typeof runQueries; elapsedMs: number },
+): Promise<QueryRun> {
+  const remaining = remainingOptions(before, look.options, look.elapsedMs);
+  if (!before.halted && !before.stoppedBy && !("stop" in remaining))
+    return look.send(requests, look.deps, remaining.options);
+  const reason: StopReason | undefined =
+    before.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
+  const outcomes = requests.map((request): QueryOutcome => {
+    const key = look.deps.keyOf(request);
+    if (before.halted) return { status: "failed", request, key, failure: before.halted.failure, attempts: 0 };
+    return { status: "skipped", request, key, reason: reason as StopReason };
+  });
+  const failed = outcomes.filter((o) => o.status === "failed").length;
+  return {
+    outcomes,
+    stats: { ...emptyRun().stats, failed, skipped: outcomes.length - failed },
+    ...(reason && !before.halted ? { stoppedBy: reason } : {}),
+  };
+}
+
+/** The options a later look's second stage starts from: what the looks before left, or (when nothing is) the stop. */
+function remainingOr(before: QueryRun, options: PoolOptions, elapsedMs: number): PoolOptions {
+  const remaining = remainingOptions(before, options, elapsedMs);
+  return "stop" in remaining ? options : remaining.options;
+}
+
+function emptyRun(): QueryRun {
+  return {
+    outcomes: [],
+    stats: {
+      requests: 0,
+      answered: 0,
+      fromCache: 0,
+      failed: 0,
+      skipped: 0,
+      rateLimited: 0,
+      retries: 0,
+      maxConcurrency: 0,
+      finalConcurrency: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      costUsd: 0,
+      wallMs: 0,
+    },
+  };
 }
 
 /** The pool options left after the first stage spent part of the budgets and the deadline. */
