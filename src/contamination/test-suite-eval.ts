@@ -258,6 +258,8 @@ export async function createTestSuiteEvaluator(
     if (compared.length === 0) return unscorable(gold, suite);
     counts.judged++;
     const instances = compared.length;
+    // The gold query itself returns the gold's rows wherever the gold ran: nothing to execute.
+    if (predicted === q.gold.trim()) return { correct: true, instances };
     for (const { instance, result } of compared) {
       const answer = await timed(sql.run(instance.handle as DatabaseHandle, predicted));
       counts.predictedExecutions++;

@@ -6,6 +6,7 @@ import { parseUserYaml } from "../config/yaml-source.js";
 import { readTextFile } from "../files/checked-io.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
+import { createInProcessSimulator } from "../simulator/in-process.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";
 import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
@@ -43,6 +44,11 @@ export interface EndpointDeps {
   log(line: string): void;
   /** Where a simulator profile file is looked up from. */
   cwd: string;
+  /**
+   * Play the simulator in this process instead of on loopback (`plan`'s forecast of many runs): the same answers,
+   * without faults, latency or rate limits.
+   */
+  simulateInProcess?: boolean;
 }
 
 /**
@@ -60,6 +66,14 @@ export async function openEndpoint(
   const bounded = limits.maxAnswerBytes !== undefined ? { maxAnswerBytes: limits.maxAnswerBytes } : {};
   if (config.kind === "simulator") {
     const profile = seededProfile(await loadProfile(config.profile, deps.cwd), runSeed);
+    if (deps.simulateInProcess) {
+      return {
+        provider: createInProcessSimulator(profile, key),
+        description: `bias-gate simulator in process (profile ${profile.name}, not a real model)`,
+        cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+        close: async () => {},
+      };
+    }
     const simulator = await startSimulator({ profile, key, log: deps.log });
     const options = { baseURL: simulator.url, apiKey: "simulator", ...bounded };
     return {
