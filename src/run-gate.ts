@@ -8,27 +8,22 @@ import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
 import { settleVerdict, summarizeEndpointFailures } from "./gate/endpoint.js";
 import { gatePolicy } from "./gate/from-settings.js";
-import { statusOf } from "./metrics/match-outcomes.js";
-import { measure } from "./metrics/measure.js";
+import type { GatePolicy } from "./gate/policy.js";
+import { describeStop, lookLevel, verdictOverLooks } from "./gate/sequential.js";
 import type { Verdict } from "./metrics/types.js";
-import { type QueriedPlan, type QueryDeps, queryPlan } from "./providers/query-plan.js";
+import type { QueriedPlan, QueryDeps } from "./providers/query-plan.js";
 import { renderReport } from "./report/report-md.js";
-import { buildResults, parseResults, type Results } from "./report/results.js";
+import { buildResults, parseResults, type Results, type SequentialSection } from "./report/results.js";
 import { withStoredItems } from "./report/results-file.js";
-import {
-  coverageOf,
-  expectedChecks,
-  type LoadedRun,
-  outcomesByKind,
-  planRun,
-  type RunPlan,
-} from "./run-plan.js";
+import { type LookedRun, sampleInLooks } from "./run-looks.js";
+import { coverageOf, expectedChecks, type LoadedRun, type RunPlan } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
 
 export type { LoadedRun } from "./run-plan.js";
 
 export interface RunDeps extends QueryDeps {
   readText(path: string): string | undefined;
+  cwd: string;
   toolVersion: string;
   /**
    * Answers the plan instead of querying the endpoint: `merge` gives the union of a matrix's shards. It may throw a
@@ -53,37 +48,19 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const baseline = readBaseline(config, deps);
   const policy = gatePolicy(config.gate);
   const startedAt = deps.clock.now();
-  const plan = planRun(config, loaded, deps.log);
-  const queried = deps.answer
-    ? await deps.answer(plan, config)
-    : await queryPlan(config, plan.prompts, plan.key, deps);
-  const byKind = outcomesByKind(plan, queried.run.outcomes);
-  const kinds = await Promise.all(
-    plan.sampled.map((s, i) => s.measure(byKind[i] ?? [], { config, level: policy.level })),
-  );
+  const looked = await sampleInLooks(config, loaded, policy, deps);
+  const { plan, queried, kinds, measured } = looked;
   for (const line of kinds.flatMap((k) => k.log ?? [])) deps.log(line);
-  const items = kinds.flatMap((k) => k.items);
-  const suiteOf = new Map(plan.prompts.map((p) => [p.id, p.suite]));
-  const measured = measure(items, {
-    seed: config.seed,
-    level: policy.level,
-    extraMetrics: kinds.flatMap((k) => k.metrics),
-    templateSources: Object.fromEntries(
-      kinds
-        .flatMap((k) => Object.entries(k.templateSources ?? {}))
-        .map(([id, at]) => [id, { file: relative(deps.cwd, at.file) || at.file, line: at.line }]),
-    ),
-    requests: queried.run.outcomes.map((o) => ({
-      suite: suiteOf.get(o.request.promptId) ?? "",
-      promptId: o.request.promptId,
-      trial: o.request.trial,
-      status: statusOf(o),
-    })),
-  });
-  for (const k of kinds) k.annotate?.(measured.metrics, items);
+  // The baseline is compared once, on every answer, after the looks: its test is not part of the stopping rule.
   const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
+  const last = baseline
+    ? decideGate(measured.metrics, { ...policy, level: looked.level }, comparisons)
+    : looked.last;
+  const decided = verdictOverLooks(last, looked.decided, {
+    why: describeStop(looked.stop),
+    maxLooks: looked.maxLooks,
+  });
   const coverage = coverageOf(plan, queried.run.outcomes);
-  const decided = decideGate(measured.metrics, policy, comparisons);
   const { verdict, endpoint } = settleVerdict(
     decided,
     coverageChecks(coverage, expectedChecks(plan), decided.checks, policy),
@@ -99,6 +76,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     answerTypes: measured.answerTypes,
     templates: measured.templates,
     ...Object.assign({}, ...kinds.map((k) => k.results ?? {})),
+    ...(looked.maxLooks > 1 ? { sequential: sequentialSection(looked, policy) } : {}),
     items: measured.items,
     provenance: provenance(config, plan.prompts, queried, {
       startedAt,
@@ -112,6 +90,19 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     report: renderReport(results),
     queried,
     exitCode: withUnkept(exitCodeFor(verdict), queried),
+  };
+}
+
+/** results.json's record of the looks: the method, the levels, and each look's size and decisions. */
+function sequentialSection(looked: LookedRun, policy: GatePolicy): SequentialSection {
+  return {
+    method: "bonferroni-looks",
+    alpha: 1 - policy.level,
+    maxLooks: looked.maxLooks,
+    lookLevel: lookLevel(policy.level, looked.maxLooks),
+    growable: [...looked.growable],
+    looks: looked.looks,
+    ...(describeStop(looked.stop) ? { stopped: describeStop(looked.stop) as string } : {}),
   };
 }
 

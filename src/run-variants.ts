@@ -109,6 +109,8 @@ function variantConfig(
   return {
     ...rest,
     ...left,
+    // Variants are paired prompt by prompt, so each is asked the same fixed plan, never looks of its own.
+    sequential: { ...config.sequential, enabled: false },
     provider: { ...config.provider, model: variant.model },
     ...(variant.systemPrompt ? { systemPrompt: variant.systemPrompt } : {}),
   };

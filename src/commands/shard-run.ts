@@ -50,6 +50,27 @@ export function refuseComparison(config: Pick<GateConfig, "comparison" | "config
   );
 }
 
+/**
+ * Sequential sampling decides after each look on every answer so far, which no shard has: asked for explicitly it is
+ * refused; left at its default, the shards sample the fixed plan, and the log says so.
+ */
+export function shardsSampleFixedPlan(
+  config: Pick<GateConfig, "sequential" | "configFile">,
+  log: (line: string) => void,
+): void {
+  if (!config.sequential.enabled) return;
+  if (config.sequential.explicit) {
+    throw new ConfigError(
+      "--shard cannot sample in looks: each look is decided on every answer so far, and a shard has only its own",
+      "drop --sequential, --max-looks (and sequential:/max-looks: in the config) to shard the fixed plan, or run unsharded to sample in looks",
+      config.configFile ? { file: config.configFile } : undefined,
+    );
+  }
+  log(
+    "shards sample the fixed plan: sequential sampling needs every answer, and merge gates the union at the gate's level",
+  );
+}
+
 export async function runShard(
   flags: CliFlags,
   io: CommandIO,
@@ -58,10 +79,11 @@ export async function runShard(
   const shard = parseShardSpec(flags.shard ?? "");
   const { config, loaded } = prepare(flags, io);
   refuseComparison(config);
+  const log = (line: string): void => io.stderr(`${line}\n`);
+  shardsSampleFixedPlan(config, log);
   prepareOutputDir(config, io);
   if (options.apiKey && config.provider.endpoint.kind === "openai-compatible")
     config.provider.endpoint.apiKey = options.apiKey;
-  const log = (line: string): void => io.stderr(`${line}\n`);
   const plan = planRun(config, loaded, log);
   const prompts = selectShard(plan.prompts, plan.sampled, shard, config.seed);
   log(`shard ${formatShard(shard)}: ${prompts.length} of ${plan.prompts.length} prompts`);

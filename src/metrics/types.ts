@@ -141,6 +141,8 @@ export interface Check {
   status: CheckStatus;
   reason: string;
   baseline?: BaselineComparison;
+  /** The look of a sequential run that decided it (src/gate/sequential.ts); absent for a fixed plan. */
+  look?: number;
 }
 
 /** The change against an earlier run, paired on the items both runs share. */

@@ -3,6 +3,7 @@
  * dashboard can read it without bias-gate. The fields are documented in docs/results-schema.md.
  */
 
+import type { LookRecord } from "../gate/sequential.js";
 import "../config/zod-jitless.js";
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
@@ -87,6 +88,24 @@ export interface Results {
   provenance: Provenance;
   /** A comparison run's variants side by side and their paired differences (src/report/variants.ts). */
   variants?: VariantsSection;
+  /** A sequential run's looks (src/gate/sequential.ts); absent for a fixed plan. */
+  sequential?: SequentialSection;
+}
+
+/** How a sequential run looked: its error-rate schedule, and each look's size and decisions. */
+export interface SequentialSection {
+  /** `bonferroni-looks`: every look judges growing suites at 1 − alpha / maxLooks (a union bound over looks). */
+  method: "bonferroni-looks";
+  /** The error rate the whole run spends: 1 − the gate's level. */
+  alpha: number;
+  maxLooks: number;
+  /** Level of every look's intervals over growing suites. */
+  lookLevel: number;
+  /** The suites a later look could add prompts to; the others were asked in full at look 1 and kept the gate's level. */
+  growable: string[];
+  looks: LookRecord[];
+  /** Why the looks stopped with checks undecided; absent when nothing is left to say. */
+  stopped?: string;
 }
 
 /**

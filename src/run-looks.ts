@@ -1,0 +1,292 @@
+/**
+ * Sampling in looks (src/gate/sequential.ts has the rules): ask the first look's prompts, judge every gated check,
+ * and while a check is still open, grow the suites that feed it by one more batch of new, seed-stable prompts and
+ * ask only those. A fixed plan (`sequential: false`, `--shard`, `merge`, a comparison of variants) is one look.
+ */
+import { relative } from "node:path";
+import type { GateConfig } from "./config/config.js";
+import { decideGate } from "./gate/decide.js";
+import type { GatePolicy } from "./gate/policy.js";
+import {
+  describeStop,
+  type LookRecord,
+  type LookStop,
+  lookLevel,
+  settleLook,
+  suitesToGrow,
+} from "./gate/sequential.js";
+import { statusOf } from "./metrics/match-outcomes.js";
+import { type Measurements, measure } from "./metrics/measure.js";
+import type { Check, Verdict } from "./metrics/types.js";
+import { openQuerySession, type QueriedPlan, type QueryDeps } from "./providers/query-plan.js";
+import type { QueryOutcome } from "./providers/types.js";
+import { expectedChecks, type LoadedRun, outcomesByKind, planRun, type RunPlan } from "./run-plan.js";
+import type { KindMeasurement } from "./suites/kind.js";
+
+/** Each kind's last measurement and how many outcomes it was of. */
+type KindMemo = Map<string, { answers: number; measured: KindMeasurement }>;
+
+/** What the looks produced: the final plan and answers, the last look's measurement, every look's record. */
+export interface LookedRun {
+  plan: RunPlan;
+  queried: QueriedPlan;
+  kinds: KindMeasurement[];
+  measured: Measurements;
+  /** The last look's checks against the thresholds alone (the baseline is compared once, after the looks). */
+  last: Verdict;
+  /** Checks decided, each at the first look that decided it. */
+  decided: ReadonlyMap<string, Check>;
+  looks: LookRecord[];
+  maxLooks: number;
+  stop: LookStop;
+  /** The suites that could grow past the first look; the others were judged at the gate's level throughout. */
+  growable: ReadonlySet<string>;
+  /** The level of the overall metrics' intervals (the growing suites' when any can grow). */
+  level: number;
+}
+
+export interface LookDeps extends QueryDeps {
+  cwd: string;
+  /** Answers a whole fixed plan instead of the endpoint (`merge`): one look. */
+  answer?(plan: RunPlan, config: GateConfig): QueriedPlan | Promise<QueriedPlan>;
+}
+
+/** Looks a run takes at most: 1 (the fixed plan) when sequential sampling is off or cannot apply. */
+export function maxLooksOf(config: GateConfig, deps: Pick<LookDeps, "answer">): number {
+  return config.sequential.enabled && !deps.answer ? config.sequential.maxLooks : 1;
+}
+
+export async function sampleInLooks(
+  config: GateConfig,
+  loaded: LoadedRun,
+  policy: GatePolicy,
+  deps: LookDeps,
+): Promise<LookedRun> {
+  const maxLooks = maxLooksOf(config, deps);
+  let plan = planRun(config, loaded, deps.log);
+  const growable = maxLooks > 1 ? growableSuites(config, loaded, plan) : new Set<string>();
+  const levels = { growing: lookLevel(policy.level, maxLooks), fixed: policy.level, growable };
+  const level = growable.size > 0 ? levels.growing : levels.fixed;
+  if (deps.answer) {
+    const queried = await deps.answer(plan, config);
+    const judged = await judgeLook(plan, queried.run.outcomes, config, policy, { levels, cwd: deps.cwd });
+    const settled = settleLook(new Map(), judged.last.checks, 1);
+    const looks = [lookRecord(1, queried.run.outcomes.length, level, plan, settled)];
+    const stop: LookStop = { reason: "fixed", suites: [] };
+    return { plan, queried, ...judged, decided: settled.decided, looks, maxLooks, stop, growable, level };
+  }
+  const key = new Map(plan.key);
+  const session = await openQuerySession(config, key, deps);
+  const outcomes: QueryOutcome[] = [];
+  const asked = new Set<string>();
+  const looks: LookRecord[] = [];
+  const looksOf = new Map<string, number>();
+  let decided = new Map<string, Check>();
+  const memo: KindMemo = new Map();
+  let grew = [...new Set(plan.prompts.map((p) => p.suite))];
+  try {
+    for (let look = 1; ; look++) {
+      for (const [question, entry] of plan.key) key.set(question, entry);
+      const fresh = plan.prompts.filter((p) => !asked.has(p.id));
+      for (const p of fresh) asked.add(p.id);
+      const run = await session.ask(fresh);
+      outcomes.push(...run.outcomes);
+      const judged = await judgeLook(plan, outcomes, config, policy, { levels, cwd: deps.cwd, memo });
+      const settled = settleLook(decided, judged.last.checks, look);
+      decided = settled.decided;
+      looks.push(lookRecord(look, run.outcomes.length, level, { prompts: fresh }, settled, grew));
+      const next = nextLook(config, loaded, plan, {
+        look,
+        maxLooks,
+        looksOf,
+        growable,
+        run,
+        open: settled.open,
+        decided,
+      });
+      if ("stop" in next) {
+        await session.close();
+        if (maxLooks > 1) deps.log(lookSummary(looks, next.stop));
+        const queried = session.result();
+        return { plan, queried, ...judged, decided, looks, maxLooks, stop: next.stop, growable, level };
+      }
+      deps.log(
+        `look ${look} left ${settled.open.length} check(s) open: look ${look + 1} grows ${next.grow.join(", ")}`,
+      );
+      plan = next.plan;
+      grew = next.grow;
+    }
+  } finally {
+    await session.close();
+  }
+}
+
+/** The next look's plan and the suites it grows, or why there is none. */
+function nextLook(
+  config: GateConfig,
+  loaded: LoadedRun,
+  plan: RunPlan,
+  at: {
+    look: number;
+    maxLooks: number;
+    looksOf: Map<string, number>;
+    growable: ReadonlySet<string>;
+    run: { stoppedBy?: string; halted?: unknown; outcomes: readonly QueryOutcome[] };
+    open: readonly Check[];
+    decided: ReadonlyMap<string, Check>;
+  },
+): { plan: RunPlan; grow: string[] } | { stop: LookStop } {
+  const failed = [...at.decided.values()].find((c) => c.status === "fail");
+  if (failed) return { stop: { reason: "failed", check: failed.metricId } };
+  if (at.open.length === 0) return { stop: { reason: "decided" } };
+  if (at.look >= at.maxLooks) return { stop: { reason: "max-looks", maxLooks: at.maxLooks } };
+  if (at.run.halted || at.run.stoppedBy)
+    return { stop: { reason: "budget", what: `the endpoint or a budget stopped look ${at.look}` } };
+  const wanted = suitesToGrow(at.open, expectedChecks(plan), at.growable);
+  if (wanted.length === 0) return { stop: { reason: "fixed", suites: [] } };
+  const looksOf = new Map(at.looksOf);
+  for (const suite of wanted) looksOf.set(suite, (looksOf.get(suite) ?? 1) + 1);
+  const grown = planRun(config, loaded, () => {}, looksOf);
+  const before = countBySuite(plan);
+  const after = countBySuite(grown);
+  const grow = wanted.filter((s) => (after.get(s) ?? 0) > (before.get(s) ?? 0));
+  if (grow.length === 0) return { stop: { reason: "exhausted", detail: exhaustedDetail(plan, wanted) } };
+  const budget = budgetStop(config, at.run.outcomes, (after.get("") ?? 0) - (before.get("") ?? 0));
+  if (budget) return { stop: budget };
+  for (const suite of grow) at.looksOf.set(suite, looksOf.get(suite) ?? 2);
+  return { plan: grown, grow };
+}
+
+/**
+ * The suites a second look would add prompts to, known before any answer from the sizes of their spaces. The rest
+ * are asked in full at the first look: their checks are judged on the same answers at every look, one event for
+ * the error rate, so they keep the gate's whole level (src/gate/sequential.ts).
+ */
+function growableSuites(config: GateConfig, loaded: LoadedRun, plan: RunPlan): Set<string> {
+  const all = new Map([...new Set(plan.prompts.map((p) => p.suite))].map((s) => [s, 2]));
+  const before = countBySuite(plan);
+  const after = countBySuite(planRun(config, loaded, () => {}, all));
+  return new Set([...all.keys()].filter((s) => (after.get(s) ?? 0) > (before.get(s) ?? 0)));
+}
+
+/** Prompts per suite, and in all under "". */
+function countBySuite(plan: Pick<RunPlan, "prompts">): Map<string, number> {
+  const counts = new Map<string, number>([["", plan.prompts.length]]);
+  for (const p of plan.prompts) counts.set(p.suite, (counts.get(p.suite) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A look that `max-requests` could not pay for in full is not begun: a look cut short would leave its suites
+ * partly asked, which the coverage check must then call undecided, wasting the looks before it.
+ */
+function budgetStop(
+  config: GateConfig,
+  sent: readonly QueryOutcome[],
+  nextPrompts: number,
+): LookStop | undefined {
+  const cap = config.budget.maxRequests;
+  if (cap === undefined) return undefined;
+  const requests = sent.filter((o) => o.status === "answered" || o.status === "failed").length;
+  const next = nextPrompts * config.trials;
+  if (requests + next <= cap) return undefined;
+  return {
+    reason: "budget",
+    what: `the next look's ${next} requests would pass max-requests ${cap} (${requests} sent); raise max-requests`,
+  };
+}
+
+/** Which rows (templates, conditions, probe sets) of the suites that could not grow ran out, and what adds more. */
+function exhaustedDetail(plan: RunPlan, suites: readonly string[]): string {
+  const parts = suites.map((suite) => {
+    const sampled = plan.sampled.find((s) => s.prompts.some((p) => p.suite === suite));
+    const rows = [...new Set(sampled?.prompts.filter((p) => p.suite === suite).map((p) => p.planRow))];
+    const remedy =
+      sampled?.kind === "coreference"
+        ? "add pro/anti sentence pairs"
+        : sampled?.kind === "contamination"
+          ? "add databases or files to both sets"
+          : `add templates or domain values for '${suite}' (its templates ${rows.slice(0, 6).join(", ")}${rows.length > 6 ? ", …" : ""} have asked every valid filling)`;
+    return `'${suite}' has no unused prompt left: ${remedy}`;
+  });
+  return `${parts.join("; ")}; then rerun`;
+}
+
+function lookRecord(
+  look: number,
+  requests: number,
+  level: number,
+  plan: Pick<RunPlan, "prompts">,
+  settled: ReturnType<typeof settleLook>,
+  suites?: readonly string[],
+): LookRecord {
+  return {
+    look,
+    requests,
+    level,
+    suites: [...(suites ?? new Set(plan.prompts.map((p) => p.suite)))],
+    decided: settled.now,
+    open: settled.open.map((c) => c.metricId),
+  };
+}
+
+function lookSummary(looks: readonly LookRecord[], stop: LookStop): string {
+  const sizes = looks.map((l) => l.requests).join(" + ");
+  const why = describeStop(stop);
+  return `sequential: ${looks.length} look(s), ${sizes} requests${why ? `; ${why}` : ""}`;
+}
+
+/**
+ * One look's judgement over every answer so far: each kind measures its outcomes (growing kinds at the look's
+ * level, fixed ones at the gate's), the overall metrics are computed, and every gated check is judged against its
+ * threshold.
+ */
+export async function judgeLook(
+  plan: RunPlan,
+  outcomes: readonly QueryOutcome[],
+  config: GateConfig,
+  policy: GatePolicy,
+  at: {
+    levels: { growing: number; fixed: number; growable: ReadonlySet<string> };
+    cwd: string;
+    memo?: KindMemo;
+  },
+): Promise<{ kinds: KindMeasurement[]; measured: Measurements; last: Verdict }> {
+  const byKind = outcomesByKind(plan, outcomes);
+  const kinds = await Promise.all(
+    plan.sampled.map((s, i) => {
+      const own = byKind[i] ?? [];
+      // A kind whose answers did not change since the last look measures the same: text-to-SQL's scoring
+      // executes every answer on its test suites, seconds a look.
+      const before = at.memo?.get(s.kind);
+      if (before && before.answers === own.length) return before.measured;
+      const grows = s.prompts.some((p) => at.levels.growable.has(p.suite));
+      const level = grows ? at.levels.growing : at.levels.fixed;
+      return Promise.resolve(s.measure(own, { config, level })).then((measured) => {
+        at.memo?.set(s.kind, { answers: own.length, measured });
+        return measured;
+      });
+    }),
+  );
+  const items = kinds.flatMap((k) => k.items);
+  const level = at.levels.growable.size > 0 ? at.levels.growing : at.levels.fixed;
+  const suiteOf = new Map(plan.prompts.map((p) => [p.id, p.suite]));
+  const measured = measure(items, {
+    seed: config.seed,
+    level,
+    extraMetrics: kinds.flatMap((k) => k.metrics),
+    templateSources: Object.fromEntries(
+      kinds
+        .flatMap((k) => Object.entries(k.templateSources ?? {}))
+        .map(([id, where]) => [id, { file: relative(at.cwd, where.file) || where.file, line: where.line }]),
+    ),
+    requests: outcomes.map((o) => ({
+      suite: suiteOf.get(o.request.promptId) ?? "",
+      promptId: o.request.promptId,
+      trial: o.request.trial,
+      status: statusOf(o),
+    })),
+  });
+  for (const k of kinds) k.annotate?.(measured.metrics, items);
+  return { kinds, measured, last: decideGate(measured.metrics, { ...policy, level }) };
+}
