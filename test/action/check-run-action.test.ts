@@ -173,4 +173,16 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's check run (dist/index.js u
     expect(checkRunRequests().length).toBe(before);
     expect(github.commentsOn(35)).toHaveLength(1);
   }, 90_000);
+
+  it("check-run: yes fails the step with one ::error:: naming the input and its values, before any request", async () => {
+    const run = await action(36, { "check-run": "yes" });
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.code, output).not.toBe(0);
+    expect(hasStackTrace(output), output).toBe(false);
+    const errors = run.stdout.split("\n").filter((line) => line.startsWith("::error"));
+    expect(errors, output).toHaveLength(1);
+    expect(errors[0]).toMatch(/input check-run cannot be 'yes'.*use one of: auto, on, off/);
+    expect(run.stdout).not.toMatch(/querying/);
+    expect(github.commentsOn(36)).toHaveLength(0);
+  }, 60_000);
 });
