@@ -155,9 +155,14 @@ export function planCheckRun(input: CheckRunInput): CheckRunPlan {
   };
 }
 
+/** The Checks API takes repository paths with forward slashes; `path.relative` gives backslashes on Windows. */
+function repoPath(path: string): string {
+  return path.replace(/\\/g, "/");
+}
+
 function reasonAnnotation({ reason, level }: LeveledReason, path: string): CheckAnnotation {
   return {
-    path,
+    path: repoPath(path),
     start_line: 1,
     end_line: 1,
     annotation_level: level === "error" ? "failure" : "warning",
@@ -168,7 +173,7 @@ function reasonAnnotation({ reason, level }: LeveledReason, path: string): Check
 
 function templateAnnotation(row: TemplateRowNote): CheckAnnotation {
   return {
-    path: row.file,
+    path: repoPath(row.file),
     start_line: row.line,
     end_line: row.line,
     annotation_level: "warning",

@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CheckAnnotation, CheckRunPlan } from "../../src/github/check-run.js";
 import type { GitHubClient } from "../../src/github/client.js";
-import { publishCheckRun } from "../../src/github/publish-check-run.js";
+import { checkRunRequest, publishCheckRun } from "../../src/github/publish-check-run.js";
+import { renderComment } from "../../src/report/comment-md.js";
+import { parseResults } from "../../src/report/results.js";
 import { type FakeGitHub, startFake } from "./fake-github.js";
 
 let fake: FakeGitHub;
@@ -91,5 +95,34 @@ describe("publishCheckRun (real Octokit against a loopback GitHub)", () => {
     const outcome = await publishCheckRun(client, plan(120), "auto");
     expect(outcome.url).toMatch(/\/runs\/\d+$/);
     expect(outcome.log?.message).toMatch(/without its last 70 annotations/);
+  });
+});
+
+describe("checkRunRequest", () => {
+  const FAIL = resolve(import.meta.dirname, "../fixtures/results/fail.json");
+  const results = parseResults(readFileSync(FAIL, "utf8"), FAIL);
+  const run = (configFile?: string, headSha: string | undefined = "abc") => ({
+    results,
+    header: "",
+    ...(headSha ? { headSha } : {}),
+    links: {},
+    comment: renderComment(results, {}),
+    ...(configFile ? { configFile } : {}),
+    rows: { workspace: "/ws", cwd: "/ws", readText: () => undefined },
+  });
+
+  it("is nothing when the input is off or there is no commit to put it on", () => {
+    expect(checkRunRequest("off", run("/ws/bias-gate.yml"))).toBeUndefined();
+    expect(checkRunRequest("auto", run("/ws/bias-gate.yml", ""))).toBeUndefined();
+  });
+
+  it("annotates reasons on the config file by its workspace path, and lists them in the text when it is outside", () => {
+    const inside = checkRunRequest("on", run("/ws/config/bias-gate.yml"));
+    expect(inside?.mode).toBe("on");
+    const paths = new Set(inside?.plan.annotations.flat().map((a) => a.path));
+    expect([...paths]).toEqual(["config/bias-gate.yml"]);
+    const outside = checkRunRequest("auto", run("/elsewhere/bias-gate.yml"));
+    expect(outside?.plan.annotations).toEqual([]);
+    expect(outside?.plan.output.text).toMatch(/^### Checks that did not pass\n/);
   });
 });
