@@ -227,7 +227,7 @@ interface Ran {
   baseline?: BaselineSource;
   /** Answers bought but not kept in the cache (a full disk): the next run buys them again. */
   unkept?: UnkeptAnswers;
-  /** The config file the run read (absolute), when there was one. */
+  /** The config file the run read, when there was one (the embedded starter's lies outside the workspace). */
   configFile?: string;
 }
 

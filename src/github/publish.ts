@@ -37,9 +37,9 @@ export interface Published {
 
 /**
  * Publishes a run where it belongs: the sticky comment on a same-repo pull request (a fork's read-only token
- * cannot comment: say so instead), results and badges on the data branch for the default branch, and the
- * tracking issue for scheduled runs, and the check run on the commit. A GitHub API failure is reported, never hidden, and never changes the
- * verdict: the gate's result decides the job.
+ * cannot comment: say so instead), the check run on the commit, results and badges on the data branch for the
+ * default branch, and the tracking issue for scheduled runs. A GitHub API failure is reported, never hidden, and
+ * never changes the verdict: the gate's result decides the job.
  */
 export async function publish(client: GitHubClient | undefined, p: Publication): Promise<Published> {
   const notes: string[] = [];
