@@ -13,6 +13,7 @@ import { failsJob } from "./github/fail-on.js";
 import { type ActionEnvironment, type BaselineSource, gateInAction } from "./github/gate-in-action.js";
 import { type RunLinks, runLinks } from "./github/links.js";
 import { publish } from "./github/publish.js";
+import { checkRunRequest } from "./github/publish-check-run.js";
 import { type ReportArtifact, uploadReportArtifact } from "./github/report-artifact.js";
 import { reportFailure, setTemplateCounts } from "./github/report-failure.js";
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./github/request-limits.js";
@@ -61,11 +62,21 @@ export async function run(): Promise<void> {
       ...(inputs.uploadReport ? { artifactHeader: header } : {}),
     });
     const links = { ...baseLinks, ...(artifact.url ? { reportUrl: artifact.url } : {}) };
+    const comment = renderComment(results, { marker, ...links });
+    const checkRun = checkRunRequest(inputs.checkRun, {
+      results,
+      header: inputs.header,
+      ...(env.event.sha ? { headSha: env.event.sha } : {}),
+      links,
+      comment,
+      ...(ran.configFile ? { configFile: resolve(env.cwd, ran.configFile) } : {}),
+      rows: { workspace: env.workspace, cwd: env.cwd, readText },
+    });
     const published = await publish(env.client, {
       event: env.event,
       ...(inputs.pullRequestNumber ? { pullNumber: inputs.pullRequestNumber } : {}),
       results,
-      comment: renderComment(results, { marker, ...links }),
+      comment,
       marker,
       report: renderReport(results),
       commentMode: inputs.commentMode,
@@ -78,13 +89,18 @@ export async function run(): Promise<void> {
       },
       historyLine: historyLine(thisRun),
       ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+      ...(checkRun ? { checkRun } : {}),
     });
     for (const note of published.notes) core.warning(note);
+    const checkRunLog = published.checkRun?.log;
+    if (checkRunLog?.level === "info") core.info(checkRunLog.message);
+    else if (checkRunLog) core.warning(checkRunLog.message);
     await core.summary.addRaw(summaryWithNotes(results, published.notes, { history, ...links })).write();
     setOutputs(results, {
       ...files,
       ...ran,
       commentUrl: published.commentUrl,
+      checkRunUrl: published.checkRun?.url,
       reportArtifactUrl: artifact.url,
     });
     annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
@@ -211,6 +227,8 @@ interface Ran {
   baseline?: BaselineSource;
   /** Answers bought but not kept in the cache (a full disk): the next run buys them again. */
   unkept?: UnkeptAnswers;
+  /** The config file the run read, when there was one (the embedded starter's lies outside the workspace). */
+  configFile?: string;
 }
 
 async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ran> {
@@ -224,6 +242,7 @@ async function runHere(inputs: ActionInputs, env: ActionEnvironment): Promise<Ra
     templateWarnings: gate.diagnostics.length - errors,
     ...(gate.baseline ? { baseline: gate.baseline } : {}),
     ...(gate.queried.unkept ? { unkept: gate.queried.unkept } : {}),
+    ...(gate.config.configFile ? { configFile: gate.config.configFile } : {}),
   };
 }
 
@@ -309,6 +328,7 @@ function setOutputs(
   results: Results,
   o: Omit<Ran, "results" | "baseline"> & {
     commentUrl?: string | undefined;
+    checkRunUrl?: string | undefined;
     reportArtifactUrl?: string | undefined;
   },
 ): void {
@@ -324,6 +344,7 @@ function setOutputs(
   core.setOutput("report-html-path", join(o.outDir, "report.html"));
   core.setOutput("badge-path", join(o.outDir, "badge.svg"));
   core.setOutput("comment-url", o.commentUrl ?? "");
+  core.setOutput("check-run-url", o.checkRunUrl ?? "");
   core.setOutput("report-artifact-url", o.reportArtifactUrl ?? "");
   core.setOutput("requests", o.requests);
   core.setOutput("tokens", results.provenance.tokens.input + results.provenance.tokens.output);

@@ -8,6 +8,13 @@ import { readNumberSetting } from "./number-settings.js";
 export const FAIL_ON = ["inconclusive", "fail", "never"] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
+/**
+ * Whether a check run is published: `auto` when the token may write checks (else one info line), `on` the same
+ * with a warning when it may not, `off` never.
+ */
+export const CHECK_RUN = ["auto", "on", "off"] as const;
+export type CheckRunMode = (typeof CHECK_RUN)[number];
+
 /** Everything the Action is told, read once (peter-evans/create-pull-request style) into one typed object. */
 export interface ActionInputs {
   /** The same selection and gate flags the CLI takes. */
@@ -20,6 +27,8 @@ export interface ActionInputs {
   header: string;
   /** Which verdicts fail the job; endpoint errors fail it unless `never`. */
   failOn: FailOn;
+  /** Publish a check run (success, failure, or neutral when inconclusive) beside the comment. */
+  checkRun: CheckRunMode;
   cache: boolean;
   /** Upload report.html as this job's artifact and link it from the comment and the summary. */
   uploadReport: boolean;
@@ -103,6 +112,7 @@ export function readActionInputs(): ActionInputs {
     commentMode: choice("comment-mode", ["update", "recreate", "off"]) ?? "update",
     header: text("header").trim(),
     failOn: choice("fail-on", FAIL_ON) ?? "inconclusive",
+    checkRun: choice("check-run", CHECK_RUN) ?? "auto",
     cache: boolean("cache", true),
     uploadReport: boolean("upload-report", true),
     badgeBranch: text("badge-branch") || "bias-gate-data",

@@ -18,6 +18,27 @@ export function annotateDiagnostics(diagnostics: readonly Diagnostic[], workspac
   }
 }
 
+/** A reason of a verdict that did not pass, and whether it is an error (a failing check) or a warning. */
+export interface LeveledReason {
+  reason: string;
+  level: "error" | "warning";
+}
+
+/**
+ * The verdict's reasons with their level: an error for a failing check (or the endpoint's failure), a warning for
+ * an undecided one. Empty for a pass. Pure; the order is the verdict's (most important first).
+ */
+export function leveledReasons(verdict: Results["verdict"]): LeveledReason[] {
+  const { status, checks, reasons } = verdict;
+  if (status === "pass") return [];
+  const failing = new Set(checks.filter((c) => c.status === "fail").map((c) => c.reason));
+  const undecided = new Set(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason));
+  return reasons.map((reason) => ({
+    reason,
+    level: failing.has(reason) || (status === "error" && !undecided.has(reason)) ? "error" : "warning",
+  }));
+}
+
 /**
  * One annotation per reason of a failing or inconclusive verdict, so the pull request lists every check that did
  * not pass, not only the first: an error for a failing check (or the endpoint's failure), a warning for an
@@ -28,14 +49,9 @@ export function annotateReasons(
   results: Pick<Results, "verdict">,
   skip: ReadonlySet<string> = new Set(),
 ): void {
-  const { status, checks, reasons } = results.verdict;
-  if (status === "pass") return;
-  const failing = new Set(checks.filter((c) => c.status === "fail").map((c) => c.reason));
-  const undecided = new Set(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason));
-  for (const reason of reasons) {
+  for (const { reason, level } of leveledReasons(results.verdict)) {
     if (skip.has(reason)) continue;
-    const error = failing.has(reason) || (status === "error" && !undecided.has(reason));
-    if (error) core.error(reason, { title: "bias-gate: check failed" });
+    if (level === "error") core.error(reason, { title: "bias-gate: check failed" });
     else core.warning(reason, { title: "bias-gate: check undecided" });
   }
 }
@@ -43,34 +59,59 @@ export function annotateReasons(
 /** How many of the worst templates are annotated on their rows: as many as the comment's first screen names. */
 export const ANNOTATED_TEMPLATES = 3;
 
+/** A worst template's row in the workspace, and what to say there. */
+export interface TemplateRowNote {
+  /** Relative to the workspace, as GitHub places annotations. */
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Where template rows are looked for: the workspace, the run's directory and a reader that never throws. */
+export interface RowSource {
+  workspace: string;
+  cwd: string;
+  readText(path: string): string | undefined;
+}
+
 /**
- * On a failing verdict, a warning on the row of each of the worst templates (highest bias rate, at least one
- * biased answer), so the diff shows where to look. Rows are found from the template's `file`/`line` when
- * results.json carries them, else by parsing the run's template files (`provenance.templateHashes`, relative to
- * `cwd`). Templates outside the workspace (the embedded starter suite) are not annotated: GitHub could not place them.
+ * On a failing verdict, the rows of the worst templates (highest bias rate, at least one biased answer), so the
+ * diff shows where to look. Rows are found from the template's `file`/`line` when results.json carries them, else
+ * by parsing the run's template files (`provenance.templateHashes`, relative to `cwd`). Templates outside the
+ * workspace (the embedded starter suite) are left out: GitHub could not place them.
  */
-export function annotateWorstTemplates(
+export function worstTemplateRows(
   results: Pick<Results, "verdict" | "templates" | "provenance">,
-  where: { workspace: string; cwd: string; readText(path: string): string | undefined },
-): void {
-  if (results.verdict.status !== "fail") return;
+  where: RowSource,
+): TemplateRowNote[] {
+  if (results.verdict.status !== "fail") return [];
   const worst = [...results.templates]
     .filter((t) => t.numerator > 0)
     .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, ANNOTATED_TEMPLATES);
-  if (worst.length === 0) return;
+  if (worst.length === 0) return [];
   const rows = templateRows(Object.keys(results.provenance.templateHashes), where);
-  for (const t of worst) {
+  return worst.flatMap((t) => {
     const row = locate(t, rows, where.cwd);
-    if (!row) continue;
+    if (!row) return [];
     const file = relative(where.workspace, row.file);
-    if (file.startsWith("..") || isAbsolute(file)) continue;
-    core.warning(
-      `Template ${t.id} (${t.group}): ${t.numerator} of ${t.denominator} answers biased, rate ${formatMeasure(t.rate, "rate")}.`,
-      { file, startLine: row.line, title: "bias-gate: worst template" },
-    );
+    if (file.startsWith("..") || isAbsolute(file)) return [];
+    const message = `Template ${t.id} (${t.group}): ${t.numerator} of ${t.denominator} answers biased, rate ${formatMeasure(t.rate, "rate")}.`;
+    return [{ file, line: row.line, message }];
+  });
+}
+
+/** A warning on the row of each of the worst templates ({@link worstTemplateRows}) of a failing verdict. */
+export function annotateWorstTemplates(
+  results: Pick<Results, "verdict" | "templates" | "provenance">,
+  where: RowSource,
+): void {
+  for (const row of worstTemplateRows(results, where)) {
+    core.warning(row.message, { file: row.file, startLine: row.line, title: WORST_TEMPLATE_TITLE });
   }
 }
+
+export const WORST_TEMPLATE_TITLE = "bias-gate: worst template";
 
 type Located = TemplateResult & { file?: unknown; line?: unknown };
 

@@ -1,4 +1,5 @@
 import type { getOctokit } from "@actions/github";
+import type { CheckAnnotation, CheckConclusion, CheckOutput } from "./check-run.js";
 import { DEFAULT_REQUEST_LIMITS, limitRequests, type RequestLimits, timedOut } from "./request-limits.js";
 
 /** An issue or pull-request comment, reduced to what bias-gate reads. */
@@ -44,6 +45,19 @@ export interface GitHubClient {
    * user's login for a personal token. GraphQL's `viewer` answers all three; REST `GET /user` only the last.
    */
   viewerLogin(): Promise<string>;
+  /** A completed check run on a commit, with up to 50 annotations; its id (for updates) and its page. */
+  createCheckRun(run: NewCheckRun): Promise<{ id: number; url: string }>;
+  /** Adds up to 50 annotations to a check run (GitHub appends them); `output` must repeat title and summary. */
+  updateCheckRun(id: number, output: CheckOutput & { annotations: CheckAnnotation[] }): Promise<void>;
+}
+
+/** A check run to create, completed at once. */
+export interface NewCheckRun {
+  name: string;
+  headSha: string;
+  conclusion: CheckConclusion;
+  detailsUrl?: string;
+  output: CheckOutput & { annotations: CheckAnnotation[] };
 }
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -258,6 +272,25 @@ export function createGitHubClient(
         const login = data.viewer?.login;
         if (typeof login !== "string" || login === "") throw new Error("the viewer query returned no login");
         return login;
+      }),
+
+    createCheckRun: (run) =>
+      call(`createCheckRun(${run.name})`, async () => {
+        const { data } = await octokit.rest.checks.create({
+          ...base,
+          name: run.name,
+          head_sha: run.headSha,
+          status: "completed",
+          conclusion: run.conclusion,
+          ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+          output: run.output,
+        });
+        return { id: data.id, url: data.html_url ?? "" };
+      }),
+
+    updateCheckRun: (id, output) =>
+      call(`updateCheckRun(${id})`, async () => {
+        await octokit.rest.checks.update({ ...base, check_run_id: id, output });
       }),
   };
 }

@@ -1,7 +1,10 @@
+import type { CheckRunMode } from "../config/action-inputs.js";
 import type { Results } from "../report/results.js";
+import type { CheckRunPlan } from "./check-run.js";
 import type { GitHubClient } from "./client.js";
 import type { EventContext } from "./context.js";
 import { publishToDataBranch } from "./data-branch.js";
+import { type CheckRunOutcome, publishCheckRun } from "./publish-check-run.js";
 import { commentMarker, LEGACY_MARKER, publishComment } from "./sticky-comment.js";
 import { syncTrackingIssue, type TrackingIssue } from "./tracking-issue.js";
 
@@ -20,19 +23,23 @@ export interface Publication {
   files: Record<string, string>;
   historyLine: string;
   runUrl?: string;
+  /** The check run to publish on the commit (see `planCheckRun`); absent when the `check-run` input is off. */
+  checkRun?: { plan: CheckRunPlan; mode: Exclude<CheckRunMode, "off"> };
 }
 
 export interface Published {
   commentUrl?: string;
   /** What the log and the job summary must say: notices (fork) and failures of the GitHub API. */
   notes: string[];
+  /** The check run's page, and the one line to log when it could not be published. */
+  checkRun?: CheckRunOutcome;
 }
 
 /**
  * Publishes a run where it belongs: the sticky comment on a same-repo pull request (a fork's read-only token
- * cannot comment: say so instead), results and badges on the data branch for the default branch, and the
- * tracking issue for scheduled runs. A GitHub API failure is reported, never hidden, and never changes the
- * verdict: the gate's result decides the job.
+ * cannot comment: say so instead), the check run on the commit, results and badges on the data branch for the
+ * default branch, and the tracking issue for scheduled runs. A GitHub API failure is reported, never hidden, and
+ * never changes the verdict: the gate's result decides the job.
  */
 export async function publish(client: GitHubClient | undefined, p: Publication): Promise<Published> {
   const notes: string[] = [];
@@ -69,6 +76,7 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
       });
     }
   }
+  const checkRun = p.checkRun ? await publishCheckRun(client, p.checkRun.plan, p.checkRun.mode) : undefined;
   if (p.event.onDefaultBranch && p.event.kind !== "pull_request") {
     await attempt(`update the data branch ${p.dataBranch}`, () =>
       publishToDataBranch(client, {
@@ -84,7 +92,7 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
       await syncTrackingIssue(client, trackingIssue(p));
     });
   }
-  return { ...(commentUrl ? { commentUrl } : {}), notes };
+  return { ...(commentUrl ? { commentUrl } : {}), notes, ...(checkRun ? { checkRun } : {}) };
 }
 
 /**

@@ -17,6 +17,7 @@ describe("the Action's knobs as inputs", () => {
     const inputs = readActionInputs();
     expect(inputs.header).toBe("");
     expect(inputs.failOn).toBe("inconclusive");
+    expect(inputs.checkRun).toBe("auto");
     expect(inputs.flags).not.toHaveProperty("maxCostUsd");
     expect(inputs.flags).not.toHaveProperty("maxRequests");
     expect(inputs.flags).not.toHaveProperty("concurrency");
@@ -28,7 +29,9 @@ describe("the Action's knobs as inputs", () => {
     input("concurrency", "4");
     input("header", "  gpt-4o  ");
     input("fail-on", "never");
+    input("check-run", "off");
     const inputs = readActionInputs();
+    expect(inputs.checkRun).toBe("off");
     expect(inputs.flags).toMatchObject({ maxCostUsd: 2.5, maxRequests: 400, concurrency: 4 });
     expect(inputs.header).toBe("gpt-4o");
     expect(inputs.failOn).toBe("never");
@@ -36,6 +39,7 @@ describe("the Action's knobs as inputs", () => {
 
   it.each([
     ["fail-on", "sometimes", /input fail-on cannot be 'sometimes'.*/],
+    ["check-run", "yes", /input check-run cannot be 'yes'.*/],
     ["max-requests", "1.5", /input max-requests must be a whole number, not 1\.5/],
     ["concurrency", "0", /input concurrency must be greater than 0, not 0/],
     ["max-cost-usd", "0", /input max-cost-usd must be greater than 0/],

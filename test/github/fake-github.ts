@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getOctokit } from "@actions/github";
 import { createGitHubClient, type GitHubClient } from "../../src/github/client.js";
 import type { RequestLimits } from "../../src/github/request-limits.js";
+import { FakeChecks } from "./fake-checks.js";
 
 /** One request the fake received, as the test sees it. */
 export interface RecordedRequest {
@@ -89,6 +90,8 @@ export class FakeGitHub {
   readonly comments: FakeComment[] = [];
   readonly issues: FakeIssue[] = [];
   readonly branches = new Map<string, FakeBranch>();
+  /** Check runs created through the Checks API (`checks.runs`). */
+  readonly checks = new FakeChecks(`https://github.com/${this.owner}/${this.repo}`);
   private readonly blobs = new Map<string, string>();
   private readonly trees = new Map<string, Map<string, string>>();
   private readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
@@ -217,6 +220,8 @@ export class FakeGitHub {
     const oneBranch = path.match(/^\/branches\/(.+)$/);
     const contents = path.match(/^\/contents\/(.+)$/);
     const blob = path.match(/^\/git\/blobs\/([0-9a-f]{40})$/);
+    const checks = this.checks.route(method, path, body);
+    if (checks) return checks;
     if (issueComments) {
       const issue = Number(issueComments[1]);
       if (method === "GET")
