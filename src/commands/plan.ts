@@ -1,8 +1,10 @@
 import type { CliFlags } from "../config/cli-args.js";
-import type { Comparison } from "../config/config.js";
+import type { Comparison, GateConfig } from "../config/config.js";
 import { EXIT } from "../exit-codes.js";
+import { forecastRuns } from "../forecast.js";
 import { gatePolicy } from "../gate/from-settings.js";
 import { DEFAULT_BATCH_MULTIPLIER } from "../providers/budget.js";
+import { formatForecast } from "../report/forecast-text.js";
 import { planRun, type RunPlan } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";
 import { estimateTurnsTokens, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
@@ -17,7 +19,7 @@ import { refuseComparison } from "./shard-run.js";
  * `bias-gate plan`: what a run would send, calling nothing. It plans through the same `planRun` as `run`, every
  * suite kind included, so its request count is the count a cold run sends; tokens and cost are estimates.
  */
-export function planCommand(flags: CliFlags, io: CommandIO): number {
+export async function planCommand(flags: CliFlags, io: CommandIO): Promise<number> {
   const { config, loaded } = prepare(flags, io);
   const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
   if (flags.shard !== undefined) refuseComparison(config);
@@ -27,12 +29,39 @@ export function planCommand(flags: CliFlags, io: CommandIO): number {
   if (config.comparison) io.stdout(`${comparedVariants(config.comparison)}\n`);
   if (config.provider.batch) io.stdout(`${batchPricing(config.prices?.batchMultiplier)}\n`);
   const policy = gatePolicy(config.gate);
+  const runs = flags.forecast ?? DEFAULT_FORECAST_RUNS;
+  const forecasting = runs > 0 && flags.shard === undefined && !config.comparison;
   const decidability = formatDecidability(
     plan.sampled.flatMap((kind) => kind.decidability(policy)),
     policy,
+    forecasting ? "sizes" : "verdict",
   );
   if (decidability !== "") io.stdout(`\n${decidability}\n`);
+  if (forecasting) {
+    const profile = flags.forecastProfile ?? assumedProfile(config);
+    io.stderr(`forecasting ${runs} simulated runs (profile ${profile}); --forecast 0 skips this\n`);
+    const forecast = await forecastRuns(
+      config,
+      loaded,
+      { runs, profile },
+      {
+        cwd: io.cwd,
+        env: io.env,
+        readText: io.readText,
+        toolVersion: io.version,
+      },
+    );
+    io.stdout(`\n${formatForecast(forecast, { firstLook: plan.prompts.length * config.trials, config })}\n`);
+  }
   return EXIT.pass;
+}
+
+/** Simulated runs `plan` forecasts from by default: enough for a median and a 90th percentile to mean something. */
+const DEFAULT_FORECAST_RUNS = 20;
+
+/** The model a forecast assumes: the configured simulator's profile, else the fair one. */
+function assumedProfile(config: GateConfig): string {
+  return config.provider.endpoint.kind === "simulator" ? config.provider.endpoint.profile : "fair";
 }
 
 /** Which variants the table counts, and which one the verdict is decided on. */

@@ -24,6 +24,9 @@ export interface CliFlags {
   sequential?: boolean;
   noSequential?: boolean;
   maxLooks?: number;
+  /** `plan --forecast N`: simulated runs behind the forecast (0: none). */
+  forecast?: number;
+  forecastProfile?: string;
   /** `sample`: jsonl | table; `run` and `score`: text | md | json (what stdout gets). */
   format?: "jsonl" | "table" | "text" | "md" | "json";
   out?: string;

@@ -117,6 +117,20 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "K",
     help: "looks a sequential run takes at most, each adding the first look's sample (default 4)",
   },
+  "--forecast": {
+    key: "forecast",
+    kind: "integer",
+    commands: ["plan"],
+    value: "N",
+    help: "simulated runs behind the forecast of requests and decisions (default 20; 0 skips it)",
+  },
+  "--forecast-profile": {
+    key: "forecastProfile",
+    kind: "string",
+    commands: ["plan"],
+    value: "NAME|FILE",
+    help: "the model the forecast assumes: a simulator profile (default the configured simulator's, else fair)",
+  },
   "--system-prompt-file": {
     key: "systemPromptFile",
     kind: "string",

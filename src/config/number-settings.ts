@@ -32,6 +32,7 @@ const NUMBER_SETTINGS: Record<NumberFlagKey, readonly string[] | NumberSchema> =
   maxCostUsd: ["budget", "max-cost-usd"],
   deadlineMinutes: ["deadline-minutes"],
   port: z.number().int().min(0).max(65535),
+  forecast: z.number().int().min(0).max(1000),
   minUsable: ["gate", "min-usable"],
   maxBiasRate: ["gate", "thresholds", "max-bias-rate"],
   maxNegationGap: ["gate", "thresholds", "max-negation-gap"],

@@ -186,6 +186,7 @@ export function countBy<T>(items: readonly T[], unitOf: (item: T) => string): Ma
 export function formatDecidability(
   checks: readonly Decidability[],
   policy: Pick<GatePolicy, "level" | "rule">,
+  headline: "verdict" | "sizes" = "verdict",
 ): string {
   if (checks.length === 0) return "";
   const rule =
@@ -198,10 +199,17 @@ export function formatDecidability(
     const show = (v: number): string => (points ? `${Math.round(v * 10) / 10}` : v.toFixed(2));
     const line = `${c.scope}: decides ${/^([aeiou]|ATD)/i.test(label) ? "an" : "a"} ${label} of ${show(c.passAt)} (pass) or ${show(c.failAt)}${points ? " points" : ""} (fail) vs the ${show(c.threshold)}${points ? "-point" : ""} threshold with ${PLAN_POWER * 100}% power at ≥ ${c.needed} ${c.per} (planned ${c.planned})`;
     if (c.planned >= c.needed) return line;
-    return `${line}: warning: too few${c.exhausted ? `; ${c.exhausted}` : ""}`;
+    const short = headline === "verdict" ? "warning: too few" : "fewer at the first look";
+    return `${line}: ${short}${c.exhausted ? `; ${c.exhausted}` : ""}`;
   });
   const decidable = checks.filter((c) => c.planned >= c.needed).length;
-  const header = `Can this run decide? ${decidable} of ${checks.length} checks can (${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate)`;
+  const assumptions = `${rule} must clear the threshold; trials not counted; gaps assume a ${BASE_ERROR_RATE * 100}% error rate`;
+  // Beside a forecast (which runs the looks), these sizes are what the first look would need alone, at a worst
+  // case a rate of 1.5× (half) the threshold: a guide to sizing, not a verdict on the run.
+  const header =
+    headline === "verdict"
+      ? `Can this run decide? ${decidable} of ${checks.length} checks can (${assumptions})`
+      : `Sizes one look would need against a model near the threshold, a guide to the first look's size (${assumptions}); the forecast below runs the looks`;
   return [header, ...lines].join("\n");
 }
 

@@ -39,7 +39,7 @@ describe("config discovery (dist CLI)", () => {
       new Set(["hikers-better", "hikers-better-not"]),
     );
 
-    const plan = await runDistCli(["plan"], { cwd });
+    const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
     expect(plan.code, plan.stderr).toBe(0);
     expect(plan.stdout).toMatch(/^hikers-suite +hikers-better +/m);
     expect(plan.stdout).not.toMatch(/gender/);
@@ -52,7 +52,7 @@ describe("config discovery (dist CLI)", () => {
   }, 60_000);
 
   it.each([".bias-gate.yml", "bias-gate.yaml", ".bias-gate.yaml"])("finds %s too", async (name) => {
-    const run = await runDistCli(["plan"], { cwd: hikersDir(name) });
+    const run = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd: hikersDir(name) });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^hikers-suite +hikers-better +/m);
     expect(run.stderr).not.toContain(STARTER_NOTICE);
@@ -61,7 +61,7 @@ describe("config discovery (dist CLI)", () => {
   it("refuses to guess between two config files (exit 2, naming both)", async () => {
     const cwd = hikersDir();
     cpSync(join(cwd, "bias-gate.yml"), join(cwd, ".bias-gate.yml"));
-    const run = await runDistCli(["plan"], { cwd });
+    const run = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/more than one config file in .*: bias-gate\.yml, \.bias-gate\.yml/);
     expect(run.stderr).toMatch(/hint: .*--config/);
@@ -70,11 +70,11 @@ describe("config discovery (dist CLI)", () => {
   it("a named config or a --templates selection wins over the one in the directory", async () => {
     const cwd = hikersDir();
     const starter = resolve(import.meta.dirname, "../../fixtures/starter/bias-gate.yml");
-    const named = await runDistCli(["plan", "--config", starter], { cwd });
+    const named = await runDistCli(["plan", "--forecast", "0", "--config", starter], { cwd });
     expect(named.stdout).toMatch(/^gender +gender-skill +/m);
     expect(named.stderr).not.toContain(STARTER_NOTICE); // named on purpose: no notice
     const templates = await runDistCli(
-      ["plan", "--templates", "templates/hikers.templates.csv", "--domains", "domains"],
+      ["plan", "--forecast", "0", "--templates", "templates/hikers.templates.csv", "--domains", "domains"],
       { cwd },
     );
     expect(templates.code, templates.stderr).toBe(0);
@@ -89,7 +89,7 @@ describe("config discovery (dist CLI)", () => {
       /\(18 templates, \d+ coreference sentences, 20 contamination items, 320 text-to-SQL questions over 16 databases checked\)/,
     );
     expect(lint.stderr).toContain(STARTER_NOTICE);
-    const plan = await runDistCli(["plan"], { cwd });
+    const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
     expect(plan.stdout).toMatch(/^gender +gender-skill +/m);
     expect(plan.stderr.split("\n").filter((line) => line === STARTER_NOTICE)).toHaveLength(1);
   });

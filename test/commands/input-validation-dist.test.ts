@@ -69,7 +69,7 @@ describe("a number is checked the same from a flag and from bias-gate.yml (dist 
       said: "at least 0, not -1",
     },
     {
-      argv: ["plan", "--templates", "t.csv", "--domains", "d", "--per-template", "-1"],
+      argv: ["plan", "--forecast", "0", "--templates", "t.csv", "--domains", "d", "--per-template", "-1"],
       flag: "--per-template",
       said: "greater than 0, not -1",
     },
@@ -110,7 +110,7 @@ describe("a number is checked the same from a flag and from bias-gate.yml (dist 
 
   it("--per-template above 1,000,000 stops at the flag even for a small template", async () => {
     const run = await runDistCli(
-      ["plan", "--templates", "t.csv", "--domains", "d", "--per-template", "10000000"],
+      ["plan", "--forecast", "0", "--templates", "t.csv", "--domains", "d", "--per-template", "10000000"],
       {
         cwd: workspace(SUITE),
       },
@@ -127,7 +127,7 @@ describe("a number is checked the same from a flag and from bias-gate.yml (dist 
       ...SUITE,
       "bias-gate.yml": configWith("").replace("per-template: 2", "per-template: 10000000"),
     });
-    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir });
     expectInputError(
       run,
       /^bias-gate\.yml:2:15: error: per-template must be at most 1000000, not 10000000/m,
@@ -151,7 +151,7 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
   it("an alias bomb in bias-gate.yml is exit 2 at the first alias, quickly", async () => {
     const dir = workspace({ ...SUITE, "bias-gate.yml": bomb + configWith("") });
     const started = Date.now();
-    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir, timeoutMs: 20_000 });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir, timeoutMs: 20_000 });
     expect(Date.now() - started).toBeLessThan(15_000);
     expectInputError(run, /^bias-gate\.yml:2:8: error: too many alias expansions/m, /hint: .*aliases/);
   });
@@ -162,7 +162,7 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
       "bias-gate.yml":
         "version: 1\nshared: &shared\n  per-template: 2\n<<: *shared\nsuites:\n  - templates: t.csv\n    domains: d\n",
     });
-    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir });
     expectInputError(
       run,
       /^bias-gate\.yml:4:1: error: merge keys \(<<\) are not supported/m,
@@ -175,7 +175,7 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
     { tag: "!custom", value: "seed: !custom 7" },
   ])("a $tag tag in bias-gate.yml is exit 2 at the tag, not silently dropped", async (c) => {
     const dir = workspace({ ...SUITE, "bias-gate.yml": configWith(`${c.value}\n`) });
-    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir });
     expectInputError(
       run,
       new RegExp(`^bias-gate\\.yml:3:7: error: unsupported YAML tag ${c.tag}`, "m"),
@@ -281,7 +281,7 @@ describe("an empty coreference list is refused naming the file (dist CLI)", () =
       LISTS.map((n) => [`${n}.txt`, readFileSync(join(STARTER, `${n}.txt`), "utf8")]),
     );
     const dir = workspace({ ...files, [empty]: "# to fill in\n", "bias-gate.yml": CONFIG });
-    const run = await runDistCli(["plan", "--config", "bias-gate.yml"], { cwd: dir });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir });
     const output = run.stdout + run.stderr;
     expect(hasStackTrace(output), output).toBe(false);
     expect(run.code, output).toBe(2);

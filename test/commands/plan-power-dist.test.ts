@@ -4,7 +4,7 @@ import { workspace } from "./helpers.js";
 
 describe("bias-gate plan says whether a run can decide (dist CLI, starter suite)", () => {
   it("prints the prompts per template each check needs and warns at --per-template 2", async () => {
-    const run = await runDistCli(["plan", "--per-template", "2"], { cwd: workspace({}) });
+    const run = await runDistCli(["plan", "--forecast", "0", "--per-template", "2"], { cwd: workspace({}) });
     expect(run.code, run.stderr).toBe(0);
     const section = run.stdout.slice(run.stdout.indexOf("Can this run decide?"));
     expect(section).toMatch(
@@ -26,7 +26,7 @@ describe("bias-gate plan says whether a run can decide (dist CLI, starter suite)
   }, 60_000);
 
   it("says to add templates when the templates run out of fillings", async () => {
-    const run = await runDistCli(["plan", "--per-template", "50"], { cwd: workspace({}) });
+    const run = await runDistCli(["plan", "--forecast", "0", "--per-template", "50"], { cwd: workspace({}) });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
       /^gender: decides a bias rate of .* \(planned 6\): warning: too few; a template holds only 6 fillings, so add templates$/m,
@@ -41,7 +41,7 @@ describe("bias-gate plan says whether a run can decide (dist CLI, starter suite)
       "d/people.txt": `${names}\n`,
     });
     const run = await runDistCli(
-      ["plan", "--templates", "t.csv", "--domains", "d", "--per-template", "200"],
+      ["plan", "--forecast", "0", "--templates", "t.csv", "--domains", "d", "--per-template", "200"],
       {
         cwd: dir,
       },

@@ -53,7 +53,7 @@ function planTotals(stdout: string): PlanTotals {
 
 async function planAndRun(files: Record<string, string>, extra: string[] = []) {
   const dir = workspace(files);
-  const plan = await runDistCli(["plan", ...PRICES, ...extra], { cwd: dir });
+  const plan = await runDistCli(["plan", "--forecast", "0", ...PRICES, ...extra], { cwd: dir });
   expect(plan.code, plan.stderr).toBe(0);
   const run = await runDistCli(["run", "--no-cache", ...PRICES, ...extra], { cwd: dir });
   expect([0, 1, 3], run.stderr).toContain(run.code);
@@ -98,7 +98,7 @@ describe("sample prints every prompt a run sends", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { id: string; kind: string });
-    const plan = planTotals((await runDistCli(["plan", ...PRICES], { cwd: dir })).stdout);
+    const plan = planTotals((await runDistCli(["plan", "--forecast", "0", ...PRICES], { cwd: dir })).stdout);
     expect(records).toHaveLength(plan.requests);
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
     expect(new Set(records.map((r) => r.kind))).toEqual(

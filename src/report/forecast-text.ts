@@ -1,0 +1,29 @@
+/** `plan`'s forecast section: what the simulated runs of `run` sent and decided. */
+import type { GateConfig } from "../config/config.js";
+import type { Forecast } from "../forecast.js";
+
+const percent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
+const count = (n: number): string => n.toLocaleString("en-US");
+
+export function formatForecast(
+  forecast: Forecast,
+  at: { firstLook: number; config: Pick<GateConfig, "sequential"> },
+): string {
+  const { sequential } = at.config;
+  const how = sequential.enabled
+    ? `sequential, up to ${sequential.maxLooks} looks; the first look is the table above`
+    : "the fixed plan above";
+  const { requests, verdicts } = forecast;
+  const open = Object.entries(forecast.decided)
+    .filter(([, share]) => share < 1)
+    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  const decidedAll = Object.keys(forecast.decided).length - open.length;
+  return [
+    `Forecast: ${forecast.runs} simulated runs against the simulator's ${forecast.profile} profile (${how}):`,
+    `  requests per run: median ${count(requests.median)}, 90th percentile ${count(requests.p90)} (${count(requests.min)}–${count(requests.max)}; the first look ${count(at.firstLook)})`,
+    `  verdicts: pass ${percent(verdicts.pass)}, fail ${percent(verdicts.fail)}, inconclusive ${percent(verdicts.inconclusive)}${verdicts.error ? `, endpoint error ${percent(verdicts.error)}` : ""}`,
+    `  checks decided in every run: ${decidedAll} of ${Object.keys(forecast.decided).length}${open.length ? "; the others:" : ""}`,
+    ...open.map(([id, share]) => `    ${id}: decided in ${percent(share)} of runs`),
+    "  (another model decides at other sizes: --forecast-profile biased, or a profile file, forecasts it)",
+  ].join("\n");
+}
