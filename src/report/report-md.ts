@@ -31,6 +31,7 @@ import {
 } from "./report-sections.js";
 import type { Results, TemplateResult } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
+import { sequentialSection } from "./sequential-md.js";
 import { comparisonLines, variantsSection } from "./variants-md.js";
 
 /** A little below GitHub's 65,536-character limit on comment bodies, for the marker the publisher adds. */
@@ -92,6 +93,7 @@ function compose(
     verdictSection(results, options),
     results.variants ? comparisonLines(results) : undefined,
     checksSection(results, omit.has("passing checks")),
+    sequentialSection(results),
     variantsSection(results),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
     ...SUITE_KINDS.flatMap((kind) =>
