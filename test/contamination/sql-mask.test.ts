@@ -198,6 +198,24 @@ describe("buildSqlProbe", () => {
     );
   });
 
+  it("masks at each later look of a sequential run columns no earlier look masked, until none is left", () => {
+    const wide = schemaOf(nColumns(10));
+    const options = { suite: "s", set: "reference", share: 0.3, seed: "9" } as const;
+    const looks = [1, 2, 3, 4].map((look) => buildSqlProbe(wide, { ...options, look }));
+    expect(looks[0]).toEqual(buildSqlProbe(wide, options));
+    expect(looks.map((p) => p.id)).toEqual([
+      "s:reference:shop",
+      "s:reference:shop#2",
+      "s:reference:shop#3",
+      "s:reference:shop#4",
+    ]);
+    expect(looks.map((p) => p.cluster)).toEqual(["shop", "shop", "shop", "shop"]);
+    const masked = looks.flatMap((p) => p.masked);
+    expect(masked).toHaveLength(10);
+    expect(new Set(masked).size).toBe(10);
+    expect(buildSqlProbe(wide, { ...options, look: 5 }).masked).toEqual([]);
+  });
+
   it("is deterministic from the seed, and the set is part of the stream", () => {
     const options = { suite: "s", set: "reference", share: 0.5, seed: "9" } as const;
     const wide = schemaOf(nColumns(10));
