@@ -142,15 +142,17 @@ function nextLook(
   if (at.look >= at.maxLooks) return { stop: { reason: "max-looks", maxLooks: at.maxLooks } };
   if (at.run.halted || at.run.stoppedBy)
     return { stop: { reason: "budget", what: `the endpoint or a budget stopped look ${at.look}` } };
-  const wanted = suitesToGrow(at.open, expectedChecks(plan), at.growable);
+  const everySuite = new Set(plan.prompts.map((p) => p.suite));
+  const wanted = suitesToGrow(at.open, expectedChecks(plan), everySuite);
   if (wanted.length === 0) return { stop: { reason: "fixed", suites: [] } };
   const looksOf = new Map(at.looksOf);
-  for (const suite of wanted) looksOf.set(suite, (looksOf.get(suite) ?? 1) + 1);
-  const grown = planRun(config, loaded, () => {}, looksOf);
+  for (const suite of wanted) if (at.growable.has(suite)) looksOf.set(suite, (looksOf.get(suite) ?? 1) + 1);
+  const grown = wanted.some((s) => at.growable.has(s)) ? planRun(config, loaded, () => {}, looksOf) : plan;
   const before = countBySuite(plan);
   const after = countBySuite(grown);
   const grow = wanted.filter((s) => (after.get(s) ?? 0) > (before.get(s) ?? 0));
-  if (grow.length === 0) return { stop: { reason: "exhausted", detail: exhaustedDetail(plan, wanted) } };
+  if (grow.length === 0)
+    return { stop: { reason: "exhausted", detail: exhaustedDetail(plan, grown, wanted) } };
   const budget = budgetStop(config, at.run.outcomes, (after.get("") ?? 0) - (before.get("") ?? 0));
   if (budget) return { stop: budget };
   for (const suite of grow) at.looksOf.set(suite, looksOf.get(suite) ?? 2);
@@ -196,18 +198,40 @@ function budgetStop(
   };
 }
 
-/** Which rows (templates, conditions, probe sets) of the suites that could not grow ran out, and what adds more. */
-function exhaustedDetail(plan: RunPlan, suites: readonly string[]): string {
+/**
+ * What stops the suites that could not grow: per suite, the rows (templates, conditions, probe sets) that asked every
+ * prompt they hold, and what adds more. `grown` is the plan one more look would have asked.
+ */
+function exhaustedDetail(plan: RunPlan, grown: RunPlan, suites: readonly string[]): string {
+  const rowsOf = (p: Pick<RunPlan, "prompts">, suite: string) => {
+    const rows = new Map<string, number>();
+    for (const prompt of p.prompts)
+      if (prompt.suite === suite) rows.set(prompt.planRow, (rows.get(prompt.planRow) ?? 0) + 1);
+    return rows;
+  };
   const parts = suites.map((suite) => {
     const sampled = plan.sampled.find((s) => s.prompts.some((p) => p.suite === suite));
-    const rows = [...new Set(sampled?.prompts.filter((p) => p.suite === suite).map((p) => p.planRow))];
-    const remedy =
-      sampled?.kind === "coreference"
-        ? "add pro/anti sentence pairs"
-        : sampled?.kind === "contamination"
-          ? "add databases or files to both sets"
-          : `add templates or domain values for '${suite}' (its templates ${rows.slice(0, 6).join(", ")}${rows.length > 6 ? ", …" : ""} have asked every valid filling)`;
-    return `'${suite}' has no unused prompt left: ${remedy}`;
+    const now = rowsOf(plan, suite);
+    const next = rowsOf(grown, suite);
+    const full = [...now].filter(([row, n]) => (next.get(row) ?? 0) <= n).map(([row]) => row);
+    const listed = `${full.slice(0, 6).join(", ")}${full.length > 6 ? `, … (${full.length})` : ""}`;
+    const groups = [
+      ...new Set(
+        plan.prompts
+          .filter((p) => p.suite === suite && full.includes(p.planRow))
+          .map((p) => (p as { group?: string }).group ?? suite),
+      ),
+    ];
+    switch (sampled?.kind) {
+      case "coreference":
+        return `'${suite}' has asked every item pair: add pro/anti sentence pairs to it`;
+      case "contamination":
+        return `'${suite}' has masked every column and word it can: add databases or files to both of its sets`;
+      case "text-to-sql":
+        return `'${suite}' has asked every question: add databases and questions to both sets (or set per-database to sample them in looks)`;
+      default:
+        return `'${suite}' has asked every valid filling of ${listed}: add templates or domain values for ${groups.map((g) => `group ${g}`).join(", ")}`;
+    }
   });
   return `${parts.join("; ")}; then rerun`;
 }
