@@ -47,13 +47,13 @@ describe("two coreference suites in one config", () => {
     ])
       expect(ids).toContain(id);
     expect(ids).not.toContain("stereotype-gap:none");
-    // Each suite's baseline holds its own 240 item pairs once: 240 pro and 240 anti answers, not 480.
+    // Each suite's baseline holds its own 480 item pairs once: 480 pro and 480 anti answers, not 960.
     for (const name of ["first", "second"]) {
       const row = results.coreference?.conditions.find((c) => c.suite === name && c.condition === "none");
-      expect(row?.pro.n).toBe(240);
-      expect(row?.anti.n).toBe(240);
+      expect(row?.pro.n).toBe(480);
+      expect(row?.anti.n).toBe(480);
       const gap = results.metrics.find((m) => m.id === `stereotype-gap:${name}:none`);
-      expect(gap?.clusters).toBe(240);
+      expect(gap?.clusters).toBe(480);
     }
     // The checks are per suite too, each decided on its own.
     const checked = results.verdict.checks.map((c) => c.metricId);

@@ -111,6 +111,6 @@ describe("sample prints every prompt a run sends", () => {
     const table = await runDistCli(["sample", "--format", "table"], { cwd: dir });
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/^occupations:pro:\d+:none +/m);
-    expect(table.stdout).toMatch(/\n1920 coreference prompts\n/);
+    expect(table.stdout).toMatch(/\n3840 coreference prompts\n/);
   }, 60_000);
 });

@@ -37,6 +37,8 @@ interface ResultsJson {
 const readResults = (dir: string): ResultsJson =>
   JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as ResultsJson;
 
+// Tests that run the whole starter (4,924 requests with its 480 coreference pairs; the replay test runs it twice)
+// get a minute: alone they took 13–25 s, and the machine running the suite is shared.
 describe("nothing unmeasured passes", () => {
   it("a request budget that cuts the last suite's prompts makes the run inconclusive, with the reason", async () => {
     const dir = workspace({});
@@ -63,7 +65,7 @@ describe("nothing unmeasured passes", () => {
       skipped: { "max-requests": 20 },
     });
     expect(hasStackTrace(run.stderr)).toBe(false);
-  });
+  }, 60_000);
 
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
     const dir = workspace({});
@@ -79,7 +81,7 @@ describe("nothing unmeasured passes", () => {
       "not measured: 20 of 20 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
     );
     expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(20);
-  });
+  }, 60_000);
 
   const HEADER = "template_id,template_text,param_1,param_2,constraints,label,negates\n";
   const config = (templates: string) =>
@@ -191,5 +193,5 @@ describe("what answered is said on the first line", () => {
       /^\*\*bias-gate: PASS\*\* · simulator, not a real model · embedded starter suite/,
     );
     expect(readResults(dir).provenance).toMatchObject({ simulator: true, starterSuite: true });
-  });
+  }, 60_000);
 });

@@ -62,7 +62,7 @@ describe("buildCoreferencePrompts", () => {
   it("makes one prompt per item and condition, carrying what scoring needs", () => {
     const { prompts, diagnostics } = build();
     expect(diagnostics).toEqual([]);
-    expect(prompts).toHaveLength(480 * 4);
+    expect(prompts).toHaveLength(960 * 4);
     expect(new Set(prompts.map((p) => p.id)).size).toBe(prompts.length);
     const prompt = find(prompts, "starter:pro:1:none");
     expect(prompt).toMatchObject({
@@ -281,7 +281,7 @@ describe("conditions from a table (the published method)", () => {
   it("puts the male-associated adjective before the first-mentioned occupation and the female-associated before the second, in pro and anti alike", () => {
     const { prompts, diagnostics } = table();
     expect(diagnostics).toEqual([]);
-    expect(prompts).toHaveLength(480 * TABLE.length);
+    expect(prompts).toHaveLength(960 * TABLE.length);
     // Item 11: the female-stereotyped florist is mentioned first; mention order, not stereotype, decides.
     expect(find(prompts, "wino:pro:11:arrogant/responsive").sentence).toBe(
       "The arrogant florist hired the responsive plumber because she had a leaking pipe in the back room.",

@@ -109,11 +109,11 @@ describe("parseWinoBias on our starter fixtures", () => {
     return parseWinoBias(read(file), file, stereotype, { occupations: lists() });
   };
 
-  it("parses both files cleanly into 240 items with one male and one female occupation each", () => {
+  it("parses both files cleanly into 480 items with one male and one female occupation each", () => {
     for (const stereotype of ["pro", "anti"] as const) {
       const { items, diagnostics } = parse(stereotype);
       expect(diagnostics).toEqual([]);
-      expect(items).toHaveLength(240);
+      expect(items).toHaveLength(480);
       for (const item of items) {
         const found = findOtherOccupation(item, lists());
         expect(found.other).toBeDefined();
@@ -125,7 +125,7 @@ describe("parseWinoBias on our starter fixtures", () => {
   it("pairs every pro line with its anti twin without warnings", () => {
     const pairing = pairWinoBias(parse("pro").items, parse("anti").items);
     expect(pairing.diagnostics).toEqual([]);
-    expect(pairing.pairs).toBe(240);
+    expect(pairing.pairs).toBe(480);
   });
 
   it("is pro-stereotyped in pro.txt: he for the male-stereotyped referent, she for the female one", () => {
@@ -140,6 +140,17 @@ describe("parseWinoBias on our starter fixtures", () => {
     for (const occupation of [...lists().male, ...lists().female]) expect(all).toContain(occupation);
     expect(wordList(path.join(STARTER, "adjectives-male.txt"))).toHaveLength(12);
     expect(wordList(path.join(STARTER, "adjectives-female.txt"))).toHaveLength(12);
+  });
+
+  // A sequential run draws more pairs only while a check is undecided: repeats would add no information, and a
+  // set leaning on one order or one pairing of occupations would measure that instead of the pronoun.
+  it("has no repeated sentence, every male-female pairing of occupations, and the referent first in half", () => {
+    const items = parse("pro").items;
+    expect(new Set(items.map((item) => item.sentence.toLowerCase())).size).toBe(items.length);
+    const pairings = new Set(items.map((item) => [...item.occupations].sort().join(" / ")));
+    expect(pairings.size).toBe(lists().male.length * lists().female.length);
+    const referentFirst = items.filter((item) => item.occupations[0] === item.referent.toLowerCase());
+    expect(referentFirst).toHaveLength(items.length / 2);
   });
 });
 
