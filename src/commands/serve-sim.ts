@@ -12,11 +12,15 @@ import { prepare } from "./prepare.js";
  * `bias-gate serve-sim`: the embedded simulator as a standalone loopback server, for trying bias-gate against an
  * endpoint or pointing another tool at it. Its answer key is the run's plan (yes/no, coreference and
  * contamination prompts alike), so a `bias-gate run --base-url <url> --model bias-gate-simulator` with the same
- * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives.
+ * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives, at every look.
  */
 export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<number> {
   const { config, loaded } = prepare(flags, io);
-  const plan = planRun(config, loaded, (line) => io.stderr(`${line}\n`));
+  const log = (line: string) => io.stderr(`${line}\n`);
+  const first = planRun(config, loaded, log);
+  // A sequential run's later looks ask more of the same suites: the key holds every prompt any look could ask.
+  const everyLook = new Map(first.prompts.map((p) => [p.suite, config.sequential.maxLooks] as const));
+  const plan = config.sequential.enabled ? planRun(config, loaded, () => {}, everyLook) : first;
   const profile = seededProfile(
     await loadProfile(flags.profile ?? PROVIDER_DEFAULTS.simulatorProfile, io.cwd),
     config.seed,
