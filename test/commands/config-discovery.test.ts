@@ -86,7 +86,7 @@ describe("config discovery (dist CLI)", () => {
     const lint = await runDistCli(["lint"], { cwd });
     expect(lint.code).toBe(0);
     expect(lint.stdout).toMatch(
-      /\(18 templates, \d+ coreference sentences, 20 contamination items, 320 text-to-SQL questions over 16 databases checked\)/,
+      /\(18 templates, \d+ coreference sentences, 20 contamination items, 1440 text-to-SQL questions over 36 databases checked\)/,
     );
     expect(lint.stderr).toContain(STARTER_NOTICE);
     const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });

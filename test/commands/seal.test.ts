@@ -75,22 +75,32 @@ describe("bias-gate seal", () => {
     const sealed = f.writes.get("/work/out/fresh.sealed") as Uint8Array;
     const opened = openSealed(sealed, KEY);
     expect(Object.keys(opened)).toEqual([
+      "animal_shelter.sql",
       "bike_share.sql",
       "climbing_gym.sql",
       "community_library.sql",
+      "dance_school.sql",
+      "dog_grooming_salon.sql",
+      "escape_room_venue.sql",
+      "farmers_cooperative.sql",
+      "printing_press.sql",
       "questions.jsonl",
+      "recording_studio.sql",
       "repair_cafe.sql",
       "school_sports_league.sql",
+      "ski_school.sql",
       "small_clinic.sql",
+      "solar_installer.sql",
+      "tram_depot.sql",
       "village_bakery.sql",
       "wildlife_survey.sql",
     ]);
     expect(opened["questions.jsonl"]).toBe(freshFiles["/work/fresh/questions.jsonl"]);
     expect(f.stdout()).toContain(
-      "sealed 8 databases (bike_share, climbing_gym, community_library, repair_cafe",
+      "sealed 18 databases (animal_shelter, bike_share, climbing_gym, community_library",
     );
     expect(f.stdout()).toContain(
-      "160 questions (easy 40, medium 40, hard 40, extra 40) into out/fresh.sealed",
+      "720 questions (easy 180, medium 180, hard 180, extra 180) into out/fresh.sealed",
     );
     expect(f.stdout()).toContain("the key is not stored in the archive");
     expect(f.stderr()).toBe("");
@@ -188,8 +198,8 @@ describe("bias-gate seal", () => {
     try {
       expect(sealCommand({ positionals: [FRESH], out: "fresh.sealed" }, io)).toBe(0);
       expect(readdirSync(outDir)).toEqual(["fresh.sealed"]);
-      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(9);
-      expect(stdout).toContain("160 questions");
+      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(19);
+      expect(stdout).toContain("720 questions");
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -29,8 +29,33 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 };
 const hardnessOf = (q: FreshQuestion): Hardness => hardnessOfQuery(q.query).hardness;
 
-/** The README's targets: about 20 questions per database, a quarter of the set at each level (20–30%). */
-const QUESTIONS_PER_DB = { min: 18, max: 22 };
+/**
+ * The README's targets: 20 questions in each hand-written database (5 a level), 56 in each generated one
+ * (14 a level, scripts/write-text-to-sql-sets.ts), a quarter of the set at each level (20–30%).
+ */
+const HAND_WRITTEN = [
+  "bike_share",
+  "climbing_gym",
+  "community_library",
+  "repair_cafe",
+  "school_sports_league",
+  "small_clinic",
+  "village_bakery",
+  "wildlife_survey",
+];
+const GENERATED = [
+  "animal_shelter",
+  "dance_school",
+  "dog_grooming_salon",
+  "escape_room_venue",
+  "farmers_cooperative",
+  "printing_press",
+  "recording_studio",
+  "ski_school",
+  "solar_installer",
+  "tram_depot",
+];
+const PER_LEVEL = { handWritten: 5, generated: 14 };
 const SHARE_PER_LEVEL = { min: 0.2, max: 0.3 };
 
 describe("the fresh text-to-SQL set", () => {
@@ -43,28 +68,18 @@ describe("the fresh text-to-SQL set", () => {
     expect(new Set(questions.map((q) => `${q.db_id}\n${q.question}`)).size).toBe(questions.length);
   });
 
-  it("has a dump for every db_id and questions for every dump, eight databases in all", () => {
+  it("has a dump for every db_id and questions for every dump, eighteen databases in all", () => {
     expect(questionDbIds).toEqual(dumpIds);
-    expect(dumpIds).toEqual([
-      "bike_share",
-      "climbing_gym",
-      "community_library",
-      "repair_cafe",
-      "school_sports_league",
-      "small_clinic",
-      "village_bakery",
-      "wildlife_survey",
-    ]);
+    expect(dumpIds).toEqual([...HAND_WRITTEN, ...GENERATED].sort());
   });
 
-  it("asks about 20 questions per database", () => {
-    for (const [db, n] of countBy(questions, (q) => q.db_id)) {
-      expect(n, db).toBeGreaterThanOrEqual(QUESTIONS_PER_DB.min);
-      expect(n, db).toBeLessThanOrEqual(QUESTIONS_PER_DB.max);
-    }
+  it("asks 20 questions in each hand-written database and 56 in each generated one", () => {
+    const perDb = countBy(questions, (q) => q.db_id);
+    for (const db of HAND_WRITTEN) expect(perDb.get(db), db).toBe(4 * PER_LEVEL.handWritten);
+    for (const db of GENERATED) expect(perDb.get(db), db).toBe(4 * PER_LEVEL.generated);
   });
 
-  it("is balanced over Spider's hardness levels: a quarter each, 40/40/40/40 as measured", () => {
+  it("is balanced over Spider's hardness levels: a quarter each, 180/180/180/180 as measured", () => {
     const byLevel = countBy(questions, hardnessOf);
     for (const level of HARDNESS_LEVELS) {
       const share = (byLevel.get(level) ?? 0) / questions.length;
@@ -72,17 +87,17 @@ describe("the fresh text-to-SQL set", () => {
       expect(share, level).toBeLessThanOrEqual(SHARE_PER_LEVEL.max);
     }
     // The distribution the README reports; a change to the questions must update both.
-    expect(Object.fromEntries(byLevel)).toEqual({ easy: 40, medium: 40, hard: 40, extra: 40 });
+    expect(Object.fromEntries(byLevel)).toEqual({ easy: 180, medium: 180, hard: 180, extra: 180 });
   });
 
-  it("has every level in every database, so per-level accuracy is not one schema's", () => {
+  it("has the same number of questions at every level in every database, so per-level accuracy is not one schema's", () => {
     for (const db of dumpIds) {
       const byLevel = countBy(
         questions.filter((q) => q.db_id === db),
         hardnessOf,
       );
-      for (const level of HARDNESS_LEVELS)
-        expect(byLevel.get(level) ?? 0, `${db} ${level}`).toBeGreaterThan(0);
+      const perLevel = GENERATED.includes(db) ? PER_LEVEL.generated : PER_LEVEL.handWritten;
+      for (const level of HARDNESS_LEVELS) expect(byLevel.get(level) ?? 0, `${db} ${level}`).toBe(perLevel);
     }
   });
 

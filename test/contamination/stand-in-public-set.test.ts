@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSpiderTables } from "../../src/contamination/spider-tables.js";
 import { type DatabaseHandle, openSqlEngine } from "../../src/contamination/sql-engine.js";
 import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../../src/contamination/sql-hardness.js";
-import { literalsOf, randomInstances } from "../../src/contamination/sql-instances.js";
+import { loadSqlSet } from "../../src/contamination/sql-sets.js";
+import { suiteDumps } from "../../src/contamination/test-suite-eval.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 const STAND_IN = resolve(REPO_ROOT, "fixtures/text-to-sql/stand-in-public");
@@ -39,6 +40,30 @@ const TABLES_KEYS = [
   "table_names_original",
 ];
 const SPIDER_TYPES = ["text", "number", "time", "boolean", "others"];
+/** The first eight were written by hand (20 questions, 5 a level); the rest by scripts/write-text-to-sql-sets.ts. */
+const HAND_WRITTEN = [
+  "ferry_timetable",
+  "community_garden",
+  "chamber_orchestra",
+  "board_game_cafe",
+  "beekeeping_club",
+  "piano_tuning",
+  "amateur_observatory",
+  "pottery_studio",
+];
+const GENERATED = [
+  "canal_boat_hire",
+  "mountain_hut_network",
+  "vineyard_harvest",
+  "lighthouse_keepers",
+  "model_railway_club",
+  "roller_derby_league",
+  "cheese_cave",
+  "street_food_market",
+  "glassblowing_workshop",
+  "orienteering_club",
+];
+const PER_LEVEL = { handWritten: 5, generated: 14 };
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
 const tablesText = readFileSync(resolve(STAND_IN, "tables.json"), "utf8");
@@ -54,17 +79,8 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const hardnessOf = (q: DevEntry): Hardness => hardnessOfQuery(q.query).hardness;
 
 describe("the stand-in public text-to-SQL set", () => {
-  it("has eight databases in tables.json with exactly Spider's keys", () => {
-    expect(dbIds).toEqual([
-      "ferry_timetable",
-      "community_garden",
-      "chamber_orchestra",
-      "board_game_cafe",
-      "beekeeping_club",
-      "piano_tuning",
-      "amateur_observatory",
-      "pottery_studio",
-    ]);
+  it("has eighteen databases in tables.json with exactly Spider's keys", () => {
+    expect(dbIds).toEqual([...HAND_WRITTEN, ...GENERATED]);
     for (const db of tables) expect(Object.keys(db).sort(), db.db_id).toEqual(TABLES_KEYS);
   });
 
@@ -72,7 +88,7 @@ describe("the stand-in public text-to-SQL set", () => {
     for (const db of tables) {
       const at = db.db_id;
       expect(db.table_names.length, at).toBe(db.table_names_original.length);
-      expect(db.table_names_original.length, at).toBeGreaterThanOrEqual(4);
+      expect(db.table_names_original.length, at).toBeGreaterThanOrEqual(3);
       expect(db.table_names_original.length, at).toBeLessThanOrEqual(5);
       expect(db.column_names[0], at).toEqual([-1, "*"]);
       expect(db.column_names_original[0], at).toEqual([-1, "*"]);
@@ -116,20 +132,21 @@ describe("the stand-in public text-to-SQL set", () => {
     expect(new Set(dev.map((q) => q.question.toLowerCase())).size).toBe(dev.length);
   });
 
-  it("is balanced over Spider's hardness levels: 40/40/40/40, and 5 per level in each of the 20-question databases", () => {
-    expect(dev).toHaveLength(160);
+  it("is balanced over Spider's hardness levels: 180/180/180/180, and the same count at every level in each database", () => {
+    expect(dev).toHaveLength(720);
     // The distribution the README reports; a change to the questions must update both.
     expect(Object.fromEntries(countBy(dev, hardnessOf))).toEqual({
-      easy: 40,
-      medium: 40,
-      hard: 40,
-      extra: 40,
+      easy: 180,
+      medium: 180,
+      hard: 180,
+      extra: 180,
     });
     for (const db of dbIds) {
       const questions = dev.filter((q) => q.db_id === db);
-      expect(questions, db).toHaveLength(20);
+      const perLevel = GENERATED.includes(db) ? PER_LEVEL.generated : PER_LEVEL.handWritten;
+      expect(questions, db).toHaveLength(4 * perLevel);
       const byLevel = countBy(questions, hardnessOf);
-      for (const level of HARDNESS_LEVELS) expect(byLevel.get(level) ?? 0, `${db} ${level}`).toBe(5);
+      for (const level of HARDNESS_LEVELS) expect(byLevel.get(level) ?? 0, `${db} ${level}`).toBe(perLevel);
     }
   });
 
@@ -141,43 +158,59 @@ describe("the stand-in public text-to-SQL set", () => {
   });
 
   // The set has no contents (Spider's format carries none), so the default run judges answers on random
-  // instances only; a gold that errs there, or is empty on every instance, could not tell answers apart.
-  describe("on seeded random instances of its schemas", () => {
+  // instances only; a gold that errs there, or is empty on every instance, could not tell answers apart. The
+  // instances are the run's own (`suiteDumps`, as the starter builds them: 8 per database), on three seeds.
+  describe("on the starter's seeded test-suite instances of its schemas", () => {
     const engine = openSqlEngine({ timeoutMs: 2_000, maxRows: 1_000 });
+    const SEEDS = ["2026", "1", "7"];
     const instances = new Map<string, DatabaseHandle[]>();
     beforeAll(async () => {
-      for (const schema of readSpiderTables(tablesText, "tables.json").schemas) {
-        const golds = dev.filter((q) => q.db_id === schema.database).map((q) => q.query);
-        const dumps = randomInstances(schema, {
-          count: 4,
-          rowsPerTable: { min: 5, max: 15 },
-          // Seeded per database and with each literal once, as the test-suite evaluation seeds its instances.
-          seed: `stand-in-public/${schema.database}`,
-          values: [...new Set(golds.flatMap(literalsOf))],
-        });
-        const handles: DatabaseHandle[] = [];
-        for (const dump of dumps) handles.push(await engine.load(dump));
-        instances.set(schema.database, handles);
+      const files: Record<string, string> = {
+        [resolve(STAND_IN, "dev.json")]: readFileSync(resolve(STAND_IN, "dev.json"), "utf8"),
+        [resolve(STAND_IN, "tables.json")]: tablesText,
+      };
+      const io = {
+        readText: (path: string) => files[path],
+        readBytes: () => undefined,
+        env: () => undefined,
+        listDir: () => undefined,
+      };
+      const spider = { questions: resolve(STAND_IN, "dev.json"), tables: resolve(STAND_IN, "tables.json") };
+      const { data } = loadSqlSet("public", { spider }, io);
+      if (!data) throw new Error("the stand-in public set does not load");
+      for (const seed of SEEDS) {
+        for (const db of data.databases) {
+          const handles: DatabaseHandle[] = [];
+          const options = { instances: 8, seed: `${seed}:text-to-sql:public` };
+          for (const { dump } of suiteDumps(db, data.questions, options))
+            handles.push(await engine.load(dump));
+          instances.set(`${seed}/${db.dbId}`, handles);
+        }
       }
     });
     afterAll(() => engine.close());
 
     it("runs every gold query without error on each instance, to at least one row on some instance", async () => {
       const failures: string[] = [];
-      for (const q of dev) {
-        const handles = instances.get(q.db_id) ?? [];
-        expect(handles, q.db_id).toHaveLength(4);
-        let rows = 0;
-        let failed = false;
-        for (const [k, handle] of handles.entries()) {
-          const result = await engine.run(handle, q.query);
-          if (result.ok) rows += result.rows.length;
-          else {
-            failed = true;
-            failures.push(`${q.db_id} #${k}: ${q.query} → ${result.error}: ${result.message}`);
+      for (const seed of SEEDS) {
+        for (const q of dev) {
+          const handles = instances.get(`${seed}/${q.db_id}`) ?? [];
+          expect(handles, q.db_id).toHaveLength(8);
+          let rows = 0;
+          let failed = false;
+          for (const [k, handle] of handles.entries()) {
+            const result = await engine.run(handle, q.query);
+            if (result.ok) rows += result.rows.length;
+            else {
+              failed = true;
+              failures.push(
+                `seed ${seed}, ${q.db_id} #${k}: ${q.query} → ${result.error}: ${result.message}`,
+              );
+            }
           }
+          if (!failed && rows === 0)
+            failures.push(`seed ${seed}, ${q.db_id}: ${q.query} → no rows on any instance`);
         }
-        if (!failed && rows === 0) failures.push(`${q.db_id}: ${q.query} → no rows on any instance`);
       }
       expect(failures).toEqual([]);
     });

@@ -39,6 +39,7 @@ function expectWithin(metric: MetricValue | undefined, planted: number): void {
   expect(planted, `${metric!.id} = ${metric!.value} (${low}–${high})`).toBeLessThanOrEqual(high);
 }
 
+// Each runs the whole starter (5,284 requests, 2,880 text-to-SQL answers scored): more than 30 s on a busy machine.
 describe.each(SEEDS)("planted behaviour, seed %s", (seed) => {
   // The confident rule bounds false fails, not undecided checks: the starter is small, so a fair model's run
   // passes on some seeds and leaves a few checks inconclusive on others, each naming what to add.
@@ -49,7 +50,7 @@ describe.each(SEEDS)("planted behaviour, seed %s", (seed) => {
     expect(code).toBe(results.verdict.status === "pass" ? 0 : 3);
     for (const check of results.verdict.checks.filter((c) => c.status === "inconclusive"))
       expect(check.reason).toMatch(/more data is needed to decide: (raise|add) /);
-  });
+  }, 120_000);
 
   it("recovers 30% stereotype affirmation for gender and 5% for age, and fails on gender", async () => {
     const { code, results, byId } = await gate("biased", seed);
@@ -62,7 +63,7 @@ describe.each(SEEDS)("planted behaviour, seed %s", (seed) => {
     expect(results.verdict.reasons[0]).toMatch(/^bias rate for gender is 0\.\d+ .*above the maximum 0\.10/);
     const age = results.verdict.checks.find((c) => c.metricId === "bias-rate:age");
     expect(age?.status).not.toBe("fail");
-  });
+  }, 120_000);
 
   it("recovers a negation-blind model's gap and zero flip consistency, and fails on them", async () => {
     const { code, results, byId } = await gate("negation-blind", seed);
@@ -72,5 +73,5 @@ describe.each(SEEDS)("planted behaviour, seed %s", (seed) => {
     expect(code).toBe(1);
     const failing = results.verdict.checks.filter((c) => c.status === "fail").map((c) => c.metricId);
     expect(failing).toEqual(expect.arrayContaining(["negation-gap:overall", "flip-consistency:overall"]));
-  });
+  }, 120_000);
 });

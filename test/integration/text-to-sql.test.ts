@@ -63,8 +63,9 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
     const atd = metric(r, "atd-drop-difference:sql");
     expect(delta.interval!.low).toBeLessThanOrEqual(0.6);
     expect(delta.interval!.high).toBeGreaterThanOrEqual(0.6);
-    expect(atd.interval!.low).toBeLessThanOrEqual(0.4);
-    expect(atd.interval!.high).toBeGreaterThanOrEqual(0.4);
+    // ATD accuracy is floored at 0, so the fresh set loses all of its 0.35, not 0.4: the planted difference is 0.35.
+    expect(atd.interval!.low).toBeLessThanOrEqual(0.35);
+    expect(atd.interval!.high).toBeGreaterThanOrEqual(0.35);
     const status = (kind: string) => r.verdict.checks.find((c) => c.kind === kind)?.status;
     expect(status("sql-contamination-delta")).toBe("fail");
     expect(status("atd-drop-difference")).toBe("fail");
