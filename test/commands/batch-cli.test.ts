@@ -91,7 +91,7 @@ describe("provider.batch: true", () => {
 
   it("plan prices the run at batch rates and equals it: the same requests, tokens and cost within 10%", async () => {
     const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true, sql: true }) });
-    const plan = await cli(["plan", "--forecast", "0", "--forecast", "0"], dir);
+    const plan = await cli(["plan", "--forecast", "0"], dir);
     expect(plan.code, plan.stderr).toBe(0);
     expect(plan.stdout).toMatch(/input 0\.075 USD\/M tokens, output 0\.3 USD\/M tokens/);
     expect(plan.stdout).toMatch(
@@ -122,7 +122,7 @@ describe("provider.batch: true", () => {
         PRICES.replace(" }", ", batch-multiplier: 0.4 }"),
       ),
     });
-    const customPlan = await cli(["plan", "--forecast", "0", "--forecast", "0"], custom);
+    const customPlan = await cli(["plan", "--forecast", "0"], custom);
     expect(customPlan.stdout).toMatch(/input 0\.06 USD\/M tokens, output 0\.24 USD\/M tokens/);
     expect(customPlan.stdout).toMatch(/40% of the interactive prices \(prices\.batch-multiplier 0\.4\)/);
   }, 60_000);

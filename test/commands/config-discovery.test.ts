@@ -39,7 +39,7 @@ describe("config discovery (dist CLI)", () => {
       new Set(["hikers-better", "hikers-better-not"]),
     );
 
-    const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
+    const plan = await runDistCli(["plan", "--forecast", "0"], { cwd });
     expect(plan.code, plan.stderr).toBe(0);
     expect(plan.stdout).toMatch(/^hikers-suite +hikers-better +/m);
     expect(plan.stdout).not.toMatch(/gender/);
@@ -52,7 +52,7 @@ describe("config discovery (dist CLI)", () => {
   }, 60_000);
 
   it.each([".bias-gate.yml", "bias-gate.yaml", ".bias-gate.yaml"])("finds %s too", async (name) => {
-    const run = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd: hikersDir(name) });
+    const run = await runDistCli(["plan", "--forecast", "0"], { cwd: hikersDir(name) });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^hikers-suite +hikers-better +/m);
     expect(run.stderr).not.toContain(STARTER_NOTICE);
@@ -61,7 +61,7 @@ describe("config discovery (dist CLI)", () => {
   it("refuses to guess between two config files (exit 2, naming both)", async () => {
     const cwd = hikersDir();
     cpSync(join(cwd, "bias-gate.yml"), join(cwd, ".bias-gate.yml"));
-    const run = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
+    const run = await runDistCli(["plan", "--forecast", "0"], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/more than one config file in .*: bias-gate\.yml, \.bias-gate\.yml/);
     expect(run.stderr).toMatch(/hint: .*--config/);
@@ -89,7 +89,7 @@ describe("config discovery (dist CLI)", () => {
       /\(18 templates, \d+ coreference sentences, 20 contamination items, 1440 text-to-SQL questions over 36 databases checked\)/,
     );
     expect(lint.stderr).toContain(STARTER_NOTICE);
-    const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd });
+    const plan = await runDistCli(["plan", "--forecast", "0"], { cwd });
     expect(plan.stdout).toMatch(/^gender +gender-skill +/m);
     expect(plan.stderr.split("\n").filter((line) => line === STARTER_NOTICE)).toHaveLength(1);
   });

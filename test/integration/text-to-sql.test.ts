@@ -146,7 +146,7 @@ describe.skipIf(!HAS_SPIDER)("Spider's own files as the public set", () => {
         extra: ["    per-database: 10"],
       }),
     });
-    const plan = await runDistCli(["plan", "--forecast", "0", "--forecast", "0"], { cwd: dir });
+    const plan = await runDistCli(["plan", "--forecast", "0"], { cwd: dir });
     expect(plan.code, plan.stderr).toBe(0);
     const planned = Number(
       /total \(\d+ templates?\)\s+([\d,]+)\s+([\d,]+)/.exec(plan.stdout)?.[2]?.replace(/,/g, ""),
