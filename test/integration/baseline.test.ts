@@ -44,7 +44,7 @@ describe("bias-gate run --baseline", () => {
     expect(Math.abs(age.baseline!.delta)).toBeLessThan(0.1);
     expect(pr.code).toBe(1);
     expect(pr.stdout).toMatch(/vs baseline/);
-  });
+  }, 120_000); // two whole starter runs, 5,284 requests each
 
   it("names the baseline file and the fix when it is not a results file", async () => {
     const dir = workspace({ "bad.json": '{"hello": 1}' });
