@@ -163,6 +163,7 @@ export async function openQuerySession(
             keyOf: poolDeps.keyOf,
             send,
             elapsedMs: deps.clock.now() - lookStartedAt,
+            ...(total ? { earlier: total } : {}),
           });
     total = total ? mergeRuns(total, run, []) : run;
     return run;
@@ -256,10 +257,12 @@ async function runLaterStage(
     keyOf(request: ChatRequest): string;
     send: typeof runQueries;
     elapsedMs: number;
+    earlier?: QueryRun;
   },
 ): Promise<QueryRun> {
   const answered = new Map<string, string>();
-  for (const o of first.outcomes)
+  // A later look's questions build on answers an earlier look received (a database's interpretation).
+  for (const o of [...(stage.earlier?.outcomes ?? []), ...first.outcomes])
     if (o.status === "answered") answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
   const answers: AnswerLookup = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
   const { requests, unsendable } = buildConversationRequests(prompts, { ...requestOptions, answers });
