@@ -48,7 +48,7 @@ async function writeChunks(io, path, chunks) {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7079);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
 
 
@@ -153,8 +153,8 @@ function* tableChunks(config, loaded, log, count) {
  * `serve-sim` all plan through here, so they agree on every prompt (and a standalone simulator knows exactly the
  * prompts an embedded one would be asked).
  */
-function planRun(config, loaded, log) {
-    const sampled = loaded.kinds.map((k) => k.sample(config, log));
+function planRun(config, loaded, log, looks) {
+    const sampled = loaded.kinds.map((k) => k.sample(config, log, looks));
     assertOnePromptPerId(sampled);
     const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
     return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };

@@ -179,8 +179,8 @@ function sumStats(all) {
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/run.ts + 17 modules
-var run = __webpack_require__(835);
+// EXTERNAL MODULE: ./src/commands/run.ts + 4 modules
+var run = __webpack_require__(209);
 // EXTERNAL MODULE: ./src/commands/shard-plan.ts
 var shard_plan = __webpack_require__(6728);
 ;// CONCATENATED MODULE: ./src/commands/merge.ts

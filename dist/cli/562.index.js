@@ -347,9 +347,11 @@ function discoverConfigFile(dir, readText) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
+/* harmony export */   Qe: () => (/* binding */ MAX_LOOKS),
 /* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
 /* harmony export */   gv: () => (/* binding */ MAX_PER_TEMPLATE),
 /* harmony export */   km: () => (/* binding */ DEFAULT_MAX_ANSWER_BYTES),
+/* harmony export */   yI: () => (/* binding */ DEFAULT_MAX_LOOKS),
 /* harmony export */   yY: () => (/* binding */ MAX_DEADLINE_MINUTES)
 /* harmony export */ });
 /**
@@ -372,6 +374,13 @@ const MAX_TIMEOUT_SECONDS = 24 * 60 * 60;
 const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024;
 /** One answer's body at most: 64 MiB is far past any model's output, and a run may hold a window of them in memory. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/**
+ * Looks a sequential run may take at most: each look after the first spends a share of the error rate and adds the
+ * first look's sample again, so 20 looks (20\u00d7 the first look's requests, each look's intervals at \u03b1/20) is past any
+ * use; the default is 4 (see src/gate/sequential.ts).
+ */
+const MAX_LOOKS = 20;
+const DEFAULT_MAX_LOOKS = 4;
 
 
 /***/ }),
@@ -734,6 +743,10 @@ const configFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     "per-template": perTemplate,
     exhaustive: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    /** Sample in looks until every check is decided (the default), or `false`: one fixed plan. */
+    sequential: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** Looks a sequential run takes at most, the first included: its budget of growth (each look adds the first's size). */
+    "max-looks": zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LOOKS */ .Qe).optional(),
     question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().includes("{statement}").optional(),
     "system-prompt": zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     "system-prompt-file": zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),

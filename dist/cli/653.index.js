@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7079);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1084);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9513);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3238);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
 
 

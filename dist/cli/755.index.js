@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
 /* harmony import */ var _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1084);
-/* harmony import */ var _providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6936);
+/* harmony import */ var _providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6901);
 /* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
 /* harmony import */ var _simulator_server_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8869);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8357);
@@ -27,11 +27,15 @@ __webpack_require__.r(__webpack_exports__);
  * `bias-gate serve-sim`: the embedded simulator as a standalone loopback server, for trying bias-gate against an
  * endpoint or pointing another tool at it. Its answer key is the run's plan (yes/no, coreference and
  * contamination prompts alike), so a `bias-gate run --base-url <url> --model bias-gate-simulator` with the same
- * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives.
+ * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives, at every look.
  */
 async function serveSimCommand(flags, io) {
     const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepare */ .i)(flags, io);
-    const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, (line) => io.stderr(`${line}\n`));
+    const log = (line) => io.stderr(`${line}\n`);
+    const first = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, log);
+    // A sequential run's later looks ask more of the same suites: the key holds every prompt any look could ask.
+    const everyLook = new Map(first.prompts.map((p) => [p.suite, config.sequential.maxLooks]));
+    const plan = config.sequential.enabled ? (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, () => { }, everyLook) : first;
     const profile = (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .seededProfile */ .cq)(await (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .loadProfile */ .iH)(flags.profile ?? _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_DEFAULTS */ .hV.simulatorProfile, io.cwd), config.seed);
     const simulator = await (0,_simulator_server_js__WEBPACK_IMPORTED_MODULE_5__/* .startSimulator */ .r)({
         profile,

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scoreCommand: () => (/* binding */ scoreCommand)
 /* harmony export */ });
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(835);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(209);
 
 
 /**

@@ -149,7 +149,7 @@ var template_problems = __webpack_require__(4663);
  */
 const COMMANDS = {
     run: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(787), __webpack_require__.e(284), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835))).runCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(544), __webpack_require__.e(470), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 209))).runCommand(flags, io),
         summary: "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
@@ -158,7 +158,7 @@ const COMMANDS = {
         ],
     },
     score: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(787), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(544), __webpack_require__.e(470), __webpack_require__.e(209), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 3764))).scoreCommand(flags, io),
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
         examples: [
             "bias-gate score --responses answers.jsonl",
@@ -166,7 +166,7 @@ const COMMANDS = {
         ],
     },
     merge: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(787), __webpack_require__.e(284), __webpack_require__.e(835), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(544), __webpack_require__.e(470), __webpack_require__.e(209), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 4005))).mergeCommand(flags, io),
         summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
         operands: "<shard files or dirs...>",
         examples: [
@@ -176,12 +176,12 @@ const COMMANDS = {
         ],
     },
     lint: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 2653))).lintCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 2653))).lintCommand(flags, io),
         summary: "check template and domain files; exit 2 on errors",
         examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
     },
     sample: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 9270))).sampleCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 9270))).sampleCommand(flags, io),
         summary: "print the seeded sample of prompts a run would send",
         examples: [
             "bias-gate sample --format table --per-template 2",
@@ -189,12 +189,12 @@ const COMMANDS = {
         ],
     },
     plan: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(787), __webpack_require__.e(284), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 4646))).planCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(544), __webpack_require__.e(470), __webpack_require__.e(781)]).then(__webpack_require__.bind(__webpack_require__, 7781))).planCommand(flags, io),
         summary: "print what a run would send, with token and cost estimates; calls nothing",
         examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
     },
     "serve-sim": {
-        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(267), __webpack_require__.e(787), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 9755))).serveSimCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__webpack_require__.e(336), __webpack_require__.e(674), __webpack_require__.e(562), __webpack_require__.e(475), __webpack_require__.e(752), __webpack_require__.e(544), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 9755))).serveSimCommand(flags, io),
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
         examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
     },
@@ -473,6 +473,39 @@ const FLAGS = {
         commands: SAMPLING,
         value: "K",
         help: "repeated requests per prompt",
+    },
+    "--no-sequential": {
+        key: "noSequential",
+        kind: "boolean",
+        commands: ["plan", "run"],
+        help: "sample the fixed plan once instead of looking until every check is decided",
+    },
+    "--sequential": {
+        key: "sequential",
+        kind: "boolean",
+        commands: ["plan", "run"],
+        help: "sample in looks until every check is decided (the default)",
+    },
+    "--max-looks": {
+        key: "maxLooks",
+        kind: "integer",
+        commands: ["plan", "run"],
+        value: "K",
+        help: "looks a sequential run takes at most, each adding the first look's sample (default 4)",
+    },
+    "--forecast": {
+        key: "forecast",
+        kind: "integer",
+        commands: ["plan"],
+        value: "N",
+        help: "simulated runs behind the forecast of requests and decisions (default 20; 0 skips it)",
+    },
+    "--forecast-profile": {
+        key: "forecastProfile",
+        kind: "string",
+        commands: ["plan"],
+        value: "NAME|FILE",
+        help: "the model the forecast assumes: a simulator profile (default the configured simulator's, else fair)",
     },
     "--system-prompt-file": {
         key: "systemPromptFile",
