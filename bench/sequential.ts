@@ -82,8 +82,12 @@ async function starter(runs: number): Promise<void> {
   const sequential = prepareIn(cwd, {});
   const fixed = prepareIn(cwd, { noSequential: true });
   const fixedPlan = (await overSeeds(fixed, "fair", 1, "fixed-size"))[0]?.provenance.requests ?? 0;
-  console.log(`starter (fixed plan ${fixedPlan} requests; before the enlarged sets it was 3,004), ${runs} seeds per row (the fixed row ${Math.min(runs, 50)}):`);
-  console.log("  profile         plan        pass    fail    inconcl.  median req.  ×fixed  p90 req.  looks  open checks");
+  console.log(
+    `starter (fixed plan ${fixedPlan} requests; before the enlarged sets it was 3,004), ${runs} seeds per row (the fixed row ${Math.min(runs, 50)}):`,
+  );
+  console.log(
+    "  profile         plan        pass    fail    inconcl.  median req.  ×fixed  p90 req.  looks  open checks",
+  );
   for (const profile of ["fair", "biased", "negation-blind"]) {
     for (const [name, p] of [
       ["sequential", sequential],
@@ -204,8 +208,12 @@ const THRESHOLD_SCENARIOS: Scenario[] = [
 ];
 
 async function threshold(runs: number): Promise<void> {
-  console.log(`planted exactly at one threshold, sequential (max-looks 4), ${runs} seeds per row; goal: pass ≤ 2.5% and fail ≤ 2.5%`);
-  console.log("  check                                  pass (95% MC interval)      fail (95% MC interval)      median looks");
+  console.log(
+    `planted exactly at one threshold, sequential (max-looks 4), ${runs} seeds per row; goal: pass ≤ 2.5% and fail ≤ 2.5%`,
+  );
+  console.log(
+    "  check                                  pass (95% MC interval)      fail (95% MC interval)      median looks",
+  );
   for (const s of THRESHOLD_SCENARIOS) {
     const dir = mkdtempSync(join(tmpdir(), "bias-gate-seq-at-"));
     const profile = s.write(dir);
@@ -221,11 +229,27 @@ async function threshold(runs: number): Promise<void> {
 }
 
 async function near(runs: number): Promise<void> {
-  console.log(`4 templates × 30 prompts a look, max-looks 4 (4× the first look), ${runs} seeds per row: decided share`);
-  console.log("  planted                          sequential (≤ 4 looks)   median requests   one fixed look of 4× (reference)");
+  console.log(
+    `4 templates × 30 prompts a look, max-looks 4 (4× the first look), ${runs} seeds per row: decided share`,
+  );
+  console.log(
+    "  planted                          sequential (≤ 4 looks)   median requests   one fixed look of 4× (reference)",
+  );
   const rows = [
-    { label: "bias rate 0.14 (max 0.10)", key: "max-bias-rate", t: 0.1, body: "yesNo:\n  errorRate: 0.14\n", id: "bias-rate:crowd" },
-    { label: "bias rate 0.06 (max 0.10)", key: "max-bias-rate", t: 0.1, body: "yesNo:\n  errorRate: 0.06\n", id: "bias-rate:crowd" },
+    {
+      label: "bias rate 0.14 (max 0.10)",
+      key: "max-bias-rate",
+      t: 0.1,
+      body: "yesNo:\n  errorRate: 0.14\n",
+      id: "bias-rate:crowd",
+    },
+    {
+      label: "bias rate 0.06 (max 0.10)",
+      key: "max-bias-rate",
+      t: 0.1,
+      body: "yesNo:\n  errorRate: 0.06\n",
+      id: "bias-rate:crowd",
+    },
     {
       label: "flip consistency 0.76 (min 0.80)",
       key: "min-flip-consistency",
@@ -261,10 +285,55 @@ async function near(runs: number): Promise<void> {
   }
 }
 
+/**
+ * `plan`'s forecast against real runs: the built CLI's `plan` (20 simulated runs in process) beside `runs` real
+ * `bias-gate run`s of the same project over HTTP against the loopback simulator, each with its own seed.
+ */
+async function forecastVsRuns(runs: number, project: "init" | "starter"): Promise<void> {
+  const { execFileSync } = await import("node:child_process");
+  const { readFileSync } = await import("node:fs");
+  const cli = join(REPO, "dist", "cli", "index.js");
+  const dir = mkdtempSync(join(tmpdir(), "bias-gate-seq-forecast-"));
+  if (project === "init") execFileSync(process.execPath, [cli, "init"], { cwd: dir, stdio: "ignore" });
+  const plan = execFileSync(process.execPath, [cli, "plan"], {
+    cwd: dir,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const forecast = /median ([\d,]+), 90th percentile ([\d,]+)/.exec(plan);
+  const num = (s: string | undefined) => Number((s ?? "").replaceAll(",", ""));
+  const requests: number[] = [];
+  let passed = 0;
+  for (let i = 1; i <= runs; i++) {
+    try {
+      execFileSync(process.execPath, [cli, "run", "--no-cache", "--seed", `real-${i}`], {
+        cwd: dir,
+        stdio: "ignore",
+      });
+    } catch {}
+    const r = JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as Results;
+    requests.push(r.provenance.requests);
+    if (r.verdict.status === "pass") passed++;
+  }
+  const sorted = [...requests].sort((a, b) => a - b);
+  const realMedian = median(requests);
+  const realP90 = sorted[Math.ceil(0.9 * runs) - 1] ?? 0;
+  const decided = /checks decided in every run: (\d+) of (\d+)/.exec(plan);
+  console.log(
+    `${project}: forecast median ${num(forecast?.[1])}, p90 ${num(forecast?.[2])} (checks decided in every run ${decided?.[1]} of ${decided?.[2]}); ` +
+      `${runs} real runs over HTTP: median ${realMedian}, p90 ${realP90}, passed ${passed}/${runs}; ` +
+      `forecast/real ×${(num(forecast?.[1]) / realMedian).toFixed(2)} (median), ×${(num(forecast?.[2]) / realP90).toFixed(2)} (p90)`,
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[2] ?? 200);
   const part = process.argv[3] ?? "all";
   if (part === "all" || part === "starter") await starter(runs);
   if (part === "all" || part === "threshold") await threshold(Math.max(runs, 400));
   if (part === "all" || part === "near") await near(runs);
+  if (part === "all" || part === "forecast") {
+    await forecastVsRuns(Math.min(runs, 20), "init");
+    await forecastVsRuns(Math.min(runs, 10), "starter");
+  }
 }
