@@ -50,9 +50,21 @@ describe("the Action's knobs as inputs", () => {
       /input max-bias-rate must be at most 1, not 10: 10 looks like a percentage: write 0\.10/,
     ],
     ["per-template", "-5", /input per-template must be greater than 0, not -5/],
+    ["max-looks", "0", /input max-looks must be at least 1, not 0/],
+    ["max-looks", "21", /input max-looks must be at most 20, not 21/],
+    ["sequential", "maybe", /input sequential must be true or false, not 'maybe'/],
   ])("rejects %s: '%s', naming the input", (name, value, message) => {
     input(name, value);
     expect(() => readActionInputs()).toThrow(message);
+  });
+
+  it("sequential and max-looks become --sequential / --no-sequential and --max-looks (empty leaves the config's)", () => {
+    expect(readActionInputs().flags).not.toHaveProperty("sequential");
+    input("sequential", "false");
+    input("max-looks", "6");
+    expect(readActionInputs().flags).toMatchObject({ noSequential: true, maxLooks: 6 });
+    input("sequential", "true");
+    expect(readActionInputs().flags).toMatchObject({ sequential: true });
   });
 
   it("models: a list however the workflow writes it becomes --models, with gate-on as --gate-on", () => {
