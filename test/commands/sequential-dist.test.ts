@@ -3,10 +3,11 @@
  * whole run's error rate split over the looks, and records each look; the cache, record/replay and shards keep
  * working with looks.
  */
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type DistRun, hasStackTrace, runDistCli } from "./dist-cli.js";
+import { type DistRun, distCli, hasStackTrace, runDistCli } from "./dist-cli.js";
 import { workspace } from "./helpers.js";
 
 interface Look {
@@ -165,5 +166,41 @@ describe("sequential sampling, through the CLI", () => {
     expect(r.sequential?.stopped).toMatch(
       /the next look's 24 requests would pass max-requests 40 \(24 sent\); raise max-requests/,
     );
+  });
+
+  it("a run killed (SIGKILL) during a later look resumes there: the rerun sends only what the kill left unanswered", async () => {
+    // A model at the threshold keeps the checks open, so the run takes every look; answers take 30 ms each.
+    const profile = "name: edge\nlatencyMs: 30\nyesNo:\n  errorRate: 0.1\n";
+    const files = { "bias-gate.yml": SMALL_CONFIG(""), "edge.yaml": profile, ...SMALL };
+    const clean = workspace(files);
+    expect((await run(["--profile", "edge.yaml"], clean)).code).toBe(3);
+    const whole = results(clean);
+    expect(whole.sequential?.looks.length).toBe(4);
+
+    const dir = workspace(files);
+    const killed = await new Promise<string>((done) => {
+      const child = spawn(process.execPath, [distCli, "run", "--profile", "edge.yaml"], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir },
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        // Look 3 has begun: its first answers are in the cache when the process dies.
+        if (/querying 24 more requests/.test(stderr) && stderr.split("querying 24 more").length > 2)
+          setTimeout(() => child.kill("SIGKILL"), 150);
+      });
+      child.on("close", () => done(stderr));
+    });
+    expect(killed).toMatch(/look 2 left/);
+    const resumed = await run(["--profile", "edge.yaml"], dir);
+    expect(resumed.code, resumed.stderr).toBe(3);
+    const sent = Number(/requests sent (\d+) \(/.exec(resumed.stderr)?.[1]);
+    const cached = Number(/from cache (\d+)/.exec(resumed.stderr)?.[1]);
+    expect(cached).toBeGreaterThanOrEqual(48);
+    expect(sent).toBeLessThan(48);
+    expect(sent + cached).toBe(whole.provenance.requests);
+    expect(results(dir).sequential?.looks).toEqual(whole.sequential?.looks);
+    expect(results(dir).verdict).toEqual(whole.verdict);
   });
 });
