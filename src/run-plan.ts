@@ -2,7 +2,7 @@ import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { QueryOutcome } from "./providers/types.js";
-import type { SuiteLooks } from "./sampling/sample-suites.js";
+import type { SuiteLooks } from "./sampling/later-looks.js";
 import type { AnswerKey } from "./simulator/answer-key.js";
 import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";

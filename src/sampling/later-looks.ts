@@ -8,6 +8,9 @@
 import type { Rng } from "./rng.js";
 import { type ConstraintSets, type FillingSpace, forEachValidIndex, isValidAt } from "./space.js";
 
+/** A sequential run's looks so far, per suite name: each look after the first samples the first look's size again. */
+export type SuiteLooks = ReadonlyMap<string, number>;
+
 /** Spaces up to this many fillings are walked (every valid filling seen once); larger ones rejection-sampled. */
 const WALK_UP_TO = 2_000_000;
 /** Rejection draws per wanted filling before a sparse large space is walked after all. */

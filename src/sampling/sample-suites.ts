@@ -2,11 +2,9 @@ import type { GateConfig, TemplateSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import type { LoadedSuite } from "../templates/load-suites.js";
 import type { Prompt, Template } from "../templates/types.js";
+import type { SuiteLooks } from "./later-looks.js";
 import { type DrawnSample, drawSample, SAMPLING_LIMITS } from "./sample.js";
 import { type SamplingLimit, SamplingLimitError } from "./sampling-error.js";
-
-/** A sequential run's looks so far, per suite name: each look after the first samples the first look's size again. */
-export type SuiteLooks = ReadonlyMap<string, number>;
 
 /** A prompt together with the suite it belongs to and the question it is asked with. */
 export interface PlannedPrompt extends Prompt {

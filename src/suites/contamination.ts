@@ -28,7 +28,7 @@ import {
   rateDecidability,
   twoSetSd,
 } from "../sampling/decidability.js";
-import type { SuiteLooks } from "../sampling/sample-suites.js";
+import type { SuiteLooks } from "../sampling/later-looks.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
 
 /** One short line per masked name ("[MASK_1]: patient_id"), and a little framing. */

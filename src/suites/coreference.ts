@@ -21,7 +21,7 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
-import type { SuiteLooks } from "../sampling/sample-suites.js";
+import type { SuiteLooks } from "../sampling/later-looks.js";
 import { unitsBy } from "../sampling/shard.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
 import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";

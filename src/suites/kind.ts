@@ -11,7 +11,7 @@ import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { Results } from "../report/results.js";
 import type { Decidability } from "../sampling/decidability.js";
-import type { SuiteLooks } from "../sampling/sample-suites.js";
+import type { SuiteLooks } from "../sampling/later-looks.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 

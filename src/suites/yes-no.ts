@@ -20,12 +20,8 @@ import {
   pairedAnswerSd,
   rateDecidability,
 } from "../sampling/decidability.js";
-import {
-  drawSuites,
-  findSharedQuestions,
-  type PlannedPrompt,
-  type SuiteLooks,
-} from "../sampling/sample-suites.js";
+import type { SuiteLooks } from "../sampling/later-looks.js";
+import { drawSuites, findSharedQuestions, type PlannedPrompt } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
 import { buildYesNoKey } from "../simulator/answer-key.js";
 import { loadTemplateSet } from "../templates/load.js";
