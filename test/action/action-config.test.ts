@@ -33,7 +33,8 @@ function hikersWorkspace(sub = ""): string {
 function action(cwd: string, eventName: string, payload: object, inputs: Record<string, string> = {}) {
   return runAction({
     cwd,
-    inputs: { cache: "false", ...inputs },
+    // The prompt counts below are the fixed plan's; sequential looks are tested on their own.
+    inputs: { cache: "false", sequential: "false", ...inputs },
     eventName,
     eventPayload: payload,
     env: { GITHUB_API_URL: github.baseUrl, GITHUB_REF: "refs/heads/main", GITHUB_SHA: "abc1234def" },

@@ -73,6 +73,8 @@ function manyReasonsWorkspace(): string {
     [
       "version: 1",
       "seed: 7",
+      // One fixed look, so every group's undecided check is still there when the biased one fails.
+      "sequential: false",
       "per-template: 2",
       'question: "Q: {statement} Yes or No?"',
       "suites:",

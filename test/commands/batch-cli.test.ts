@@ -73,8 +73,15 @@ describe("provider.batch: true", () => {
       "interactive.yml": config({ batch: false, sql: true }),
       "batch.yml": config({ batch: true, sql: true }),
     });
-    const interactive = await cli(["run", "--config", "interactive.yml", "--out", "i", "--no-cache"], dir);
-    const batch = await cli(["run", "--config", "batch.yml", "--out", "b", "--cache-dir", "cache"], dir);
+    // One fixed look each: "one batch per stage" is a fixed plan's count (a sequential run sends one per look).
+    const interactive = await cli(
+      ["run", "--config", "interactive.yml", "--out", "i", "--no-cache", "--no-sequential"],
+      dir,
+    );
+    const batch = await cli(
+      ["run", "--config", "batch.yml", "--out", "b", "--cache-dir", "cache", "--no-sequential"],
+      dir,
+    );
     expect(batch.code, batch.stderr).toBe(interactive.code);
     // The text-to-SQL questions replay the model's interpretation: a second batch, built from the first's answers.
     expect(batch.stderr.match(/created batch \S+ of \d+ requests/g)).toHaveLength(2);
@@ -84,7 +91,10 @@ describe("provider.batch: true", () => {
     expect(b.provenance.costUsd).toBeCloseTo(i.provenance.costUsd / 2, 12);
 
     // A warm re-run buys nothing: every answer is in the cache.
-    const warm = await cli(["run", "--config", "batch.yml", "--out", "w", "--cache-dir", "cache"], dir);
+    const warm = await cli(
+      ["run", "--config", "batch.yml", "--out", "w", "--cache-dir", "cache", "--no-sequential"],
+      dir,
+    );
     expect(warm.stderr).not.toMatch(/created batch/);
     expect(measured(results(dir, "w"))).toEqual(measured(i));
   }, 60_000);
@@ -101,7 +111,7 @@ describe("provider.batch: true", () => {
       plan.stdout,
     );
     const [requests, input, output, cost] = (totals ?? []).slice(1).map((s) => Number(s.replaceAll(",", "")));
-    const run = await cli(["run", "--no-cache", "--out", "o"], dir);
+    const run = await cli(["run", "--no-cache", "--no-sequential", "--out", "o"], dir);
     expect(run.stderr.match(/created batch/g)).toHaveLength(2);
     const { provenance } = results(dir, "o");
     expect(provenance.requests).toBe(requests);

@@ -44,7 +44,7 @@ describe("config discovery (dist CLI)", () => {
     expect(plan.stdout).toMatch(/^hikers-suite +hikers-better +/m);
     expect(plan.stdout).not.toMatch(/gender/);
 
-    const run = await runDistCli(["run"], { cwd });
+    const run = await runDistCli(["run", "--no-sequential"], { cwd });
     expect(run.stderr).toMatch(/^hikers-suite +8 /m);
     expect(run.stderr).not.toMatch(/^gender /m);
     expect(run.stdout).toMatch(/bias rate \| hikers \|/);
@@ -86,7 +86,7 @@ describe("config discovery (dist CLI)", () => {
     const lint = await runDistCli(["lint"], { cwd });
     expect(lint.code).toBe(0);
     expect(lint.stdout).toMatch(
-      /\(18 templates, \d+ coreference sentences, 20 contamination items, 1440 text-to-SQL questions over 36 databases checked\)/,
+      /\(18 templates, \d+ coreference sentences, 56 contamination items, 1440 text-to-SQL questions over 36 databases checked\)/,
     );
     expect(lint.stderr).toContain(STARTER_NOTICE);
     const plan = await runDistCli(["plan", "--forecast", "0"], { cwd });

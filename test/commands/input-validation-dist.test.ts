@@ -151,7 +151,10 @@ describe("YAML that bias-gate does not read is refused at its line (dist CLI)", 
   it("an alias bomb in bias-gate.yml is exit 2 at the first alias, quickly", async () => {
     const dir = workspace({ ...SUITE, "bias-gate.yml": bomb + configWith("") });
     const started = Date.now();
-    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], { cwd: dir, timeoutMs: 20_000 });
+    const run = await runDistCli(["plan", "--forecast", "0", "--config", "bias-gate.yml"], {
+      cwd: dir,
+      timeoutMs: 20_000,
+    });
     expect(Date.now() - started).toBeLessThan(15_000);
     expectInputError(run, /^bias-gate\.yml:2:8: error: too many alias expansions/m, /hint: .*aliases/);
   });

@@ -4,7 +4,9 @@ import { workspace } from "./helpers.js";
 
 describe("repeated trials at temperature 0 (dist CLI)", () => {
   it("warns that --trials 3 --temperature 0 adds cost, not information", async () => {
-    const run = await runDistCli(["plan", "--forecast", "0", "--trials", "3", "--temperature", "0"], { cwd: workspace({}) });
+    const run = await runDistCli(["plan", "--forecast", "0", "--trials", "3", "--temperature", "0"], {
+      cwd: workspace({}),
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(hasStackTrace(run.stderr)).toBe(false);
     expect(run.stderr).toContain(
@@ -13,7 +15,9 @@ describe("repeated trials at temperature 0 (dist CLI)", () => {
   });
 
   it("does not warn at a temperature above 0", async () => {
-    const run = await runDistCli(["plan", "--forecast", "0", "--trials", "3", "--temperature", "0.7"], { cwd: workspace({}) });
+    const run = await runDistCli(["plan", "--forecast", "0", "--trials", "3", "--temperature", "0.7"], {
+      cwd: workspace({}),
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain("not information");
   });

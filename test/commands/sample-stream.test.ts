@@ -35,15 +35,19 @@ describe("bias-gate sample output is unchanged by streaming", () => {
   it("prints the starter suite's JSONL as before", async () => {
     const run = await cli(["sample", "--seed", "7"]);
     expect(run.code).toBe(0);
-    // d4ef781's output from /work/main hashed to 3bdb6222…; with that root masked it hashes to this.
+    // d4ef781's output from /work/main hashed to 3bdb6222…; with that root masked it hashes to 5e9b0d7b…. The
+    // starter itself changed since (issue 29: more origin values, coreference pairs and text-to-SQL databases,
+    // first looks of 60 pairs and 7 questions per database); this is its output now, and the large samples
+    // below still pin streaming against the array-building sampler.
     expect(sha256(run.stdout.replaceAll(ROOT, "<root>"))).toBe(
-      "5e9b0d7b2d4a384ad1843d8bd965884410689ee917fc3ac1bce388c7655cb673",
+      "67729853a4d9cca14ad403f653add4cad65ec89768079397ea991467767ec6aa",
     );
   });
 
   it("prints the starter suite's table as before", async () => {
     const run = await cli(["sample", "--seed", "7", "--format", "table", "--per-template", "3"]);
-    expect(sha256(run.stdout)).toBe("4cce18caaabe57eca02fed6537d1da96cd9695038cc292ea45a2891f78f08310");
+    // The starter's own changes (see above) since 4cce18ca….
+    expect(sha256(run.stdout)).toBe("087bd9055a3a559dde84209f0b25ec3d0c4fb692145e8e8c29b807d1f062eaae");
   });
 
   it("writes a large sample with duplicate names and twins to --out as before", async () => {

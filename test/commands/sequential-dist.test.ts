@@ -107,7 +107,7 @@ describe("sequential sampling, through the CLI", () => {
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toMatch(/requests sent 0 \(/);
     expect(results(dir).sequential?.looks.length).toBe(looks);
-  });
+  }, 120_000);
 
   it("a replay of a recorded sequential run reproduces its looks and verdict", async () => {
     const profile = "name: edge\nyesNo:\n  errorRate: 0.1\n";

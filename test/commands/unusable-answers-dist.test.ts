@@ -27,9 +27,9 @@ describe("unusable answers are unusable (dist CLI)", () => {
     expect(hasStackTrace(run.stderr)).toBe(false);
     expect(run.stdout).not.toMatch(/PASS/);
     expect(run.check("unusable-rate:occupations")).toMatchObject({ status: "fail", value: 1 });
-    expect(run.metric("unusable-rate:occupations")).toMatchObject({ numerator: 3840, denominator: 3840 });
+    expect(run.metric("unusable-rate:occupations")).toMatchObject({ numerator: 480, denominator: 480 });
     expect(run.check("unusable-rate:overall").status).toBe("fail");
-    // The gap itself is 0 (both sides 0 of 480 by the WinoBias convention), and results.json says how it counted.
+    // The gap itself is 0 (both sides 0 of 60 by the WinoBias convention), and results.json says how it counted.
     expect(run.metric("stereotype-gap:occupations:none").value).toBe(0);
     expect(run.results.coreference?.accuracyConvention).toEqual({
       unsure: "not-correct",
@@ -38,8 +38,8 @@ describe("unusable answers are unusable (dist CLI)", () => {
     });
     expect(run.results.coreference?.conditions[0]).toMatchObject({
       condition: "none",
-      pro: { k: 0, n: 480 },
-      anti: { k: 0, n: 480 },
+      pro: { k: 0, n: 60 },
+      anti: { k: 0, n: 60 },
     });
     expect(run.stdout).toMatch(/unusable-answer rate \| occupations \| 1\.000/);
   }, 60_000);

@@ -151,10 +151,13 @@ describe.skipIf(!HAS_SPIDER)("Spider's own files as the public set", () => {
     const planned = Number(
       /total \(\d+ templates?\)\s+([\d,]+)\s+([\d,]+)/.exec(plan.stdout)?.[2]?.replace(/,/g, ""),
     );
-    const run = await runDistCli(["run", "--no-cache", "--out", "out", "--record", "rec.jsonl"], {
-      cwd: dir,
-      timeoutMs: 120_000,
-    });
+    const run = await runDistCli(
+      ["run", "--no-cache", "--no-sequential", "--out", "out", "--record", "rec.jsonl"],
+      {
+        cwd: dir,
+        timeoutMs: 120_000,
+      },
+    );
     expect(run.code, run.stderr).not.toBe(2);
     const r = results(join(dir, "out"));
     expect(r.provenance.requests).toBe(planned);

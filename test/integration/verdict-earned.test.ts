@@ -37,7 +37,7 @@ interface ResultsJson {
 const readResults = (dir: string): ResultsJson =>
   JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as ResultsJson;
 
-// Tests that run the whole starter (4,924 requests with its 480 coreference pairs; the replay test runs it twice)
+// Tests that run the whole starter's first look (1,524 requests; the replay test runs it twice)
 // get a minute: alone they took 13–25 s, and the machine running the suite is shared.
 describe("nothing unmeasured passes", () => {
   it("a request budget that cuts the last suite's prompts makes the run inconclusive, with the reason", async () => {
@@ -48,23 +48,27 @@ describe("nothing unmeasured passes", () => {
         .exec((await runDistCli(["plan", "--forecast", "0"], { cwd: dir })).stdout)?.[1]
         ?.replaceAll(",", ""),
     );
-    const run = await runDistCli(["run", "--no-cache", "--max-requests", String(total - 20)], {
-      cwd: dir,
-      timeoutMs: 110_000,
-    });
+    // One fixed look (the plan's table), cut 20 short.
+    const run = await runDistCli(
+      ["run", "--no-cache", "--no-sequential", "--max-requests", String(total - 20)],
+      {
+        cwd: dir,
+        timeoutMs: 110_000,
+      },
+    );
     expect(run.code, run.stderr).toBe(3);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(/^\*\*bias-gate: INCONCLUSIVE\*\*/);
     expect(run.stdout).toContain(
-      "not measured: 20 of 2952 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
+      "not measured: 20 of 576 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
     );
     const results = readResults(dir);
     // The suite's deltas are computed from what was answered; its coverage check keeps the run from passing.
     const cut = results.verdict.checks.find((c) => c.metricId === "coverage:text-to-sql");
     expect(cut?.status).toBe("inconclusive");
     expect(results.coverage.find((c) => c.suite === "text-to-sql")).toMatchObject({
-      planned: 2952,
-      answered: 2932,
+      planned: 576,
+      answered: 556,
       skipped: { "max-requests": 20 },
     });
     expect(hasStackTrace(run.stderr)).toBe(false);
@@ -72,21 +76,24 @@ describe("nothing unmeasured passes", () => {
 
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
     const dir = workspace({});
-    const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], {
+    const recorded = await runDistCli(["run", "--no-cache", "--no-sequential", "--record", "all.jsonl"], {
       cwd: dir,
       timeoutMs: 110_000,
     });
     expect(recorded.code, recorded.stderr).toBe(0);
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
-    expect(withoutSchemas.length).toBe(lines.length - 20);
+    expect(withoutSchemas.length).toBe(lines.length - 56);
     writeFileSync(join(dir, "part.jsonl"), `${withoutSchemas.join("\n")}\n`);
-    const run = await runDistCli(["run", "--replay", "part.jsonl"], { cwd: dir, timeoutMs: 110_000 });
+    const run = await runDistCli(["run", "--no-sequential", "--replay", "part.jsonl"], {
+      cwd: dir,
+      timeoutMs: 110_000,
+    });
     expect(run.code, run.stderr).toBe(3);
     expect(run.stdout).toContain(
-      "not measured: 20 of 20 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
+      "not measured: 56 of 56 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
     );
-    expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(20);
+    expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(56);
   }, 120_000);
 
   const HEADER = "template_id,template_text,param_1,param_2,constraints,label,negates\n";
