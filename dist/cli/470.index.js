@@ -147,7 +147,7 @@ function sha256(text) {
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1084);
 /* harmony import */ var _providers_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8824);
 /* harmony import */ var _providers_progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9875);
-/* harmony import */ var _providers_query_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1540);
+/* harmony import */ var _providers_query_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1952);
 /* harmony import */ var _providers_shard_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5033);
 /* harmony import */ var _providers_unkept_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1101);
 /* harmony import */ var _report_answers_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7068);
@@ -711,7 +711,7 @@ function pad(value) {
 
 /***/ }),
 
-/***/ 1540:
+/***/ 1952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2328,11 +2328,118 @@ function cancelWithGrace(run, graceMs, ended) {
     run.deps.clock.sleep(graceMs, ended).then(abortLate, abortLate);
 }
 
+;// CONCATENATED MODULE: ./src/providers/query-stages.ts
+/**
+ * A later look's requests, sent with what the looks before left of the budgets and the deadline; when those ran
+ * out (or a systematic failure stopped the run) none is sent and each takes that reason, as a later stage's would.
+ */
+async function sendAfter(before, requests, look) {
+    const remaining = remainingOptions(before, look.options, look.elapsedMs);
+    if (!before.halted && !before.stoppedBy && !("stop" in remaining))
+        return look.send(requests, look.deps, remaining.options);
+    const reason = before.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
+    const outcomes = requests.map((request) => {
+        const key = look.deps.keyOf(request);
+        if (before.halted)
+            return { status: "failed", request, key, failure: before.halted.failure, attempts: 0 };
+        return { status: "skipped", request, key, reason: reason };
+    });
+    const failed = outcomes.filter((o) => o.status === "failed").length;
+    return {
+        outcomes,
+        stats: { ...emptyRun().stats, failed, skipped: outcomes.length - failed },
+        ...(reason && !before.halted ? { stoppedBy: reason } : {}),
+    };
+}
+/** The options a later look's second stage starts from: what the looks before left, or (when nothing is) the stop. */
+function remainingOr(before, options, elapsedMs) {
+    const remaining = remainingOptions(before, options, elapsedMs);
+    return "stop" in remaining ? options : remaining.options;
+}
+function emptyRun() {
+    return {
+        outcomes: [],
+        stats: {
+            requests: 0,
+            answered: 0,
+            fromCache: 0,
+            failed: 0,
+            skipped: 0,
+            rateLimited: 0,
+            retries: 0,
+            maxConcurrency: 0,
+            finalConcurrency: 0,
+            inputTokens: 0,
+            outputTokens: 0,
+            costUsd: 0,
+            wallMs: 0,
+        },
+    };
+}
+/** The pool options left after the first stage spent part of the budgets and the deadline. */
+function remainingOptions(first, options, elapsedMs) {
+    const caps = options.budget ?? {};
+    const spentTokens = first.stats.inputTokens + first.stats.outputTokens;
+    const left = {
+        ...(caps.maxRequests !== undefined ? { maxRequests: caps.maxRequests - first.stats.requests } : {}),
+        ...(caps.maxTokens !== undefined ? { maxTokens: caps.maxTokens - spentTokens } : {}),
+        ...(caps.maxCostUsd !== undefined ? { maxCostUsd: caps.maxCostUsd - first.stats.costUsd } : {}),
+    };
+    if (left.maxRequests !== undefined && left.maxRequests <= 0)
+        return { stop: "max-requests" };
+    if (left.maxTokens !== undefined && left.maxTokens <= 0)
+        return { stop: "max-tokens" };
+    if (left.maxCostUsd !== undefined && left.maxCostUsd <= 0)
+        return { stop: "max-cost" };
+    const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - elapsedMs;
+    if (deadlineMs !== undefined && deadlineMs <= 0)
+        return { stop: "deadline" };
+    return {
+        options: {
+            ...options,
+            // The second stage starts where the first left the window, not back at the initial guess.
+            concurrency: { ...options.concurrency, initial: Math.max(1, first.stats.finalConcurrency) },
+            budget: { ...caps, ...left },
+            ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+        },
+    };
+}
+/** The two stages as one run: outcomes in send order, counters summed, the later stop reason kept. */
+function mergeRuns(first, second, unsent) {
+    const a = first.stats;
+    const b = second.stats;
+    const problems = [...(first.problems ?? []), ...(second.problems ?? [])];
+    const stoppedBy = second.stoppedBy ?? first.stoppedBy;
+    const halted = second.halted ?? first.halted;
+    return {
+        outcomes: [...first.outcomes, ...second.outcomes, ...unsent],
+        stats: {
+            requests: a.requests + b.requests,
+            answered: a.answered + b.answered,
+            fromCache: a.fromCache + b.fromCache,
+            failed: a.failed + b.failed,
+            skipped: a.skipped + b.skipped + unsent.length,
+            rateLimited: a.rateLimited + b.rateLimited,
+            retries: a.retries + b.retries,
+            maxConcurrency: Math.max(a.maxConcurrency, b.maxConcurrency),
+            finalConcurrency: b.finalConcurrency,
+            inputTokens: a.inputTokens + b.inputTokens,
+            outputTokens: a.outputTokens + b.outputTokens,
+            costUsd: a.costUsd + b.costUsd,
+            wallMs: a.wallMs + b.wallMs,
+        },
+        ...(stoppedBy ? { stoppedBy } : {}),
+        ...(halted ? { halted } : {}),
+        ...(problems.length ? { problems } : {}),
+    };
+}
+
 // EXTERNAL MODULE: ./src/providers/record.ts
 var record = __webpack_require__(9025);
 // EXTERNAL MODULE: ./src/providers/requests.ts
 var providers_requests = __webpack_require__(8934);
 ;// CONCATENATED MODULE: ./src/providers/query-plan.ts
+
 
 
 
@@ -2539,110 +2646,6 @@ async function runLaterStage(first, prompts, requestOptions, stage) {
     }
     const second = await stage.send(requests, stage.deps, remaining.options);
     return mergeRuns(first, second, unsent);
-}
-/**
- * A later look's requests, sent with what the looks before left of the budgets and the deadline; when those ran
- * out (or a systematic failure stopped the run) none is sent and each takes that reason, as a later stage's would.
- */
-async function sendAfter(before, requests, look) {
-    const remaining = remainingOptions(before, look.options, look.elapsedMs);
-    if (!before.halted && !before.stoppedBy && !("stop" in remaining))
-        return look.send(requests, look.deps, remaining.options);
-    const reason = before.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
-    const outcomes = requests.map((request) => {
-        const key = look.deps.keyOf(request);
-        if (before.halted)
-            return { status: "failed", request, key, failure: before.halted.failure, attempts: 0 };
-        return { status: "skipped", request, key, reason: reason };
-    });
-    const failed = outcomes.filter((o) => o.status === "failed").length;
-    return {
-        outcomes,
-        stats: { ...emptyRun().stats, failed, skipped: outcomes.length - failed },
-        ...(reason && !before.halted ? { stoppedBy: reason } : {}),
-    };
-}
-/** The options a later look's second stage starts from: what the looks before left, or (when nothing is) the stop. */
-function remainingOr(before, options, elapsedMs) {
-    const remaining = remainingOptions(before, options, elapsedMs);
-    return "stop" in remaining ? options : remaining.options;
-}
-function emptyRun() {
-    return {
-        outcomes: [],
-        stats: {
-            requests: 0,
-            answered: 0,
-            fromCache: 0,
-            failed: 0,
-            skipped: 0,
-            rateLimited: 0,
-            retries: 0,
-            maxConcurrency: 0,
-            finalConcurrency: 0,
-            inputTokens: 0,
-            outputTokens: 0,
-            costUsd: 0,
-            wallMs: 0,
-        },
-    };
-}
-/** The pool options left after the first stage spent part of the budgets and the deadline. */
-function remainingOptions(first, options, elapsedMs) {
-    const caps = options.budget ?? {};
-    const spentTokens = first.stats.inputTokens + first.stats.outputTokens;
-    const left = {
-        ...(caps.maxRequests !== undefined ? { maxRequests: caps.maxRequests - first.stats.requests } : {}),
-        ...(caps.maxTokens !== undefined ? { maxTokens: caps.maxTokens - spentTokens } : {}),
-        ...(caps.maxCostUsd !== undefined ? { maxCostUsd: caps.maxCostUsd - first.stats.costUsd } : {}),
-    };
-    if (left.maxRequests !== undefined && left.maxRequests <= 0)
-        return { stop: "max-requests" };
-    if (left.maxTokens !== undefined && left.maxTokens <= 0)
-        return { stop: "max-tokens" };
-    if (left.maxCostUsd !== undefined && left.maxCostUsd <= 0)
-        return { stop: "max-cost" };
-    const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - elapsedMs;
-    if (deadlineMs !== undefined && deadlineMs <= 0)
-        return { stop: "deadline" };
-    return {
-        options: {
-            ...options,
-            // The second stage starts where the first left the window, not back at the initial guess.
-            concurrency: { ...options.concurrency, initial: Math.max(1, first.stats.finalConcurrency) },
-            budget: { ...caps, ...left },
-            ...(deadlineMs !== undefined ? { deadlineMs } : {}),
-        },
-    };
-}
-/** The two stages as one run: outcomes in send order, counters summed, the later stop reason kept. */
-function mergeRuns(first, second, unsent) {
-    const a = first.stats;
-    const b = second.stats;
-    const problems = [...(first.problems ?? []), ...(second.problems ?? [])];
-    const stoppedBy = second.stoppedBy ?? first.stoppedBy;
-    const halted = second.halted ?? first.halted;
-    return {
-        outcomes: [...first.outcomes, ...second.outcomes, ...unsent],
-        stats: {
-            requests: a.requests + b.requests,
-            answered: a.answered + b.answered,
-            fromCache: a.fromCache + b.fromCache,
-            failed: a.failed + b.failed,
-            skipped: a.skipped + b.skipped + unsent.length,
-            rateLimited: a.rateLimited + b.rateLimited,
-            retries: a.retries + b.retries,
-            maxConcurrency: Math.max(a.maxConcurrency, b.maxConcurrency),
-            finalConcurrency: b.finalConcurrency,
-            inputTokens: a.inputTokens + b.inputTokens,
-            outputTokens: a.outputTokens + b.outputTokens,
-            costUsd: a.costUsd + b.costUsd,
-            wallMs: a.wallMs + b.wallMs,
-        },
-        ...(stoppedBy ? { stoppedBy } : {}),
-        ...(halted ? { halted } : {}),
-        ...(problems.length ? { problems } : {}),
-    };
 }
 
 
@@ -5077,8 +5080,8 @@ function templateResults(items, sources) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/providers/query-plan.ts + 12 modules
-var query_plan = __webpack_require__(1540);
+// EXTERNAL MODULE: ./src/providers/query-plan.ts + 13 modules
+var query_plan = __webpack_require__(1952);
 // EXTERNAL MODULE: ./src/run-plan.ts
 var run_plan = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/run-looks.ts
