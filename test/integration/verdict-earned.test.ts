@@ -76,20 +76,22 @@ describe("nothing unmeasured passes", () => {
 
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
     const dir = workspace({});
-    const recorded = await runDistCli(["run", "--no-cache", "--no-sequential", "--record", "all.jsonl"], {
+    const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], {
       cwd: dir,
       timeoutMs: 110_000,
     });
     expect(recorded.code, recorded.stderr).toBe(0);
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
-    expect(withoutSchemas.length).toBe(lines.length - 56);
+    const schemaLines = lines.length - withoutSchemas.length;
+    expect(schemaLines).toBeGreaterThanOrEqual(56);
     writeFileSync(join(dir, "part.jsonl"), `${withoutSchemas.join("\n")}\n`);
     const run = await runDistCli(["run", "--no-sequential", "--replay", "part.jsonl"], {
       cwd: dir,
       timeoutMs: 110_000,
     });
     expect(run.code, run.stderr).toBe(3);
+    // The replay asks the schemas' first look (56 probes) and finds none of them.
     expect(run.stdout).toContain(
       "not measured: 56 of 56 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
     );
