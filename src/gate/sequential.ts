@@ -101,9 +101,9 @@ export function verdictOverLooks(
         ...(check.baseline ? { baseline: check.baseline } : {}),
       };
     }
-    return stop.why && check.status === "inconclusive"
-      ? { ...check, reason: `${check.reason}; ${stop.why}` }
-      : check;
+    // A fixed plan (one look) never stopped sampling for a reason: it asked what it was asked.
+    const why = stop.maxLooks > 1 ? stop.why : undefined;
+    return why && check.status === "inconclusive" ? { ...check, reason: `${check.reason}; ${why}` } : check;
   });
   const failed = checks.filter((c) => c.status === "fail");
   const undecided = checks.filter((c) => c.status === "inconclusive");
