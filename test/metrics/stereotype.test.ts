@@ -472,7 +472,8 @@ describe("scoreCoreferenceItems", () => {
     expect(metric(result, "adjective-amplification:starter:both")).toMatchObject({
       value: 0,
       pValue: 1,
-      n: 240,
+      // Every item pair of the starter's 480.
+      n: 480,
     });
   });
 });
