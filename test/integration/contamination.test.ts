@@ -12,7 +12,19 @@ async function run(profile: string, files: Record<string, string>, extra: string
   const dir = workspace(files);
   const out = join(dir, "out");
   const result = await cli(
-    ["run", "--config", "bias-gate.yml", "--profile", profile, "--no-cache", "--out", out, ...extra],
+    // One fixed look: the probe counts below are one look's.
+    [
+      "run",
+      "--config",
+      "bias-gate.yml",
+      "--profile",
+      profile,
+      "--no-cache",
+      "--no-sequential",
+      "--out",
+      out,
+      ...extra,
+    ],
     dir,
   );
   const results = JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as Results;

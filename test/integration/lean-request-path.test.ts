@@ -81,11 +81,14 @@ async function checkRequestPath(node: string): Promise<void> {
     `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));\n`,
   );
   const { url, received } = await endpoint();
-  const run = await runDistCli(["run", "--base-url", url, "--model", "lean-model", "--no-cache"], {
-    cwd: dir,
-    env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
-    node,
-  });
+  const run = await runDistCli(
+    ["run", "--base-url", url, "--model", "lean-model", "--no-cache", "--no-sequential"],
+    {
+      cwd: dir,
+      env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
+      node,
+    },
+  );
   // Eight prompts are too few to decide the gate: inconclusive (3), every one answered.
   expect(run.code, run.stderr).toBe(3);
   expect(run.stderr).toContain("8 answered · 0 cached · 0 failed");
