@@ -5173,6 +5173,15 @@ function nextLook(config, loaded, plan, at) {
         return { stop: { reason: "max-looks", maxLooks: at.maxLooks } };
     if (at.run.halted || at.run.stoppedBy)
         return { stop: { reason: "budget", what: `the endpoint or a budget stopped look ${at.look}` } };
+    // A replay answers only what was recorded: a look it could not answer in full would not be answered by another.
+    const unrecorded = at.run.outcomes.filter((o) => o.status === "failed" && o.failure.kind === "not-recorded");
+    if (unrecorded.length > 0)
+        return {
+            stop: {
+                reason: "budget",
+                what: `the replayed recordings hold no answer for ${unrecorded.length} of look ${at.look}'s requests`,
+            },
+        };
     const everySuite = new Set(plan.prompts.map((p) => p.suite));
     const wanted = suitesToGrow(at.open, (0,run_plan/* expectedChecks */._o)(plan), everySuite);
     if (wanted.length === 0)
