@@ -2330,8 +2330,9 @@ function cancelWithGrace(run, graceMs, ended) {
 
 ;// CONCATENATED MODULE: ./src/providers/query-stages.ts
 /**
- * A later look's requests, sent with what the looks before left of the budgets and the deadline; when those ran
- * out (or a systematic failure stopped the run) none is sent and each takes that reason, as a later stage's would.
+ * Requests sent after others (a later look, or a stage that builds on the answers before it) with what those left
+ * of the budgets and the deadline; when those ran out (or a systematic failure stopped the run) none is sent and
+ * each takes that reason or failure.
  */
 async function sendAfter(before, requests, look) {
     const remaining = remainingOptions(before, look.options, look.elapsedMs);
@@ -2347,7 +2348,13 @@ async function sendAfter(before, requests, look) {
     const failed = outcomes.filter((o) => o.status === "failed").length;
     return {
         outcomes,
-        stats: { ...emptyRun().stats, failed, skipped: outcomes.length - failed },
+        // Nothing was sent: the window stays where the requests before left it.
+        stats: {
+            ...emptyRun().stats,
+            failed,
+            skipped: outcomes.length - failed,
+            finalConcurrency: before.stats.finalConcurrency,
+        },
         ...(reason && !before.halted ? { stoppedBy: reason } : {}),
     };
 }
@@ -2623,28 +2630,8 @@ async function runLaterStage(first, prompts, requestOptions, stage) {
         key: stage.keyOf(request),
         reason: "prerequisite",
     }));
-    const remaining = remainingOptions(first, stage.options, stage.elapsedMs);
-    if (first.halted || first.stoppedBy || "stop" in remaining) {
-        const outcomes = requests.map((request) => {
-            const key = stage.keyOf(request);
-            if (first.halted)
-                return { status: "failed", request, key, failure: first.halted.failure, attempts: 0 };
-            const reason = first.stoppedBy ?? remaining.stop;
-            return { status: "skipped", request, key, reason };
-        });
-        const stoppedBy = first.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
-        return {
-            ...first,
-            outcomes: [...first.outcomes, ...outcomes, ...unsent],
-            stats: {
-                ...first.stats,
-                failed: first.stats.failed + outcomes.filter((o) => o.status === "failed").length,
-                skipped: first.stats.skipped + unsent.length + outcomes.filter((o) => o.status === "skipped").length,
-            },
-            ...(stoppedBy && !first.halted ? { stoppedBy } : {}),
-        };
-    }
-    const second = await stage.send(requests, stage.deps, remaining.options);
+    // Sent with what the first stage left; when nothing is left, each takes the first stage's stop or failure.
+    const second = await sendAfter(first, requests, stage);
     return mergeRuns(first, second, unsent);
 }
 

@@ -9,7 +9,7 @@ import { requestKey } from "./cache-key.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
 import { viaBatchApi } from "./endpoint-identity.js";
 import { type PoolDeps, type PoolOptions, type PoolProgress, type QueryRun, runQueries } from "./pool.js";
-import { emptyRun, mergeRuns, remainingOptions, remainingOr, sendAfter } from "./query-stages.js";
+import { emptyRun, mergeRuns, remainingOr, sendAfter } from "./query-stages.js";
 import { createRecorder } from "./record.js";
 import {
   type AnswerLookup,
@@ -22,7 +22,6 @@ import {
   type ChatRequest,
   type Clock,
   type QueryOutcome,
-  type StopReason,
 } from "./types.js";
 import type { UnkeptAnswers } from "./unkept-answers.js";
 
@@ -273,26 +272,7 @@ async function runLaterStage(
     key: stage.keyOf(request),
     reason: "prerequisite",
   }));
-  const remaining = remainingOptions(first, stage.options, stage.elapsedMs);
-  if (first.halted || first.stoppedBy || "stop" in remaining) {
-    const outcomes = requests.map((request): QueryOutcome => {
-      const key = stage.keyOf(request);
-      if (first.halted) return { status: "failed", request, key, failure: first.halted.failure, attempts: 0 };
-      const reason: StopReason = first.stoppedBy ?? (remaining as { stop: StopReason }).stop;
-      return { status: "skipped", request, key, reason };
-    });
-    const stoppedBy = first.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
-    return {
-      ...first,
-      outcomes: [...first.outcomes, ...outcomes, ...unsent],
-      stats: {
-        ...first.stats,
-        failed: first.stats.failed + outcomes.filter((o) => o.status === "failed").length,
-        skipped: first.stats.skipped + unsent.length + outcomes.filter((o) => o.status === "skipped").length,
-      },
-      ...(stoppedBy && !first.halted ? { stoppedBy } : {}),
-    };
-  }
-  const second = await stage.send(requests, stage.deps, remaining.options);
+  // Sent with what the first stage left; when nothing is left, each takes the first stage's stop or failure.
+  const second = await sendAfter(first, requests, stage);
   return mergeRuns(first, second, unsent);
 }

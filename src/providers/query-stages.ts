@@ -6,8 +6,9 @@ import type { PoolDeps, PoolOptions, QueryRun, runQueries } from "./pool.js";
 import type { ChatRequest, QueryOutcome, StopReason } from "./types.js";
 
 /**
- * A later look's requests, sent with what the looks before left of the budgets and the deadline; when those ran
- * out (or a systematic failure stopped the run) none is sent and each takes that reason, as a later stage's would.
+ * Requests sent after others (a later look, or a stage that builds on the answers before it) with what those left
+ * of the budgets and the deadline; when those ran out (or a systematic failure stopped the run) none is sent and
+ * each takes that reason or failure.
  */
 export async function sendAfter(
   before: QueryRun,
@@ -27,7 +28,13 @@ export async function sendAfter(
   const failed = outcomes.filter((o) => o.status === "failed").length;
   return {
     outcomes,
-    stats: { ...emptyRun().stats, failed, skipped: outcomes.length - failed },
+    // Nothing was sent: the window stays where the requests before left it.
+    stats: {
+      ...emptyRun().stats,
+      failed,
+      skipped: outcomes.length - failed,
+      finalConcurrency: before.stats.finalConcurrency,
+    },
     ...(reason && !before.halted ? { stoppedBy: reason } : {}),
   };
 }
@@ -60,7 +67,7 @@ export function emptyRun(): QueryRun {
 }
 
 /** The pool options left after the first stage spent part of the budgets and the deadline. */
-export function remainingOptions(
+function remainingOptions(
   first: QueryRun,
   options: PoolOptions,
   elapsedMs: number,
