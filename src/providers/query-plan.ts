@@ -17,12 +17,7 @@ import {
   dependsOnAnswers,
   type RequestPrompt,
 } from "./requests.js";
-import {
-  CANCEL_GRACE_MS,
-  type ChatRequest,
-  type Clock,
-  type QueryOutcome,
-} from "./types.js";
+import { CANCEL_GRACE_MS, type ChatRequest, type Clock, type QueryOutcome } from "./types.js";
 import type { UnkeptAnswers } from "./unkept-answers.js";
 
 export interface QueryDeps extends EndpointDeps {
