@@ -12,7 +12,8 @@ interface ActionYml {
 }
 
 const action = parse(readFileSync(resolve(root, "action.yml"), "utf8")) as ActionYml;
-const docs = readFileSync(resolve(root, "README.md"), "utf8");
+/** The Action's page in docs/, which holds its inputs, outputs and badge since the README became a front door. */
+const docs = readFileSync(resolve(root, "docs/action.md"), "utf8");
 
 /** The body rows of the Markdown table whose header row starts with `| <first> |`, as trimmed cells. */
 function markdownTable(markdown: string, first: string): string[][] {
@@ -80,7 +81,7 @@ describe("action.yml", () => {
   });
 });
 
-describe("the README's Action section", () => {
+describe("the Action's page (docs/action.md)", () => {
   it("lists exactly action.yml's inputs, in order, with their defaults and descriptions", () => {
     const rows = markdownTable(docs, "Input");
     expect(rows.map((row) => code(row[0]))).toEqual(Object.keys(action.inputs));

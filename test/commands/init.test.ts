@@ -21,6 +21,8 @@ const asRegistered: (flags: CliFlags, io: CommandIO) => number | Promise<number>
 void asRegistered;
 
 const README = readFileSync(resolve(import.meta.dirname, "../../README.md"), "utf8");
+/** The Action's page, which shows all three recipes; the README shows recipe (a). */
+const ACTION_PAGE = readFileSync(resolve(import.meta.dirname, "../../docs/action.md"), "utf8");
 
 interface Captured {
   io: CommandIO;
@@ -259,14 +261,18 @@ describe("init's workflows", () => {
     }
   });
 
-  it("are the README's recipes (a), (b) and (c), word for word", () => {
-    const blocks = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
-    for (const workflow of WORKFLOW_KINDS.flatMap((kind) =>
-      renderWorkflows(kind, PLACEHOLDER_ACTION, "bias-gate.yml"),
-    )) {
-      const body = workflow.text.replace(/^# bias-gate, recipe .*\n/, "");
-      expect(blocks, workflow.path).toContain(body);
+  it("are the Action page's recipes (a), (b) and (c), word for word, and the README's recipe (a)", () => {
+    const yamlBlocks = (markdown: string) =>
+      [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const body = (kind: (typeof WORKFLOW_KINDS)[number]) =>
+      renderWorkflows(kind, PLACEHOLDER_ACTION, "bias-gate.yml").map((workflow) => ({
+        path: workflow.path,
+        text: workflow.text.replace(/^# bias-gate, recipe .*\n/, ""),
+      }));
+    for (const workflow of WORKFLOW_KINDS.flatMap(body)) {
+      expect(yamlBlocks(ACTION_PAGE), workflow.path).toContain(workflow.text);
     }
+    for (const workflow of body("pr")) expect(yamlBlocks(README), workflow.path).toContain(workflow.text);
   });
 
   it("name the repository package.json gives, and a placeholder without one", () => {

@@ -30,7 +30,7 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const hardnessOf = (q: FreshQuestion): Hardness => hardnessOfQuery(q.query).hardness;
 
 /**
- * The README's targets: 20 questions in each hand-written database (5 a level), 56 in each generated one
+ * The sets' targets (docs/contamination.md describes them): 20 questions in each hand-written database (5 a level), 56 in each generated one
  * (14 a level, scripts/write-text-to-sql-sets.ts), a quarter of the set at each level (20–30%).
  */
 const HAND_WRITTEN = [
@@ -86,7 +86,7 @@ describe("the fresh text-to-SQL set", () => {
       expect(share, level).toBeGreaterThanOrEqual(SHARE_PER_LEVEL.min);
       expect(share, level).toBeLessThanOrEqual(SHARE_PER_LEVEL.max);
     }
-    // The distribution the README reports; a change to the questions must update both.
+    // A quarter of the 720 questions at each level (docs/contamination.md); a change to the questions must keep it.
     expect(Object.fromEntries(byLevel)).toEqual({ easy: 180, medium: 180, hard: 180, extra: 180 });
   });
 

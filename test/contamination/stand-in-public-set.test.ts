@@ -134,7 +134,7 @@ describe("the stand-in public text-to-SQL set", () => {
 
   it("is balanced over Spider's hardness levels: 180/180/180/180, and the same count at every level in each database", () => {
     expect(dev).toHaveLength(720);
-    // The distribution the README reports; a change to the questions must update both.
+    // A quarter of the 720 questions at each level (docs/contamination.md); a change to the questions must keep it.
     expect(Object.fromEntries(countBy(dev, hardnessOf))).toEqual({
       easy: 180,
       medium: 180,

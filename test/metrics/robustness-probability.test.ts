@@ -217,7 +217,7 @@ function scoredApes(group: string): ScoredItem[] {
 }
 
 describe("the APES domains replayed with confidence", () => {
-  // [domain, pairs, flip rate and robustness probability to three decimals, for the reader and the README].
+  // [domain, pairs, flip rate and robustness probability to three decimals, as docs/apes.md reports them].
   it.each([
     ["gender", 870, 0.228, 0.328],
     ["race", 1233, 0.234, 0.328],
