@@ -2,14 +2,14 @@ import { isMap, isSeq, parseDocument } from "yaml";
 
 /**
  * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
- * groups), the workflows of the README's recipes, and the .gitignore lines. Pure: text in, text out.
+ * groups), the workflows of the Action page's recipes (docs/action.md), and the .gitignore lines. Pure: text in, text out.
  */
 
-/** The workflow recipes of the README's "The GitHub Action": (a) pr, (b) schedule, (c) fork-safe. */
+/** The workflow recipes of docs/action.md: (a) pr, (b) schedule, (c) fork-safe. */
 export const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"] as const;
 export type WorkflowKind = (typeof WORKFLOW_KINDS)[number];
 
-/** The Action's reference when the package does not say which repository publishes it (README's placeholder). */
+/** The Action's reference when the package does not say which repository publishes it (the docs' placeholder). */
 export const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
 
 /** What the run writes and must not be committed: the response cache and the results. */
@@ -22,7 +22,7 @@ export interface WorkflowFile {
 }
 
 /**
- * The workflow files of one recipe, exactly as the README shows them (test/commands/init.test.ts compares),
+ * The workflow files of one recipe, exactly as docs/action.md shows them (test/commands/init.test.ts compares),
  * with `uses:` naming `action` (`owner/name@v1`) and the Action reading `config`.
  */
 export function renderWorkflows(kind: WorkflowKind, action: string, config: string): WorkflowFile[] {

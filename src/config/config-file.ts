@@ -26,9 +26,13 @@ export function parseConfigFile(text: string, file: string): ConfigFile {
     );
   }
   if (!isMap(doc.contents)) {
-    throw new ConfigError("the config file must be a mapping", "start from the example in the README", {
-      file,
-    });
+    throw new ConfigError(
+      "the config file must be a mapping",
+      "start from the example in docs/configuration.md",
+      {
+        file,
+      },
+    );
   }
   const parsed = configFileSchema.safeParse(data);
   if (parsed.success) return parsed.data;
@@ -56,7 +60,7 @@ function allOf(problems: readonly ConfigProblem[]): ConfigError {
   const [first, ...more] = sorted;
   return first
     ? ConfigError.of([first, ...more])
-    : new ConfigError("invalid config file", "see the README's config reference");
+    : new ConfigError("invalid config file", "see the config reference, docs/configuration.md");
 }
 
 /**

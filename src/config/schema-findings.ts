@@ -14,7 +14,7 @@ export type Finding =
   | { kind: "value"; path: Path; values: readonly unknown[] }
   | { kind: "other"; path: Path; issue: Issue };
 
-const REFERENCE = "see the README's config reference";
+const REFERENCE = "see the config reference, docs/configuration.md";
 
 /**
  * The findings of a failed parse, one per problem: one per unknown key, and for a union (the suite kinds) only

@@ -15,7 +15,7 @@ import {
  */
 const negationPairing = z.enum(["negates-column", "row-order"]);
 
-/** Prompts per template: at most what a run can hold (the README promises the stop at this key's line). */
+/** Prompts per template: at most what a run can hold (docs/templates.md promises the stop at this key's line). */
 const perTemplate = z.number().int().positive().max(MAX_PER_TEMPLATE).optional();
 
 const templateSuite = z.strictObject({

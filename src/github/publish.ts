@@ -58,7 +58,7 @@ export async function publish(client: GitHubClient | undefined, p: Publication):
   const pr = p.pullNumber ?? p.event.pullNumber;
   if (p.event.kind === "pull_request" && p.event.fork) {
     notes.push(
-      "This pull request comes from a fork: its token is read-only and secrets are not available, so no comment was posted. Use the fork-safe two-workflow recipe (README) to comment from a workflow_run.",
+      "This pull request comes from a fork: its token is read-only and secrets are not available, so no comment was posted. Use the fork-safe two-workflow recipe (docs/action.md) to comment from a workflow_run.",
     );
   } else if (pr !== undefined && (p.event.kind === "pull_request" || p.event.kind === "workflow_run")) {
     if (p.commentMode !== "off") {

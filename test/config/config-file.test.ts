@@ -109,7 +109,7 @@ describe("parseConfigFile", () => {
 
   it("says what a union accepts when the value fits none of its options", () => {
     expect(problems("suites:\n  - templates: 3\n")).toEqual([
-      "2:16 suites[0].templates: expected a string or a list, not 3 | write a string or a list here; see the README's config reference",
+      "2:16 suites[0].templates: expected a string or a list, not 3 | write a string or a list here; see the config reference, docs/configuration.md",
     ]);
   });
 
@@ -120,7 +120,7 @@ describe("parseConfigFile", () => {
 
   it("reports a missing required key at the mapping that lacks it", () => {
     expect(problems("seed: 3\n")).toEqual([
-      "1:1 missing key 'suites' | add 'suites:'; see the README's config reference",
+      "1:1 missing key 'suites' | add 'suites:'; see the config reference, docs/configuration.md",
     ]);
   });
 
