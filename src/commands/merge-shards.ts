@@ -1,6 +1,6 @@
 import { ConfigError } from "../config/errors.js";
 import type { QueryOutcome } from "../providers/types.js";
-import type { QueryStats } from "../querying/pool.js";
+import type { QueryStats } from "../querying/pool-types.js";
 import type { QueriedPlan } from "../querying/query-plan.js";
 import { dependsOnAnswers } from "../querying/requests.js";
 import type { ShardFingerprint, ShardManifest } from "../querying/shard-file.js";

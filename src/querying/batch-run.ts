@@ -22,10 +22,10 @@ import {
 import * as t from "../providers/types.js";
 import { type BackoffOptions, fullJitterMs } from "./backoff.js";
 import * as budget from "./budget.js";
-import type { PoolDeps, PoolOptions, QueryRun } from "./pool.js";
 import { lookUp } from "./pool-attempt.js";
 import { answeredOutcome } from "./pool-outcomes.js";
 import { validateOptions } from "./pool-state.js";
+import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 import { snapshotProgress } from "./progress.js";
 import { worstCaseUsage } from "./token-estimate.js";
 

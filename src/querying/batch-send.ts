@@ -5,7 +5,7 @@ import type { GateConfig } from "../config/config.js";
 import type { ChatRequest, ResponseCache } from "../providers/types.js";
 import { type BatchDeps, runBatch } from "./batch-run.js";
 import type { OpenedEndpoint } from "./endpoint.js";
-import type { PoolDeps, PoolOptions, QueryRun } from "./pool.js";
+import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 
 export type Sender = (
   requests: readonly ChatRequest[],

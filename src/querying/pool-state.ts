@@ -7,8 +7,8 @@ import type * as t from "../providers/types.js";
 import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
-import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool.js";
 import { type Breaker, CLOSED_BREAKER } from "./pool-breaker.js";
+import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool-types.js";
 import { snapshotProgress } from "./progress.js";
 import { worstCaseUsage } from "./token-estimate.js";
 

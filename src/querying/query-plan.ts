@@ -11,7 +11,8 @@ import type { AnswerKey } from "../simulator/answer-key.js";
 import { batchSender } from "./batch-send.js";
 import { runPrices } from "./budget.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
-import { type PoolDeps, type PoolOptions, type PoolProgress, type QueryRun, runQueries } from "./pool.js";
+import { type PoolProgress, runQueries } from "./pool.js";
+import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 import { emptyRun, mergeRuns, remainingOr, sendAfter } from "./query-stages.js";
 import {
   type AnswerLookup,

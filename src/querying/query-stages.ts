@@ -4,7 +4,8 @@
  */
 
 import type { ChatRequest, QueryOutcome, StopReason } from "../providers/types.js";
-import type { PoolDeps, PoolOptions, QueryRun, runQueries } from "./pool.js";
+import type { runQueries } from "./pool.js";
+import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 
 /**
  * Requests sent after others (a later look, or a stage that builds on the answers before it) with what those left

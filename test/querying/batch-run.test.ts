@@ -6,7 +6,7 @@ import { BATCH_JOURNAL, openBatchJournal, requestSetKey } from "../../src/answer
 import type { BatchApi, BatchJob } from "../../src/providers/openai-batch.js";
 import { type ChatRequest, type Clock, ProviderError } from "../../src/providers/types.js";
 import { runBatch } from "../../src/querying/batch-run.js";
-import type { PoolOptions } from "../../src/querying/pool.js";
+import type { PoolOptions } from "../../src/querying/pool-types.js";
 import {
   createMemoryCache,
   createMemoryRecorder,

@@ -8,7 +8,8 @@ import {
 } from "../../src/providers/types.js";
 import { costUsd } from "../../src/querying/budget.js";
 import { systemClock } from "../../src/querying/clock.js";
-import { type PoolOptions, runQueries } from "../../src/querying/pool.js";
+import { runQueries } from "../../src/querying/pool.js";
+import type { PoolOptions } from "../../src/querying/pool-types.js";
 import { worstCaseUsage } from "../../src/querying/token-estimate.js";
 import { createFakeProvider, type FakeServerOptions, keyOf, seededRandom } from "./fake-provider.js";
 

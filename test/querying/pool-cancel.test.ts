@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChatAnswer, ChatRequest, ResponseCache } from "../../src/providers/types.js";
 import { systemClock } from "../../src/querying/clock.js";
-import { type PoolDeps, type PoolOptions, runQueries } from "../../src/querying/pool.js";
+import { runQueries } from "../../src/querying/pool.js";
+import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";
 import { createFakeProvider, type FakeProvider, keyOf, makeRequests, seededRandom } from "./fake-provider.js";
 
 const options = (overrides: Partial<PoolOptions> = {}): PoolOptions => ({

@@ -7,7 +7,8 @@ import type {
   ResponseCache,
 } from "../../src/providers/types.js";
 import { systemClock } from "../../src/querying/clock.js";
-import { type PoolDeps, type PoolOptions, type PoolProgress, runQueries } from "../../src/querying/pool.js";
+import { type PoolProgress, runQueries } from "../../src/querying/pool.js";
+import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";
 import {
   createFakeProvider,
   createMemoryCache,

@@ -12,7 +12,8 @@ import {
   type ProviderFailure,
 } from "../../src/providers/types.js";
 import { systemClock } from "../../src/querying/clock.js";
-import { type PoolDeps, type PoolOptions, runQueries } from "../../src/querying/pool.js";
+import { runQueries } from "../../src/querying/pool.js";
+import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";
 import {
   createFakeProvider,
   createMemoryCache,

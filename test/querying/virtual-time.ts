@@ -13,7 +13,8 @@ import {
   type NetworkTiming,
   ProviderError,
 } from "../../src/providers/types.js";
-import { type PoolOptions, type QueryRun, runQueries } from "../../src/querying/pool.js";
+import { runQueries } from "../../src/querying/pool.js";
+import type { PoolOptions, QueryRun } from "../../src/querying/pool-types.js";
 import { keyOf, makeRequests, seededRandom } from "./fake-provider.js";
 
 interface Timer {
