@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toChatAnswer } from "../../src/providers/openai.js";
+import { toChatAnswer } from "../../src/providers/openai-wire.js";
 import {
   type ChatRequest,
   ProviderError,
