@@ -3,7 +3,8 @@
 import { openBatchJournal } from "../answers/batch-journal.js";
 import type { GateConfig } from "../config/config.js";
 import type { ChatRequest, ResponseCache } from "../providers/types.js";
-import { type BatchDeps, runBatch } from "./batch-run.js";
+import { runBatch } from "./batch-run.js";
+import type { BatchDeps } from "./batch-tally.js";
 import type { OpenedEndpoint } from "./endpoint.js";
 import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 
