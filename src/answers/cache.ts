@@ -8,7 +8,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ChatAnswer, ChatRequest, ResponseCache } from "../providers/types.js";
+import type { ChatAnswer, ChatRequest } from "../providers/types.js";
 import {
   CACHE_ENTRY_VERSION,
   type CacheEntry,
@@ -28,6 +28,7 @@ import {
   type JournalRead,
   journalName,
 } from "./journal.js";
+import type { ResponseCache } from "./stores.js";
 import type { UnkeptAnswers } from "./unkept.js";
 
 export { CACHE_ENTRY_VERSION, type CacheEntry, isChatAnswer, parseCacheEntry };

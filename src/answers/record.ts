@@ -10,11 +10,11 @@ import type {
   ChatMessage,
   ProviderFailure,
   QueryOutcome,
-  Recorder,
   RequestParams,
   StopReason,
 } from "../providers/types.js";
 import { redactRequest } from "./cache-key.js";
+import type { Recorder } from "./stores.js";
 
 /** One line of a recording. Header values in `request.params.headers` are redacted. */
 export interface RecordedOutcome {

@@ -15,7 +15,7 @@ import {
   writing,
 } from "../files/checked-io.js";
 import { boundHeapGrowth } from "../heap-growth.js";
-import { CANCEL_GRACE_MS } from "../providers/types.js";
+import { CANCEL_GRACE_MS } from "../querying/pool-types.js";
 import { CLEAR_LINE } from "../querying/progress.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */

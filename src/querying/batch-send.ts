@@ -1,8 +1,9 @@
 /** Chooses how a run's requests are sent: the request pool, or with `provider.batch` the Batch API. */
 
 import { openBatchJournal } from "../answers/batch-journal.js";
+import type { ResponseCache } from "../answers/stores.js";
 import type { GateConfig } from "../config/config.js";
-import type { ChatRequest, ResponseCache } from "../providers/types.js";
+import type { ChatRequest } from "../providers/types.js";
 import { runBatch } from "./batch-run.js";
 import type { BatchDeps } from "./batch-tally.js";
 import type { OpenedEndpoint } from "./endpoint.js";

@@ -1,5 +1,11 @@
 /** Spending caps for one run, pure: what has been spent in, whether to stop sending out. */
-import type { StopReason, TokenPrices, TokenUsage } from "../providers/types.js";
+import type { StopReason, TokenUsage } from "../providers/types.js";
+
+/** Per-million-token prices in USD, for budgets and the cost report. */
+export interface TokenPrices {
+  inputPerMillion: number;
+  outputPerMillion: number;
+}
 
 /** The Batch API's price as a share of the interactive one when the config names none (OpenAI's 50%). */
 export const DEFAULT_BATCH_MULTIPLIER = 0.5;

@@ -1,5 +1,10 @@
-/** The real clock, the one place the pool's time comes from outside tests and the bench. */
-import type { Clock } from "../providers/types.js";
+/** The pool's clock: the interface it is given, and the real one, the one place its time comes from outside tests. */
+
+/** The injected clock: tests and the bench drive time; nothing in the pool reads the real clock directly. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
 
 /**
  * Wall time: `now()` is milliseconds since the Unix epoch with sub-millisecond precision, and monotonic within

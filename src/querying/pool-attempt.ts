@@ -1,5 +1,6 @@
 /** One try of one item: the cache lookup before it, and the request itself with its failure made data. */
 
+import type { ResponseCache } from "../answers/stores.js";
 import * as t from "../providers/types.js";
 import { type Item, type Run, trackStall } from "./pool-state.js";
 
@@ -10,7 +11,7 @@ export type Attempt =
   | { failure: t.ProviderFailure; sentEpoch: number; sentLevel: number; sentSeq: number };
 
 export async function lookUp(
-  cache: t.ResponseCache | undefined,
+  cache: ResponseCache | undefined,
   key: string,
 ): Promise<t.ChatAnswer | undefined> {
   try {

@@ -4,10 +4,19 @@
  * these types from one place and none of them imports another in a circle.
  */
 
+import type { Recorder, ResponseCache } from "../answers/stores.js";
 import type * as t from "../providers/types.js";
 import type * as backoffs from "./backoff.js";
 import type * as budget from "./budget.js";
+import type { Clock } from "./clock.js";
 import type { PoolProgress } from "./progress.js";
+
+/**
+ * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
+ * Here, with the pool's types and not with the query plan, so the CLI's signal handler does not load the
+ * model client to print it.
+ */
+export const CANCEL_GRACE_MS = 5_000;
 
 export interface PoolOptions {
   /** Requests in flight: the adaptive limit starts at `initial` and stays in [min (default 1), max]. */
@@ -38,9 +47,9 @@ export interface PoolOptions {
 export interface PoolDeps {
   provider: t.ChatProvider;
   keyOf(request: t.ChatRequest): string;
-  cache?: t.ResponseCache;
-  recorder?: t.Recorder;
-  clock: t.Clock;
+  cache?: ResponseCache;
+  recorder?: Recorder;
+  clock: Clock;
   /** Uniform in [0, 1), seeded: the jitter of every wait. */
   random(): number;
   signal?: AbortSignal;

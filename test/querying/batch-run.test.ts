@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BATCH_JOURNAL, openBatchJournal, requestSetKey } from "../../src/answers/batch-journal.js";
 import type { BatchApi, BatchJob } from "../../src/providers/openai-batch.js";
-import { type ChatRequest, type Clock, ProviderError } from "../../src/providers/types.js";
+import { type ChatRequest, ProviderError } from "../../src/providers/types.js";
 import { runBatch } from "../../src/querying/batch-run.js";
+import type { Clock } from "../../src/querying/clock.js";
 import type { PoolOptions } from "../../src/querying/pool-types.js";
 import {
   createMemoryCache,

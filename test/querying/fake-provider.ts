@@ -3,6 +3,8 @@
  * `latencyMs`, refuses with 429 (+ retryAfterMs) beyond `concurrencyLimit` requests in flight, and can fail at
  * random from a seeded random source, so every storm replays.
  */
+
+import type { Recorder, ResponseCache } from "../../src/answers/stores.js";
 import {
   type ChatAnswer,
   type ChatProvider,
@@ -11,8 +13,6 @@ import {
   ProviderError,
   type ProviderFailure,
   type QueryOutcome,
-  type Recorder,
-  type ResponseCache,
 } from "../../src/providers/types.js";
 
 export interface FakeServerOptions {

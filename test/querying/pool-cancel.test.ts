@@ -4,7 +4,8 @@
  * give up their in-flight marks.
  */
 import { describe, expect, it } from "vitest";
-import type { ChatAnswer, ChatRequest, ResponseCache } from "../../src/providers/types.js";
+import type { ResponseCache } from "../../src/answers/stores.js";
+import type { ChatAnswer, ChatRequest } from "../../src/providers/types.js";
 import { systemClock } from "../../src/querying/clock.js";
 import { runQueries } from "../../src/querying/pool.js";
 import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ChatAnswer,
-  ChatRequest,
-  Clock,
-  QueryOutcome,
-  ResponseCache,
-} from "../../src/providers/types.js";
+import type { ResponseCache } from "../../src/answers/stores.js";
+import type { ChatAnswer, ChatRequest, QueryOutcome } from "../../src/providers/types.js";
+import type { Clock } from "../../src/querying/clock.js";
 import { systemClock } from "../../src/querying/clock.js";
 import { type PoolProgress, runQueries } from "../../src/querying/pool.js";
 import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";

@@ -7,10 +7,10 @@ import {
   type ChatAnswer,
   type ChatProvider,
   type ChatRequest,
-  type Clock,
   ProviderError,
   type ProviderFailure,
 } from "../../src/providers/types.js";
+import type { Clock } from "../../src/querying/clock.js";
 import { systemClock } from "../../src/querying/clock.js";
 import { runQueries } from "../../src/querying/pool.js";
 import type { PoolDeps, PoolOptions } from "../../src/querying/pool-types.js";

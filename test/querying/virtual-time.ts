@@ -9,10 +9,10 @@ import {
   type ChatAnswer,
   type ChatProvider,
   type ChatRequest,
-  type Clock,
   type NetworkTiming,
   ProviderError,
 } from "../../src/providers/types.js";
+import type { Clock } from "../../src/querying/clock.js";
 import { runQueries } from "../../src/querying/pool.js";
 import type { PoolOptions, QueryRun } from "../../src/querying/pool-types.js";
 import { keyOf, makeRequests, seededRandom } from "./fake-provider.js";
