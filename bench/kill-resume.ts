@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readCacheEntries } from "../src/providers/cache.js";
+import { readCacheEntries } from "../src/answers/cache.js";
 import { startCountingSimulator } from "../test/integration/fixtures/counting-simulator.js";
 
 /** The child runs from a temporary directory, so tsx and the CLI are named by absolute location. */

@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import OpenAI from "openai";
-import { createDiskCache } from "../src/providers/cache.js";
-import { requestKey } from "../src/providers/cache-key.js";
-import { systemClock } from "../src/providers/clock.js";
+import { createDiskCache } from "../src/answers/cache.js";
+import { requestKey } from "../src/answers/cache-key.js";
 import { createOpenAIProvider } from "../src/providers/openai.js";
-import { runQueries } from "../src/providers/pool.js";
 import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
+import { systemClock } from "../src/querying/clock.js";
+import { runQueries } from "../src/querying/pool.js";
 import { createRng } from "../src/sampling/rng.js";
 import { benchRateLimits } from "./rate-limits.js";
 

@@ -17,7 +17,7 @@ import { nodeCommandIO } from "../src/commands/io.js";
 import { prepare } from "../src/commands/prepare.js";
 import type { CliFlags } from "../src/config/cli-args.js";
 import type { GateConfig } from "../src/config/config.js";
-import { systemClock } from "../src/providers/clock.js";
+import { systemClock } from "../src/querying/clock.js";
 import type { Results } from "../src/report/results.js";
 import { runGate } from "../src/run-gate.js";
 import type { LoadedRun } from "../src/run-plan.js";

@@ -5,7 +5,7 @@
  * seeds are derived from the config's, so a forecast is reproducible.
  */
 import type { GateConfig } from "./config/config.js";
-import { systemClock } from "./providers/clock.js";
+import { systemClock } from "./querying/clock.js";
 import { type LoadedRun, runGate } from "./run-gate.js";
 
 /** Simulated runs in flight at once. */

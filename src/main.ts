@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
+import { describeUnkept, type UnkeptAnswers } from "./answers/unkept.js";
 import { jsonLineChunks } from "./commands/json-lines.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError } from "./config/errors.js";
@@ -20,7 +21,6 @@ import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./github/request-lim
 import { shardInAction } from "./github/shard-in-action.js";
 import { commentMarker } from "./github/sticky-comment.js";
 import type { MetricValue } from "./metrics/types.js";
-import { describeUnkept, type UnkeptAnswers } from "./providers/unkept-answers.js";
 import { renderBadgeSvg, shieldsEndpoint } from "./report/badge.js";
 import { renderComment } from "./report/comment-md.js";
 import { formatMeasure, formatUsd } from "./report/format.js";

@@ -11,7 +11,7 @@ import { gatePolicy } from "./gate/from-settings.js";
 import type { GatePolicy } from "./gate/policy.js";
 import { describeStop, lookLevel, verdictOverLooks } from "./gate/sequential.js";
 import type { Verdict } from "./metrics/types.js";
-import type { QueriedPlan, QueryDeps } from "./providers/query-plan.js";
+import type { QueriedPlan, QueryDeps } from "./querying/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results, type SequentialSection } from "./report/results.js";
 import { withStoredItems } from "./report/results-file.js";

@@ -18,8 +18,8 @@ import {
 import { statusOf } from "./metrics/match-outcomes.js";
 import { type Measurements, measure } from "./metrics/measure.js";
 import type { Check, Verdict } from "./metrics/types.js";
-import { openQuerySession, type QueriedPlan, type QueryDeps } from "./providers/query-plan.js";
 import type { QueryOutcome } from "./providers/types.js";
+import { openQuerySession, type QueriedPlan, type QueryDeps } from "./querying/query-plan.js";
 import { expectedChecks, type LoadedRun, outcomesByKind, planRun, type RunPlan } from "./run-plan.js";
 import type { KindMeasurement } from "./suites/kind.js";
 

@@ -1,9 +1,9 @@
+import { addUnkept } from "./answers/unkept.js";
 import type { GateConfig, Variant } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import { gatePolicy } from "./gate/from-settings.js";
-import type { PoolProgress } from "./providers/progress.js";
-import type { QueriedPlan } from "./providers/query-plan.js";
-import { addUnkept } from "./providers/unkept-answers.js";
+import type { PoolProgress } from "./querying/progress.js";
+import type { QueriedPlan } from "./querying/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildVariantsSection } from "./report/variants.js";
 import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "./run-gate.js";

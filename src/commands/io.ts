@@ -15,8 +15,8 @@ import {
   writing,
 } from "../files/checked-io.js";
 import { boundHeapGrowth } from "../heap-growth.js";
-import { CLEAR_LINE } from "../providers/progress.js";
-import { CANCEL_GRACE_MS } from "../providers/types.js";
+import { CANCEL_GRACE_MS } from "../querying/pool-types.js";
+import { CLEAR_LINE } from "../querying/progress.js";
 
 /** Everything a command touches outside itself; tests pass an in-memory version. */
 export interface CommandIO extends ConfigIO {

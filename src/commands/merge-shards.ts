@@ -1,9 +1,9 @@
 import { ConfigError } from "../config/errors.js";
-import type { QueryStats } from "../providers/pool.js";
-import type { QueriedPlan } from "../providers/query-plan.js";
-import { dependsOnAnswers } from "../providers/requests.js";
-import type { ShardFingerprint, ShardManifest } from "../providers/shard-file.js";
 import type { QueryOutcome } from "../providers/types.js";
+import type { QueryStats } from "../querying/pool-types.js";
+import type { QueriedPlan } from "../querying/query-plan.js";
+import { dependsOnAnswers } from "../querying/requests.js";
+import type { ShardFingerprint, ShardManifest } from "../querying/shard-file.js";
 import type { RunPlan } from "../run-plan.js";
 import { assignShards, formatShard, unitsOf } from "../sampling/shard.js";
 

@@ -1,5 +1,5 @@
 import type { GateConfig } from "../config/config.js";
-import { runPrices } from "../providers/budget.js";
+import { runPrices } from "../querying/budget.js";
 import { estimatePlan, type Plan, type PlanCounts, type PlannablePrompt } from "../sampling/plan.js";
 
 /**

@@ -3,7 +3,7 @@ import type { Comparison, GateConfig } from "../config/config.js";
 import { EXIT } from "../exit-codes.js";
 import { forecastRuns } from "../forecast.js";
 import { gatePolicy } from "../gate/from-settings.js";
-import { DEFAULT_BATCH_MULTIPLIER } from "../providers/budget.js";
+import { DEFAULT_BATCH_MULTIPLIER } from "../querying/budget.js";
 import { formatForecast } from "../report/forecast-text.js";
 import { planRun, type RunPlan } from "../run-plan.js";
 import { formatDecidability } from "../sampling/decidability.js";

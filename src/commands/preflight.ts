@@ -1,8 +1,8 @@
 import { dirname } from "node:path";
+import { recordPathProblem } from "../answers/record.js";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { UnusableDirectory } from "../files/checked-io.js";
-import { recordPathProblem } from "../providers/record.js";
 import type { CommandIO } from "./io.js";
 
 /**

@@ -1,9 +1,9 @@
 import { isAbsolute, join, relative } from "node:path";
+import { formatUnkept } from "../answers/unkept.js";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
-import { systemClock } from "../providers/clock.js";
-import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
-import { formatUnkept } from "../providers/unkept-answers.js";
+import { systemClock } from "../querying/clock.js";
+import { createProgressReporter, type PoolProgress } from "../querying/progress.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
 import type { Results } from "../report/results.js";

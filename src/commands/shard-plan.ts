@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { isAbsolute, relative } from "node:path";
+import { requestKey } from "../answers/cache-key.js";
 import type { EndpointConfig, GateConfig } from "../config/config.js";
-import { requestKey } from "../providers/cache-key.js";
-import { buildConversationRequests } from "../providers/requests.js";
-import type { ShardFingerprint } from "../providers/shard-file.js";
+import { buildConversationRequests } from "../querying/requests.js";
+import type { ShardFingerprint } from "../querying/shard-file.js";
 import type { RunPlan } from "../run-plan.js";
 
 /**

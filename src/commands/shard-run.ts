@@ -1,13 +1,13 @@
 import { join } from "node:path";
+import { formatUnkept } from "../answers/unkept.js";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { EXIT } from "../exit-codes.js";
-import { systemClock } from "../providers/clock.js";
-import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
-import { queryPlan } from "../providers/query-plan.js";
-import { renderShardFile, type ShardManifest, shardFileName } from "../providers/shard-file.js";
-import { formatUnkept } from "../providers/unkept-answers.js";
+import { systemClock } from "../querying/clock.js";
+import { createProgressReporter, type PoolProgress } from "../querying/progress.js";
+import { queryPlan } from "../querying/query-plan.js";
+import { renderShardFile, type ShardManifest, shardFileName } from "../querying/shard-file.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { planRun } from "../run-plan.js";
 import { formatShard, parseShardSpec, type ShardSpec, selectShard } from "../sampling/shard.js";

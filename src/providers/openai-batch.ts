@@ -9,15 +9,10 @@ import type { Batch } from "openai/resources/batches";
 import { urlSecrets } from "../config/base-url.js";
 import { DEFAULT_MAX_ANSWER_BYTES } from "../config/limits.js";
 import { BODY_LIMIT, OVERSIZED_HINT } from "./answer-limit.js";
-import {
-  classifyError,
-  type OpenAIProviderOptions,
-  toChatAnswer,
-  toCompletionsAnswer,
-  toCompletionsRequestBody,
-  toRequestBody,
-} from "./openai.js";
+import type { OpenAIProviderOptions } from "./openai.js";
 import { createClient } from "./openai-client.js";
+import { classifyError } from "./openai-failures.js";
+import { toChatAnswer, toCompletionsAnswer, toCompletionsRequestBody, toRequestBody } from "./openai-wire.js";
 import { type ChatAnswer, type ChatRequest, ProviderError, type ProviderFailure } from "./types.js";
 
 /** A batch's statuses after which nothing changes. */

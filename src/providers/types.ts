@@ -1,6 +1,6 @@
 /**
- * The querying stage's contracts: a provider answers one chat request; the pool schedules many; the cache and
- * the replay sources answer without the network. Provider failures are data (ProviderFailure), not crashes.
+ * The provider's contracts: a provider answers one chat request, or fails with a ProviderFailure (failures are
+ * data, not crashes); a request's outcome, as the pool settles it and the cache, record and replay keep it.
  */
 
 export interface ChatMessage {
@@ -69,12 +69,6 @@ export interface ChatAnswer {
   /** The model name the endpoint reports. */
   model?: string;
 }
-
-/**
- * Ms that requests in flight get to finish after Ctrl-C or SIGTERM before they are aborted: they are paid for.
- * Here, not with the query plan, so the CLI's signal handler does not load the model client to print it.
- */
-export const CANCEL_GRACE_MS = 5_000;
 
 export const FAILURE_KINDS = [
   "rate-limited",
@@ -177,44 +171,3 @@ export type StopReason =
   | "deadline"
   /** The earlier request whose answer this conversation replays got no answer, so this one was never sent. */
   | "prerequisite";
-
-/** The injected clock: tests and the bench drive time; nothing in the pool reads the real clock directly. */
-export interface Clock {
-  now(): number;
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
-
-/** Answers already paid for, keyed by the request's content hash. Failures are never stored. */
-export interface ResponseCache {
-  /**
-   * The stored answer, or undefined: the caller should send the request. A cache shared between runs may wait
-   * while another run is sending the same request, and answer with its answer.
-   */
-  get(key: string): Promise<ChatAnswer | undefined>;
-  /** Stores the answer before returning (durable once it returns, even if the process is then killed). */
-  put(key: string, request: ChatRequest, answer: ChatAnswer): void;
-  /**
-   * Stores the answer together with the others stored in the same turn of the event loop (one write for them
-   * all); durable once the promise resolves. Never rejects: a failed write is a problem, like `put`'s. A cache
-   * without it is stored to with `put`.
-   */
-  putSoon?(key: string, request: ChatRequest, answer: ChatAnswer): Promise<void>;
-  /** After a miss, the caller will not put `key` after all (the request failed or was not sent). */
-  release?(key: string): void;
-  /** Resolves when every answer put so far is flushed to disk. */
-  flush(): Promise<void>;
-  /** Corrupt or unreadable entries met so far (ignored, reported). */
-  readonly problems: readonly string[];
-}
-
-/** `--record FILE`: every request and its outcome, as JSONL, written off the hot path. */
-export interface Recorder {
-  record(outcome: QueryOutcome): void;
-  close(): Promise<void>;
-}
-
-/** Per-million-token prices in USD, for budgets and the cost report. */
-export interface TokenPrices {
-  inputPerMillion: number;
-  outputPerMillion: number;
-}

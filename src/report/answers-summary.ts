@@ -1,5 +1,5 @@
-import type { QueryRun } from "../providers/pool.js";
 import type { QueryOutcome } from "../providers/types.js";
+import type { QueryRun } from "../querying/pool-types.js";
 
 export interface AnswersSummaryInput {
   run: QueryRun;

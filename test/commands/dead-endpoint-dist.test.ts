@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BREAKER_ATTEMPTS } from "../../src/providers/pool-breaker.js";
-import type { RecordedOutcome } from "../../src/providers/record.js";
+import type { RecordedOutcome } from "../../src/answers/record.js";
+import { BREAKER_ATTEMPTS } from "../../src/querying/pool-breaker.js";
 import type { Results } from "../../src/report/results.js";
 import type { FailureRates, SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";

@@ -5,7 +5,7 @@ import {
   createProgressReporter,
   formatProgressLine,
   type PoolProgress,
-} from "../../src/providers/progress.js";
+} from "../../src/querying/progress.js";
 import { cli, workspace } from "./helpers.js";
 
 const HIKERS = resolve(import.meta.dirname, "../fixtures/hikers-suite/bias-gate.yml");

@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RecordedOutcome } from "../../src/providers/record.js";
+import type { RecordedOutcome } from "../../src/answers/record.js";
 import { distCli, runDistCli } from "./dist-cli.js";
 import { workspace } from "./helpers.js";
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { RAMP_CAP } from "../../src/providers/concurrency.js";
+import { RAMP_CAP } from "../../src/querying/concurrency.js";
 import { runDistCli } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
 import { templateFiles } from "./fixtures/plan.js";

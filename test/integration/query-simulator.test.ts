@@ -3,12 +3,13 @@
  * misbehaving in every way it can. Nothing is mocked; each test closes its servers.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { requestKey } from "../../src/providers/cache-key.js";
-import { systemClock } from "../../src/providers/clock.js";
-import { RAMP_CAP } from "../../src/providers/concurrency.js";
+import { requestKey } from "../../src/answers/cache-key.js";
 import { createOpenAIProvider } from "../../src/providers/openai.js";
-import { type QueryRun, runQueries } from "../../src/providers/pool.js";
 import type { ChatProvider, ChatRequest, FailureKind, RequestParams } from "../../src/providers/types.js";
+import { systemClock } from "../../src/querying/clock.js";
+import { RAMP_CAP } from "../../src/querying/concurrency.js";
+import { runQueries } from "../../src/querying/pool.js";
+import type { QueryRun } from "../../src/querying/pool-types.js";
 import { createRng } from "../../src/sampling/rng.js";
 import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
 import type { Fault } from "../../src/simulator/faults.js";

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RecordedOutcome } from "../../src/providers/record.js";
+import type { RecordedOutcome } from "../../src/answers/record.js";
 import { cli, workspace } from "../commands/helpers.js";
 import { templateFiles } from "./fixtures/plan.js";
 

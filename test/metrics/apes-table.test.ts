@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readApesPredictions } from "../../src/answers/apes-predictions.js";
 import { computeBiasRates } from "../../src/metrics/bias.js";
 import { computeNegationMetrics } from "../../src/metrics/negation.js";
 import { scoreYesNoItems } from "../../src/metrics/yes-no-items.js";
-import { readApesPredictions } from "../../src/providers/apes-predictions.js";
 import type { QueryOutcome } from "../../src/providers/types.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import type { PlannedPrompt } from "../../src/sampling/sample-suites.js";

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readApesPredictions } from "../../src/answers/apes-predictions.js";
 import { computeNegationMetrics, robustnessProbability } from "../../src/metrics/negation.js";
 import type { MetricValue, ScoredItem } from "../../src/metrics/types.js";
 import { scoreYesNoItems } from "../../src/metrics/yes-no-items.js";
-import { readApesPredictions } from "../../src/providers/apes-predictions.js";
 import type { QueryOutcome } from "../../src/providers/types.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import type { PlannedPrompt } from "../../src/sampling/sample-suites.js";

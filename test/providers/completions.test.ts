@@ -5,18 +5,18 @@
  */
 import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
-import { requestKey } from "../../src/providers/cache-key.js";
-import { systemClock } from "../../src/providers/clock.js";
+import { requestKey } from "../../src/answers/cache-key.js";
+import { describeDifferences } from "../../src/answers/replay-match.js";
+import { createOpenAIProvider } from "../../src/providers/openai.js";
+import { COMPLETIONS_NOT_FOUND_HINT } from "../../src/providers/openai-failures.js";
 import {
-  COMPLETIONS_NOT_FOUND_HINT,
   completionPrompt,
-  createOpenAIProvider,
   toCompletionsAnswer,
   toCompletionsRequestBody,
-} from "../../src/providers/openai.js";
-import { runQueries } from "../../src/providers/pool.js";
-import { describeDifferences } from "../../src/providers/replay-match.js";
+} from "../../src/providers/openai-wire.js";
 import type { ChatRequest, RequestParams } from "../../src/providers/types.js";
+import { systemClock } from "../../src/querying/clock.js";
+import { runQueries } from "../../src/querying/pool.js";
 import { createRng } from "../../src/sampling/rng.js";
 import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";

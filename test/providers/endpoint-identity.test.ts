@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestKey } from "../../src/providers/cache-key.js";
+import { requestKey } from "../../src/answers/cache-key.js";
 import { endpointIdentity, viaBatchApi } from "../../src/providers/endpoint-identity.js";
 import type { ChatRequest } from "../../src/providers/types.js";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createOpenAIProvider } from "../../src/providers/openai.js";
 import {
   AUTH_HINT,
   CONNECTION_HINT,
-  createOpenAIProvider,
   ENDPOINT_NOT_FOUND_HINT,
   modelNotFoundHint,
   UNSUPPORTED_PARAMETER_HINTS,
-} from "../../src/providers/openai.js";
+} from "../../src/providers/openai-failures.js";
 import {
   type ChatProvider,
   type ChatRequest,
