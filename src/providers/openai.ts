@@ -13,7 +13,8 @@ import type {
 import type { Completion, CompletionCreateParamsNonStreaming } from "openai/resources/completions";
 import { redactUrl, urlSecrets } from "../config/base-url.js";
 import { answerTooLarge, oversizedFailure } from "./answer-limit.js";
-import { createClient, jsonHeaders, leanFetch } from "./openai-client.js";
+import { networkTimingOf } from "./network-timing.js";
+import { createClient, jsonHeaders } from "./openai-client.js";
 import {
   answerTokenProbability,
   type ChoiceLogprobs,
@@ -338,9 +339,9 @@ function hostOf(baseURL: string): string {
 }
 
 /**
- * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
- * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
- * before the first request; see lean-headers.ts). A string body with its content type goes out as it is.
+ * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text and
+ * one headers object per set of request headers, so the client builds a request of a known shape once
+ * (openai-client.ts). A string body with its content type goes out as it is.
  */
 function post(
   client: OpenAI,
@@ -434,6 +435,5 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
     }
   };
 
-  const network = leanFetch();
-  return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
+  return { id: `openai-compatible:${host}`, host, complete, networkTiming: networkTimingOf(host) };
 }
