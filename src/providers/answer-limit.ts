@@ -1,6 +1,6 @@
 /**
- * The most bytes one answer may take: a wrapper around the fetch the SDK is given (Node's own), which stops
- * reading a response body once it passes the limit. Without one, an endpoint
+ * The most bytes one answer may take: a wrapper around whichever fetch the SDK is given (the lean fetch today,
+ * Node's fetch tomorrow), which stops reading a response body once it passes the limit. Without one, an endpoint
  * that answers 10 MB per request (a model looping until a server-side cap, a proxy's error page, a wrong URL
  * serving a file) was read whole, kept in every outcome, record and report, and took a run to 900 MB and minutes
  * of work after querying had finished.
@@ -31,12 +31,12 @@ export class AnswerTooLargeError extends Error {
 }
 
 /**
- * Where a call asks for its own limit (a Batch API output file holds many answers): a symbol in the RequestInit,
- * so Node's fetch ignores it.
+ * Where a fetch that reads bodies itself (the lean fetch, http-fetch.ts) finds the limit in the RequestInit the
+ * wrapper passes it. A symbol, so Node's fetch and anything else ignores it.
  */
 export const BODY_LIMIT: unique symbol = Symbol.for("bias-gate.max-answer-bytes");
 
-/** A RequestInit carrying its own body limit. */
+/** A RequestInit carrying the body limit for a fetch that honours `BODY_LIMIT`. */
 export type LimitedInit = RequestInit & { [BODY_LIMIT]?: number };
 
 /** The AnswerTooLargeError in `error` or up to three causes down (the SDK wraps what fetch throws), if any. */
@@ -67,14 +67,14 @@ export function declaredBeyond(headers: Headers, maxBytes: number): number | und
 /**
  * `fetch` whose responses' bodies end in an AnswerTooLargeError once they pass `maxBytes` (a declared
  * content-length above it fails before any is read). A streamed body is cut by a counting stream: cancelling its
- * source closes the connection, so the rest is never downloaded. A compressed body is counted as decoded, so a
- * small compressed body cannot inflate past the limit.
+ * source closes the connection, so the rest is never downloaded. A response without a body stream (the lean
+ * fetch's) was read under the same limit, passed down through `BODY_LIMIT`.
  */
 export function limitAnswerBytes(fetch: Fetch, maxBytes: number): Fetch {
   const limited = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     // A call may ask for its own limit (a Batch API output file holds many answers).
     const limit = (init as LimitedInit)[BODY_LIMIT] ?? maxBytes;
-    const response = await fetch(input, init);
+    const response = await fetch(input, { ...init, [BODY_LIMIT]: limit } as LimitedInit);
     const body = response.body;
     if (body === null) return response;
     const declared = declaredBeyond(response.headers, limit);

@@ -1,12 +1,13 @@
 /**
  * The openai SDK's client as bias-gate configures it: no retries (the pool owns them), nothing read from the
- * environment, no logging, Node's own fetch under the answer limit, and each request's URL and headers worked
- * out once per shape rather than once per request.
+ * environment, no logging, the lean fetch (http-fetch.ts), and each request's URL and headers worked out once
+ * per shape rather than once per request.
  */
 import SdkClient from "openai";
 import { splitBaseUrl } from "../config/base-url.js";
 import { DEFAULT_MAX_ANSWER_BYTES } from "../config/limits.js";
 import { limitAnswerBytes } from "./answer-limit.js";
+import { createLeanFetch, type LeanFetch } from "./http-fetch.js";
 
 export interface ClientOptions {
   baseURL: string;
@@ -32,6 +33,13 @@ const SDK_TELEMETRY_HEADERS = [
   "X-Stainless-Retry-Count",
   "X-Stainless-Timeout",
 ] as const;
+
+let shared: LeanFetch | undefined;
+/** One lean fetch (and its keep-alive agents) for every client in the process, as the global fetch is. */
+export function leanFetch(): LeanFetch {
+  shared ??= createLeanFetch();
+  return shared;
+}
 
 type RequestOptions = Parameters<SdkClient["buildRequest"]>[0];
 type BuiltRequest = Awaited<ReturnType<SdkClient["buildRequest"]>>;
@@ -146,11 +154,8 @@ export function createClient(options: ClientOptions): SdkClient {
     adminAPIKey: null,
     webhookSecret: null,
     maxRetries: 0,
-    // The global fetch (Node's undici, as the SDK would use by default), read at each call, under the answer limit.
-    fetch: limitAnswerBytes(
-      (input, init) => globalThis.fetch(input, init),
-      options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
-    ),
+    // The answer limit wraps whichever fetch is used, so it outlives the lean fetch.
+    fetch: limitAnswerBytes(leanFetch().fetch, options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES),
     // OPENAI_LOG=debug would print request details; our failures already say what happened.
     logLevel: "off",
     defaultHeaders: { ...removed, ...(keyless ? { Authorization: null } : {}), ...options.defaultHeaders },

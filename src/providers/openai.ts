@@ -13,8 +13,7 @@ import type {
 import type { Completion, CompletionCreateParamsNonStreaming } from "openai/resources/completions";
 import { redactUrl, urlSecrets } from "../config/base-url.js";
 import { answerTooLarge, oversizedFailure } from "./answer-limit.js";
-import { networkTimingOf } from "./network-timing.js";
-import { createClient, jsonHeaders } from "./openai-client.js";
+import { createClient, jsonHeaders, leanFetch } from "./openai-client.js";
 import {
   answerTokenProbability,
   type ChoiceLogprobs,
@@ -435,5 +434,6 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
     }
   };
 
-  return { id: `openai-compatible:${host}`, host, complete, networkTiming: networkTimingOf(host) };
+  const network = leanFetch();
+  return { id: `openai-compatible:${host}`, host, complete, networkTiming: () => network.timing(host) };
 }

@@ -3,12 +3,14 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnswerTooLargeError, answerTooLarge, limitAnswerBytes } from "../../src/providers/answer-limit.js";
+import { createLeanFetch, type LeanFetch } from "../../src/providers/http-fetch.js";
 
 const LIMIT = 64 * 1024;
 /** Bytes the server managed to write before the client hung up, per path. */
 const written = new Map<string, number>();
 let server: Server;
 let base: string;
+let lean: LeanFetch;
 
 /** 10 MiB of JSON, chunked (no content-length), written as the client takes it and no further. */
 function streamBig(res: import("node:http").ServerResponse, path: string): void {
@@ -43,48 +45,57 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  lean = createLeanFetch({});
 });
 
 afterAll(async () => {
+  lean.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Node's fetch under the limit. */
-const limited = () => limitAnswerBytes(globalThis.fetch, LIMIT);
+/** Node's fetch and the lean fetch, each under the limit. */
+const fetches = () => ({
+  "Node's fetch": limitAnswerBytes(globalThis.fetch, LIMIT),
+  "the lean fetch": limitAnswerBytes(lean.fetch, LIMIT),
+});
 
 describe("limitAnswerBytes", () => {
-  it("reads a 10 MiB streamed body no further than the limit", async () => {
-    const path = "/big";
-    const response = await limited()(`${base}${path}`);
-    const error = await response.text().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AnswerTooLargeError);
-    expect((error as AnswerTooLargeError).message).toMatch(
-      /passed 65536 bytes \(max-answer-bytes\) and was read no further/,
-    );
-    // The connection was dropped: the server wrote a small part of the 10 MiB (socket buffers aside).
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(written.get(path) ?? 0).toBeLessThan(4 * 1024 * 1024);
-  });
+  for (const name of ["Node's fetch", "the lean fetch"] as const) {
+    it(`reads a 10 MiB streamed body no further than the limit (${name})`, async () => {
+      const path = `/big-${name.replace(/\W/g, "")}`;
+      const response = await fetches()[name](`${base}${path}`);
+      const error = await response.text().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AnswerTooLargeError);
+      expect((error as AnswerTooLargeError).message).toMatch(
+        /passed 65536 bytes \(max-answer-bytes\) and was read no further/,
+      );
+      // The connection was dropped: the server wrote a small part of the 10 MiB (socket buffers aside).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(written.get(path) ?? 0).toBeLessThan(4 * 1024 * 1024);
+    });
 
-  it("refuses a body that declares more than the limit before reading it", async () => {
-    const read = limited()(`${base}/declared`).then((response) => response.text());
-    await expect(read).rejects.toThrow(
-      /declares 65537 bytes, more than 65536 \(max-answer-bytes\); not read/,
-    );
-  }, 10_000);
+    it(`refuses a body that declares more than the limit before reading it (${name})`, async () => {
+      const read = fetches()
+        [name](`${base}/declared`)
+        .then((response) => response.text());
+      await expect(read).rejects.toThrow(
+        /declares 65537 bytes, more than 65536 \(max-answer-bytes\); not read/,
+      );
+    }, 10_000);
 
-  it("passes a small body through unchanged", async () => {
-    const response = await limited()(`${base}/small`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ small: true });
-  });
+    it(`passes a small body through unchanged (${name})`, async () => {
+      const response = await fetches()[name](`${base}/small`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ small: true });
+    });
+  }
 
-  it("bounds a compressed body by its decoded size", async () => {
-    const response = await limited()(`${base}/bomb`);
+  it("bounds a compressed body by its decoded size (the lean fetch)", async () => {
+    const response = await limitAnswerBytes(lean.fetch, LIMIT)(`${base}/bomb`);
     await expect(response.text()).rejects.toBeInstanceOf(AnswerTooLargeError);
   });
 
