@@ -1,7 +1,9 @@
 /**
  * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
  * the body read whole. WHATWG fetch (undici) builds a Request, a fetch controller and web streams for every call,
- * which at hundreds of answers a second is most of the client's CPU (issue 15). Anything this does not handle the
+ * which at hundreds of answers a second is most of the client's CPU (issue 15). Measured again at realistic
+ * settings (issue 30, docs/performance.md: 500 ms and 2 s answers, limits 8-64), the SDK on Node's fetch took
+ * 1.3-2.6x the peak RSS and ~1.7x the CPU, so this stays. Anything this does not handle the
  * way fetch would (a body that is not a string, a redirect, a proxy chosen through NODE_USE_ENV_PROXY) goes to the
  * global fetch. Failures are shaped as undici's: `TypeError("fetch failed")` with the socket error as its cause
  * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
