@@ -32,7 +32,8 @@ const TURNS = 25;
  * The independent benchmark's case: 2,000 yes/no prompts from one config (20 statement templates and their
  * negated twins over 60-value domains, 50 fillings each), written to a temporary directory.
  */
-export function yesNoWorkspace(): string {
+/** A workspace of 40 yes/no templates: `perTemplate` × 40 prompts (2,000 by default). */
+export function yesNoWorkspace(perTemplate = 50): string {
   const dir = mkdtempSync(join(tmpdir(), "bias-gate-startup-ws-"));
   mkdirSync(join(dir, "domains"));
   const values = (name: string) => Array.from({ length: 60 }, (_, i) => `${name} ${i},c${i % 3}`).join("\n");
@@ -48,7 +49,7 @@ export function yesNoWorkspace(): string {
   writeFileSync(join(dir, "templates.csv"), `${rows.join("\n")}\n`);
   writeFileSync(
     join(dir, "bias-gate.yml"),
-    "version: 1\nseed: 1\nper-template: 50\nsuites:\n  - name: groups\n    templates: templates.csv\n    domains: domains\n",
+    `version: 1\nseed: 1\nper-template: ${perTemplate}\nsuites:\n  - name: groups\n    templates: templates.csv\n    domains: domains\n`,
   );
   return dir;
 }

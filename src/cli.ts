@@ -1,12 +1,5 @@
 #!/usr/bin/env node
-import { enableCompileCache } from "./compile-cache.js";
-import { boundHeapGrowth } from "./heap-growth.js";
-import { installLeanHeaders } from "./lean-headers.js";
-
-enableCompileCache();
-boundHeapGrowth(undefined, process.execArgv, process.env.NODE_OPTIONS);
-installLeanHeaders();
-const { nodeCommandIO } = await import("./commands/io.js");
-const { runCli } = await import("./commands/main.js");
+import { nodeCommandIO } from "./commands/io.js";
+import { runCli } from "./commands/main.js";
 
 process.exitCode = await runCli(process.argv.slice(2), nodeCommandIO());

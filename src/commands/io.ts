@@ -14,7 +14,6 @@ import {
   writeTextFile,
   writing,
 } from "../files/checked-io.js";
-import { boundHeapGrowth } from "../heap-growth.js";
 import { CANCEL_GRACE_MS } from "../querying/pool-types.js";
 import { CLEAR_LINE } from "../querying/progress.js";
 
@@ -54,8 +53,6 @@ export interface CommandIO extends ConfigIO {
    * disposer that removes the handlers when the command is done, so a later Ctrl-C is not swallowed.
    */
   onInterrupt(): { signal: AbortSignal; dispose(): void };
-  /** Sizes the process for a run of `count` requests (a small one lifts the bound on the heap's growth). */
-  expectRequests?(count: number): void;
 }
 
 /** The real file system and terminal. */
@@ -87,7 +84,6 @@ export function nodeCommandIO(): CommandIO {
       if (process.stdout.writableNeedDrain) await once(process.stdout, "drain");
     },
     stderr: (text) => process.stderr.write(text),
-    expectRequests: (count) => boundHeapGrowth(count, process.execArgv, process.env.NODE_OPTIONS),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),
     env: process.env,

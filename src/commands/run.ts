@@ -47,7 +47,6 @@ export async function runCommand(
     log: (line) => progress.log(`${line}\n`),
     clock: systemClock,
     signal: interrupt.signal,
-    ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     onProgress: (p) => {
       last = p;
       progress.update(p);

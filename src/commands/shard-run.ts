@@ -97,7 +97,6 @@ export async function runShard(
     log: (line) => progress.log(`${line}\n`),
     clock: systemClock,
     signal: interrupt.signal,
-    ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     onProgress: (p) => {
       last = p;
       progress.update(p);

@@ -11,7 +11,7 @@
  * Opening happens in memory only: nothing here writes the plaintext anywhere.
  */
 import { createCipheriv, createDecipheriv, scryptSync } from "node:crypto";
-import { builtin } from "../builtins.js";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 const MAGIC = new TextEncoder().encode("bias-gate-sealed-v1\n");
 const MAGIC_PREFIX = new TextEncoder().encode("bias-gate-sealed-");
@@ -56,7 +56,7 @@ export function sealFiles(
   const iv = takeRandom(random, IV_BYTES);
   // Sorted names: the same files give the same plaintext, whatever order they were listed in.
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const plaintext = builtin("node:zlib").gzipSync(Buffer.from(JSON.stringify({ files: sorted }), "utf8"));
+  const plaintext = gzipSync(Buffer.from(JSON.stringify({ files: sorted }), "utf8"));
   const cipher = createCipheriv("aes-256-gcm", deriveKey(passphrase, salt), iv);
   cipher.setAAD(MAGIC);
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
@@ -110,7 +110,7 @@ function checkHeader(bytes: Uint8Array): void {
 function readContents(plaintext: Buffer): Record<string, string> {
   let data: unknown;
   try {
-    data = JSON.parse(builtin("node:zlib").gunzipSync(plaintext).toString("utf8"));
+    data = JSON.parse(gunzipSync(plaintext).toString("utf8"));
   } catch {
     throw new SealedArchiveError("bad-contents", "it decrypts, but its contents are not a gzipped file list");
   }

@@ -10,8 +10,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Worker } from "node:worker_threads";
-import { builtin } from "../builtins.js";
+import { Worker } from "node:worker_threads";
 import {
   SQL_ENGINE_WORKER_SOURCE,
   type SqlValue,
@@ -265,7 +264,6 @@ interface EngineWorker {
 }
 
 function startWorker(setup: WorkerSetup): EngineWorker {
-  const { Worker } = builtin("node:worker_threads");
   const thread = new Worker(SQL_ENGINE_WORKER_SOURCE, { eval: true, workerData: setup });
   const engineWorker: EngineWorker = {
     thread,

@@ -89,7 +89,6 @@ export async function gateInAction(
     log,
     clock: systemClock,
     onProgress: (p) => progress.update(p),
-    ...(io.expectRequests ? { expectRequests: io.expectRequests } : {}),
     ...(inputs.merge ? { answer: shardsAnswer(inputs.merge, io) } : {}),
   });
   // The job fails at its end when answers were lost (main.ts `finish`); this names them in the log at once.

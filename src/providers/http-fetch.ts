@@ -1,17 +1,18 @@
 /**
  * A lean `fetch` for the openai SDK: one HTTP/1.1 request on a keep-alive agent of `node:http`/`node:https`,
  * the body read whole. WHATWG fetch (undici) builds a Request, a fetch controller and web streams for every call,
- * which at hundreds of answers a second is most of the client's CPU (issue 15). Anything this does not handle the
+ * which at hundreds of answers a second is most of the client's CPU (issue 15). Measured again at realistic
+ * settings (issue 30, docs/performance.md: 500 ms and 2 s answers, limits 8-64), the SDK on Node's fetch took
+ * 1.3-2.6x the peak RSS and ~1.7x the CPU, so this stays. Anything this does not handle the
  * way fetch would (a body that is not a string, a redirect, a proxy chosen through NODE_USE_ENV_PROXY) goes to the
  * global fetch. Failures are shaped as undici's: `TypeError("fetch failed")` with the socket error as its cause
  * before the response, `TypeError("terminated")` while reading the body, the signal's reason on abort.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
-import type { Agent as HttpsAgent } from "node:https";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { Socket } from "node:net";
 import { urlToHttpOptions } from "node:url";
-import { builtin } from "../builtins.js";
-import { headerPairs } from "../lean-headers.js";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { AnswerTooLargeError, BODY_LIMIT, declaredBeyond, type LimitedInit } from "./answer-limit.js";
 import type { NetworkTiming } from "./types.js";
 
@@ -39,7 +40,6 @@ export function createLeanFetch(
   if (env.NODE_USE_ENV_PROXY || execArgv.includes("--use-env-proxy"))
     return { fetch: global, close: () => {}, timing: () => undefined };
   const http = new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  // node:https (and TLS under it) loads with the first https URL: a loopback or in-cluster endpoint never needs it.
   let https: HttpsAgent | undefined;
   const connections: Connections = new Map();
   const agentFor = (url: URL | undefined): HttpAgent | undefined => {
@@ -47,7 +47,7 @@ export function createLeanFetch(
     if (!url || url.username || url.password) return undefined;
     if (url.protocol === "http:") return http;
     if (url.protocol !== "https:") return undefined;
-    https ??= new (builtin("node:https").Agent)({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+    https ??= new HttpsAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
     return https;
   };
   const lean = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
@@ -110,9 +110,9 @@ function send(
     const headers: Record<string, string> = {};
     // The SDK passes a Headers already: read it as it is rather than copy it into another.
     const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    for (const [name, value] of headerPairs(given)) headers[name] = value;
+    for (const [name, value] of given) headers[name] = value;
     if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
-    const request = (url.protocol === "https:" ? builtin("node:https").request : httpRequest)({
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)({
       ...options,
       method: init.method ?? "GET",
       headers,
@@ -254,16 +254,15 @@ function leanResponse(
 }
 
 /**
- * A compressed body, decoded (zlib is loaded only for one) to at most `limit` bytes, so a small compressed body
+ * A compressed body, decoded to at most `limit` bytes, so a small compressed body
  * cannot inflate past the answer limit; an unknown coding is a failed body, as in fetch.
  */
 async function decode(raw: Buffer, encoding: string, limit: number): Promise<Buffer> {
-  const zlib = builtin("node:zlib");
   const options = Number.isFinite(limit) ? { maxOutputLength: limit } : {};
   try {
-    if (encoding === "gzip" || encoding === "x-gzip") return zlib.gunzipSync(raw, options);
-    if (encoding === "deflate") return zlib.inflateSync(raw, options);
-    if (encoding === "br") return zlib.brotliDecompressSync(raw, options);
+    if (encoding === "gzip" || encoding === "x-gzip") return gunzipSync(raw, options);
+    if (encoding === "deflate") return inflateSync(raw, options);
+    if (encoding === "br") return brotliDecompressSync(raw, options);
   } catch (error) {
     if ((error as { code?: unknown }).code === "ERR_BUFFER_TOO_LARGE") throw new AnswerTooLargeError(limit);
     throw new TypeError("terminated", { cause: error });

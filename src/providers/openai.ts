@@ -44,9 +44,9 @@ function hostOf(baseURL: string): string {
 }
 
 /**
- * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text: the
- * SDK checks an object body against the global FormData, whose first touch loads all of Node's undici (~50 ms
- * before the first request; see lean-headers.ts). A string body with its content type goes out as it is.
+ * What `client.chat.completions.create` and `client.completions.create` do, with the body sent as JSON text and
+ * one headers object per set of request headers, so the client builds a request of a known shape once
+ * (openai-client.ts). A string body with its content type goes out as it is.
  */
 function post(
   client: OpenAI,

@@ -27,8 +27,6 @@ export interface QueryDeps extends EndpointDeps {
   clock: Clock;
   signal?: AbortSignal;
   onProgress?(progress: PoolProgress): void;
-  /** Told how many requests the run will send, before the first, so the process can be sized for it. */
-  expectRequests?(count: number): void;
 }
 
 /** The querying stage's result: every request's outcome, plus what the user must know about the endpoint. */
@@ -131,7 +129,6 @@ export async function openQuerySession(
         laterCount > 0 ? ` (${laterCount} of them after the answers they build on)` : ""
       }`,
     );
-    deps.expectRequests?.((total?.outcomes.length ?? 0) + requests.length + laterCount);
     const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
     const poolDeps: PoolDeps = {
       provider: endpoint.provider,

@@ -1,15 +1,11 @@
 /**
- * The bundled CLI reaches its first request without loading Node's undici (~50 ms of startup, issue 15): the
- * openai SDK builds its headers with the lean Headers the entry installs, and its JSON body goes out as text. What
- * the endpoint receives is still the SDK's request. Built-ins the run does not need (https, zlib, workers) stay
- * unloaded too. Drives `node dist/cli/index.js run` against a loopback
- * endpoint; rebuild dist/ first.
+ * What the bundled CLI sends through Node's own fetch: the SDK's request (its headers and ours, none of its
+ * telemetry), its JSON body as text, every request alike whether the SDK built it or the client built it from its
+ * shape. Drives `node dist/cli/index.js run` against a loopback endpoint; rebuild dist/ first.
  */
 
-import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasNode24, needsNode24, node24Path } from "../action/node24.js";
 import { runDistCli } from "../commands/dist-cli.js";
@@ -66,7 +62,7 @@ async function endpoint(): Promise<{ url: string; received: Received[] }> {
   return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v1`, received };
 }
 
-/** Runs the built CLI under `node` against a loopback endpoint and checks what it loaded and sent. */
+/** Runs the built CLI under `node` against a loopback endpoint and checks what it sent. */
 async function checkRequestPath(node: string): Promise<void> {
   const dir = workspace({
     "bias-gate.yml": CONFIG,
@@ -74,18 +70,12 @@ async function checkRequestPath(node: string): Promise<void> {
     "domains/group.txt": "north,a\nsouth,b\neast,c\n",
     "domains/trait.txt": "calm,x\nloud,y\n",
   });
-  // Node lists every internal module it has loaded; the preload writes that list when the run exits.
-  const loaded = join(dir, "loaded.json");
-  writeFileSync(
-    join(dir, "list-modules.cjs"),
-    `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));\n`,
-  );
   const { url, received } = await endpoint();
   const run = await runDistCli(
     ["run", "--base-url", url, "--model", "lean-model", "--no-cache", "--no-sequential"],
     {
       cwd: dir,
-      env: { OPENAI_API_KEY: "sk-lean-test", NODE_OPTIONS: `--require ${join(dir, "list-modules.cjs")}` },
+      env: { OPENAI_API_KEY: "sk-lean-test" },
       node,
     },
   );
@@ -94,30 +84,13 @@ async function checkRequestPath(node: string): Promise<void> {
   expect(run.stderr).toContain("8 answered · 0 cached · 0 failed");
   expect(received.length).toBe(8);
 
-  const modules = JSON.parse(readFileSync(loaded, "utf8")) as string[];
-  expect(modules.some((name) => name.includes("http"))).toBe(true);
-  expect(modules.filter((name) => name.includes("undici"))).toEqual([]);
-  // Nor what only other runs need: https (an http endpoint), zlib (sealed sets), workers (the SQL engine).
-  const unneeded = [
-    "NativeModule https",
-    "NativeModule tls",
-    "NativeModule zlib",
-    "NativeModule worker_threads",
-  ];
-  expect(modules.filter((name) => unneeded.includes(name))).toEqual([]);
-
   // Every request, the first (built by the SDK) and those the client built from its shape, carries the same
-  // headers: the SDK's own and the body's, none of the SDK's telemetry (X-Stainless-*).
+  // headers: the SDK's own, the body's and those fetch adds, none of the SDK's telemetry (X-Stainless-*).
+  const names = Object.keys(received[0]!.headers).sort();
+  expect(names).toEqual(expect.arrayContaining(["accept", "authorization", "content-type", "user-agent"]));
+  expect(names.filter((name) => name.startsWith("x-stainless"))).toEqual([]);
   for (const { headers, body } of received) {
-    expect(Object.keys(headers).sort()).toEqual([
-      "accept",
-      "authorization",
-      "connection",
-      "content-length",
-      "content-type",
-      "host",
-      "user-agent",
-    ]);
+    expect(Object.keys(headers).sort()).toEqual(names);
     expect(headers).toMatchObject({
       "content-type": "application/json",
       accept: "application/json",
@@ -137,10 +110,10 @@ async function checkRequestPath(node: string): Promise<void> {
 }
 
 describe("the request path of the bundled CLI", () => {
-  it(`under this Node (${process.version}) loads none of undici, and sends the SDK's request`, () =>
+  it(`under this Node (${process.version}) sends the SDK's request`, () =>
     checkRequestPath(process.execPath));
 });
 
 describe.skipIf(!hasNode24)(needsNode24("the request path of the bundled CLI under Node 24"), () => {
-  it("loads none of undici, and sends the SDK's request", () => checkRequestPath(node24Path()));
+  it("sends the SDK's request", () => checkRequestPath(node24Path()));
 });
