@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 import { enableCompileCache } from "./compile-cache.js";
-import { boundHeapGrowth } from "./heap-growth.js";
 import { installLeanHeaders } from "./lean-headers.js";
 
 enableCompileCache();
-boundHeapGrowth(undefined, process.execArgv, process.env.NODE_OPTIONS);
 installLeanHeaders();
 const { nodeCommandIO } = await import("./commands/io.js");
 const { runCli } = await import("./commands/main.js");

@@ -14,7 +14,6 @@ import {
   writeTextFile,
   writing,
 } from "../files/checked-io.js";
-import { boundHeapGrowth } from "../heap-growth.js";
 import { CLEAR_LINE } from "../providers/progress.js";
 import { CANCEL_GRACE_MS } from "../providers/types.js";
 
@@ -87,7 +86,6 @@ export function nodeCommandIO(): CommandIO {
       if (process.stdout.writableNeedDrain) await once(process.stdout, "drain");
     },
     stderr: (text) => process.stderr.write(text),
-    expectRequests: (count) => boundHeapGrowth(count, process.execArgv, process.env.NODE_OPTIONS),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),
     env: process.env,
