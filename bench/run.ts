@@ -8,8 +8,10 @@ import {
   benchSampling,
   benchStream,
   NODE24,
+  printRunScaling,
   printSamplingBench,
   printStreamBench,
+  runSizes,
   STREAM_GOALS,
 } from "./sampling.js";
 import { benchStartup, printStartupBench } from "./startup.js";
@@ -18,8 +20,10 @@ import { benchTestSuiteEval, printTestSuiteEvalBench } from "./test-suite-eval.j
 printSamplingBench(benchSampling());
 printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts));
 if (existsSync(NODE24)) printStreamBench(benchStream("sample", STREAM_GOALS.samplePrompts, NODE24));
-// 20,000 requests keep the bench near a minute; BENCH_RUN_REQUESTS=100000 measures the goal's size.
-printStreamBench(benchStream("run", Number(process.env.BENCH_RUN_REQUESTS ?? 20_000)));
+// Peak RSS at 20,000, 50,000 and 100,000 requests (the goal's size): a few minutes; BENCH_RUN_REQUESTS=20000 for one.
+const runs = runSizes(process.env.BENCH_RUN_REQUESTS).map((count) => benchStream("run", count));
+for (const run of runs) printStreamBench(run);
+printRunScaling(runs);
 printStartupBench(await benchStartup());
 await benchQuerying();
 await benchPlanVsRun();

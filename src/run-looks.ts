@@ -18,9 +18,17 @@ import {
 import { statusOf } from "./metrics/match-outcomes.js";
 import { type Measurements, measure } from "./metrics/measure.js";
 import type { Check, Verdict } from "./metrics/types.js";
-import type { QueryOutcome } from "./providers/types.js";
+import type { KeptOutcome } from "./providers/types.js";
+import { scoringKeeper } from "./querying/kept-outcome.js";
 import { openQuerySession, type QueriedPlan, type QueryDeps } from "./querying/query-plan.js";
-import { expectedChecks, type LoadedRun, outcomesByKind, planRun, type RunPlan } from "./run-plan.js";
+import {
+  expectedChecks,
+  type LoadedRun,
+  outcomesByKind,
+  plannedCounts,
+  planRun,
+  type RunPlan,
+} from "./run-plan.js";
 import type { KindMeasurement } from "./suites/kind.js";
 
 /** Each kind's last measurement and how many outcomes it was of. */
@@ -76,8 +84,9 @@ export async function sampleInLooks(
     return { plan, queried, ...judged, decided: settled.decided, looks, maxLooks, stop, growable, level };
   }
   const key = new Map(plan.key);
-  const session = await openQuerySession(config, key, deps);
-  const outcomes: QueryOutcome[] = [];
+  // Each answer goes to the cache and the record as it arrives; the run keeps only what scoring reads.
+  const session = await openQuerySession(config, key, deps, scoringKeeper());
+  const outcomes: KeptOutcome[] = [];
   const asked = new Set<string>();
   const looks: LookRecord[] = [];
   const looksOf = new Map<string, number>();
@@ -131,7 +140,7 @@ function nextLook(
     maxLooks: number;
     looksOf: Map<string, number>;
     growable: ReadonlySet<string>;
-    run: { stoppedBy?: string; halted?: unknown; outcomes: readonly QueryOutcome[] };
+    run: { stoppedBy?: string; halted?: unknown; outcomes: readonly KeptOutcome[] };
     open: readonly Check[];
     decided: ReadonlyMap<string, Check>;
   },
@@ -178,7 +187,7 @@ function nextLook(
 function growableSuites(config: GateConfig, loaded: LoadedRun, plan: RunPlan): Set<string> {
   const all = new Map([...new Set(plan.prompts.map((p) => p.suite))].map((s) => [s, 2]));
   const before = countBySuite(plan);
-  const after = countBySuite(planRun(config, loaded, () => {}, all));
+  const after = plannedCounts(config, loaded, all);
   return new Set([...all.keys()].filter((s) => (after.get(s) ?? 0) > (before.get(s) ?? 0)));
 }
 
@@ -195,7 +204,7 @@ function countBySuite(plan: Pick<RunPlan, "prompts">): Map<string, number> {
  */
 function budgetStop(
   config: GateConfig,
-  sent: readonly QueryOutcome[],
+  sent: readonly KeptOutcome[],
   nextPrompts: number,
 ): LookStop | undefined {
   const cap = config.budget.maxRequests;
@@ -278,7 +287,7 @@ function lookSummary(looks: readonly LookRecord[], stop: LookStop): string {
  */
 export async function judgeLook(
   plan: RunPlan,
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
   config: GateConfig,
   policy: GatePolicy,
   at: {

@@ -1,7 +1,7 @@
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
-import type { QueryOutcome } from "./providers/types.js";
+import type { KeptOutcome } from "./providers/types.js";
 import type { SuiteLooks } from "./sampling/later-looks.js";
 import type { AnswerKey } from "./simulator/answer-key.js";
 import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
@@ -31,6 +31,22 @@ export function planRun(
   assertOnePromptPerId(sampled);
   const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
   return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
+}
+
+/**
+ * Prompts per suite, and in all under "", that `planRun` with these looks would ask: each kind is sampled and
+ * counted in turn, and nothing is kept (no simulator key, no prompt), so sizing a later look costs no more memory
+ * than its largest kind's sample. Ids are checked when that look is planned, before any of its requests.
+ */
+export function plannedCounts(config: GateConfig, loaded: LoadedRun, looks: SuiteLooks): Map<string, number> {
+  const counts = new Map<string, number>([["", 0]]);
+  for (const kind of loaded.kinds) {
+    for (const p of kind.sample(config, () => {}, looks).prompts) {
+      counts.set(p.suite, (counts.get(p.suite) ?? 0) + 1);
+      counts.set("", (counts.get("") ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /**
@@ -82,7 +98,7 @@ export function expectedChecks(plan: Pick<RunPlan, "sampled" | "prompts">): Expe
 /** Per suite: how many requests the plan asked, and what became of them. */
 export function coverageOf(
   plan: Pick<RunPlan, "sampled">,
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
 ): SuiteCoverage[] {
   const suiteOf = new Map<string, { suite: string; kind: SuiteKindName }>();
   for (const s of plan.sampled)
@@ -112,13 +128,13 @@ export function coverageOf(
 /** The outcomes of each kind's prompts, in the order of `plan.sampled`. */
 export function outcomesByKind(
   plan: Pick<RunPlan, "sampled">,
-  outcomes: readonly QueryOutcome[],
-): QueryOutcome[][] {
+  outcomes: readonly KeptOutcome[],
+): KeptOutcome[][] {
   const kindOf = new Map<string, number>();
   plan.sampled.forEach((s, i) => {
     for (const p of s.prompts) kindOf.set(p.id, i);
   });
-  const split: QueryOutcome[][] = plan.sampled.map(() => []);
+  const split: KeptOutcome[][] = plan.sampled.map(() => []);
   for (const o of outcomes) split[kindOf.get(o.request.promptId) ?? 0]?.push(o);
   return split;
 }

@@ -1,5 +1,5 @@
 import type { MetricKind, MetricValue, ScoredItem } from "../metrics/types.js";
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import { compareSets } from "./comparability.js";
 import { computeContamination, computeUnusableRate } from "./metrics.js";
 import { type LoadedContamination, observeContamination } from "./suite.js";
@@ -33,7 +33,7 @@ export interface ContaminationMeasurement {
 export function measureContamination(
   loaded: readonly LoadedContamination[],
   probes: readonly MaskProbe[],
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
   seed: string,
   level: number,
 ): ContaminationMeasurement {

@@ -1,6 +1,6 @@
 import { basename, extname } from "node:path";
 import type { ContaminationSuite } from "../config/config.js";
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
@@ -111,7 +111,7 @@ export function buildMaskKey(probes: readonly MaskProbe[]): AnswerKey {
  */
 export function observeContamination(
   probes: readonly MaskProbe[],
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
 ): MaskObservation[] {
   const byId = new Map(probes.map((p) => [p.id, p]));
   return outcomes.flatMap((outcome) => {

@@ -3,7 +3,7 @@
  * instances. Every set has its own evaluator (its own worker), closed before returning, so a predicted query that
  * runs away costs a worker and never the run.
  */
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import { extractSql } from "./sql-answer.js";
 import { createTestSuiteEvaluator, type SuiteProblem } from "./test-suite-eval.js";
 import type { SqlQuestionPrompt, TextToSqlPlan } from "./text-to-sql-prompts.js";
@@ -30,7 +30,7 @@ export interface ScoredTextToSql {
 export async function scoreTextToSql(
   plan: TextToSqlPlan,
   sets: Record<SqlSet, SqlSetData>,
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
   options: ScoreOptions,
 ): Promise<ScoredTextToSql> {
   const promptOf = new Map(

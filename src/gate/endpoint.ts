@@ -4,7 +4,7 @@
  * count, one example and the setting to change, instead of reading as a biased model. Pure.
  */
 import type { Check, Verdict } from "../metrics/types.js";
-import type { FailureKind, QueryOutcome } from "../providers/types.js";
+import type { FailureKind, KeptOutcome } from "../providers/types.js";
 import { groupNotMeasured } from "./coverage.js";
 
 /** One failure as people need to see it: what kind, the HTTP status, the (secret-free) message, the fix. */
@@ -58,7 +58,7 @@ export function fixFor(kind: FailureKind): string {
 }
 
 /** Summarises the endpoint's failures among `outcomes`; undefined when none failed. */
-export function summarizeEndpointFailures(outcomes: readonly QueryOutcome[]): EndpointFailures | undefined {
+export function summarizeEndpointFailures(outcomes: readonly KeptOutcome[]): EndpointFailures | undefined {
   const byKind: Partial<Record<FailureKind, number>> = {};
   const examples = new Map<FailureKind, EndpointFailureExample>();
   let failed = 0;

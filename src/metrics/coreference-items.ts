@@ -3,7 +3,7 @@
  * (promptId + trial), carrying the prompt's condition, stereotype and item pair, and the parsed answer.
  */
 
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import type { CorefPrompt } from "../sampling/coreference.js";
 import { scoreOutcomes, statusOf } from "./match-outcomes.js";
 import { parseCoreferenceAnswer, parsePublishedCoreferenceAnswer } from "./parse-coreference.js";
@@ -21,7 +21,7 @@ import type { CoreferenceCategory, ScoredItem } from "./types.js";
  */
 export function scoreCoreferenceItems(
   prompts: readonly CorefPrompt[],
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
 ): ScoredItem[] {
   return scoreOutcomes(prompts, outcomes, (prompt, outcome) => scoreOne(prompt, outcome));
 }
@@ -33,7 +33,7 @@ const CORRECT: Record<CoreferenceCategory, boolean | undefined> = {
   other: undefined,
 };
 
-function scoreOne(prompt: CorefPrompt, outcome: QueryOutcome): ScoredItem {
+function scoreOne(prompt: CorefPrompt, outcome: KeptOutcome): ScoredItem {
   const item: ScoredItem = {
     suite: prompt.suite,
     kind: "coreference",

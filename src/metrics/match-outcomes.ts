@@ -1,4 +1,4 @@
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import type { ItemStatus } from "./types.js";
 
 /**
@@ -7,8 +7,8 @@ import type { ItemStatus } from "./types.js";
  */
 export function scoreOutcomes<P extends { id: string }, T>(
   prompts: readonly P[],
-  outcomes: readonly QueryOutcome[],
-  score: (prompt: P, outcome: QueryOutcome) => T,
+  outcomes: readonly KeptOutcome[],
+  score: (prompt: P, outcome: KeptOutcome) => T,
 ): T[] {
   const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
   return outcomes.map((outcome) => {
@@ -23,7 +23,7 @@ export function scoreOutcomes<P extends { id: string }, T>(
 }
 
 /** An outcome's status as an item's: a replay with no recorded answer is `not-recorded`, not a failure. */
-export function statusOf(outcome: QueryOutcome): ItemStatus {
+export function statusOf(outcome: KeptOutcome): ItemStatus {
   if (outcome.status === "failed" && outcome.failure.kind === "not-recorded") return "not-recorded";
   return outcome.status;
 }

@@ -4,7 +4,7 @@
  * the answer is the unbiased one (the template's label).
  */
 
-import type { ChatAnswer, QueryOutcome } from "../providers/types.js";
+import type { KeptAnswer, KeptOutcome } from "../providers/types.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
 import { scoreOutcomes, statusOf } from "./match-outcomes.js";
 import { parseYesNo } from "./parse-yes-no.js";
@@ -33,13 +33,13 @@ const REFUSAL_CORRECT: Record<RefusalPolicy, boolean | undefined> = {
  */
 export function scoreYesNoItems(
   prompts: readonly PlannedPrompt[],
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
   options: YesNoScoringOptions,
 ): ScoredItem[] {
   return scoreOutcomes(prompts, outcomes, (prompt, outcome) => scoreOne(prompt, outcome, options));
 }
 
-function scoreOne(prompt: PlannedPrompt, outcome: QueryOutcome, options: YesNoScoringOptions): ScoredItem {
+function scoreOne(prompt: PlannedPrompt, outcome: KeptOutcome, options: YesNoScoringOptions): ScoredItem {
   const item: ScoredItem = {
     suite: prompt.suite,
     kind: "yes-no",
@@ -74,7 +74,7 @@ function correctOf(category: YesNoCategory, label: string, refusal: RefusalPolic
 }
 
 /** P(Yes) renormalised over {Yes, No}: the model's lean between the two answers, ignoring other tokens. */
-function normalizedPYes(answer: ChatAnswer): number | undefined {
+function normalizedPYes(answer: KeptAnswer): number | undefined {
   const p = answer.probabilities;
   if (!p) return undefined;
   const total = p.yes + p.no;

@@ -160,6 +160,29 @@ export type QueryOutcome =
   | { status: "failed"; request: ChatRequest; key: string; failure: ProviderFailure; attempts: number }
   | { status: "skipped"; request: ChatRequest; key: string; reason: StopReason };
 
+/**
+ * An outcome as a run keeps it until scoring: what scoring and the reports read. The request's messages and
+ * parameters, the cache key, the token usage (already in the run's stats) and the timings went to the cache, the
+ * record and the journal as the answer arrived; a run of 100,000 requests keeps one of these per request, not the
+ * whole exchange. A full QueryOutcome is one too.
+ */
+export type KeptOutcome =
+  | {
+      status: "answered";
+      request: RequestRef;
+      answer: KeptAnswer;
+      source: AnswerSource;
+      attempts: number;
+    }
+  | { status: "failed"; request: RequestRef; failure: ProviderFailure; attempts: number }
+  | { status: "skipped"; request: RequestRef; reason: StopReason };
+
+/** Which request an outcome answers: its prompt and trial. */
+export type RequestRef = Pick<ChatRequest, "promptId" | "trial">;
+
+/** What scoring reads of an answer: the text, the yes/no probabilities and the model that gave it. */
+export type KeptAnswer = Pick<ChatAnswer, "text" | "probabilities" | "answerProbability" | "model">;
+
 /** Why a run stopped sending before every request was answered. */
 export type StopReason =
   | "max-requests"

@@ -91,9 +91,9 @@ export interface SystematicHalt {
   requests: number;
 }
 
-export interface QueryRun {
+export interface QueryRun<Outcome extends t.KeptOutcome = t.QueryOutcome> {
   /** One per request, in input order. */
-  outcomes: t.QueryOutcome[];
+  outcomes: Outcome[];
   stats: QueryStats;
   /**
    * Why sending stopped early, leaving the unsent requests `skipped` with this reason (a budget, the deadline,

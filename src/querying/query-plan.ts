@@ -4,7 +4,7 @@ import { createRecorder } from "../answers/record.js";
 import type { UnkeptAnswers } from "../answers/unkept.js";
 import type { GateConfig } from "../config/config.js";
 import { viaBatchApi } from "../providers/endpoint-identity.js";
-import type { ChatRequest, QueryOutcome } from "../providers/types.js";
+import type { ChatRequest, KeptOutcome, QueryOutcome } from "../providers/types.js";
 import { createRng } from "../sampling/rng.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
 import type { AnswerKey } from "../simulator/answer-key.js";
@@ -29,9 +29,12 @@ export interface QueryDeps extends EndpointDeps {
   onProgress?(progress: PoolProgress): void;
 }
 
-/** The querying stage's result: every request's outcome, plus what the user must know about the endpoint. */
-export interface QueriedPlan {
-  run: QueryRun;
+/**
+ * The querying stage's result: every request's outcome (as much of it as the caller chose to keep), plus what the
+ * user must know about the endpoint.
+ */
+export interface QueriedPlan<Outcome extends KeptOutcome = KeptOutcome> {
+  run: QueryRun<Outcome>;
   endpoint: string;
   /** Replay only: prompts the recordings had no answer for. */
   missing: { promptId: string; trial: number }[];
@@ -52,8 +55,9 @@ export async function queryPlan(
   prompts: readonly QueryPrompt[],
   key: AnswerKey,
   deps: QueryDeps,
-): Promise<QueriedPlan> {
-  const session = await openQuerySession(config, key, deps);
+): Promise<QueriedPlan<QueryOutcome>> {
+  // Whole outcomes: a shard file carries each request and answer to the merge.
+  const session = await openQuerySession(config, key, deps, (outcome) => outcome);
   try {
     await session.ask(prompts);
   } finally {
@@ -69,20 +73,22 @@ export type QueryPrompt = Pick<PlannedPrompt, "id" | "question"> & RequestPrompt
  * One endpoint, cache and recorder for a run that asks in looks (src/run-looks.ts): each `ask` sends a look's new
  * prompts with what the looks before it left of the budgets and the deadline, and the run's outcomes are every
  * look's, in order. `key` is the simulator's answer key, read at each request: a look adds its prompts to it first.
+ * Each outcome is kept as `keep` makes it (the whole exchange has gone to the cache and the record by then).
  */
-export interface QuerySession {
-  ask(prompts: readonly QueryPrompt[]): Promise<QueryRun>;
+export interface QuerySession<Outcome extends KeptOutcome> {
+  ask(prompts: readonly QueryPrompt[]): Promise<QueryRun<Outcome>>;
   /** Every look's outcomes and what the user must know; call after `close`. */
-  result(): QueriedPlan;
+  result(): QueriedPlan<Outcome>;
   /** Flushes the cache and the record file and closes the endpoint; safe to call twice. */
   close(): Promise<void>;
 }
 
-export async function openQuerySession(
+export async function openQuerySession<Outcome extends KeptOutcome>(
   config: GateConfig,
   key: AnswerKey,
   deps: QueryDeps,
-): Promise<QuerySession> {
+  keep: (outcome: QueryOutcome) => Outcome,
+): Promise<QuerySession<Outcome>> {
   const requestOptions = {
     provider: config.provider,
     trials: config.trials,
@@ -111,11 +117,11 @@ export async function openQuerySession(
   const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
   const startedAt = deps.clock.now();
   let description: string | undefined;
-  let total: QueryRun | undefined;
+  let total: QueryRun<Outcome> | undefined;
   let closed: Promise<void> | undefined;
   let recordProblem: string | undefined;
 
-  const ask = async (prompts: readonly QueryPrompt[]): Promise<QueryRun> => {
+  const ask = async (prompts: readonly QueryPrompt[]): Promise<QueryRun<Outcome>> => {
     const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
     const laterStage = prompts.filter(dependsOnAnswers);
     const { requests } = buildConversationRequests(firstStage, requestOptions);
@@ -160,8 +166,9 @@ export async function openQuerySession(
             elapsedMs: deps.clock.now() - lookStartedAt,
             ...(total ? { earlier: total } : {}),
           });
-    total = total ? mergeRuns(total, run, []) : run;
-    return run;
+    const kept: QueryRun<Outcome> = { ...run, outcomes: run.outcomes.map(keep) };
+    total = total ? mergeRuns(total, kept, []) : kept;
+    return kept;
   };
 
   const close = (): Promise<void> => {
@@ -180,8 +187,8 @@ export async function openQuerySession(
     return closed;
   };
 
-  const result = (): QueriedPlan => {
-    const run = total ?? emptyRun();
+  const result = (): QueriedPlan<Outcome> => {
+    const run: QueryRun<Outcome> = total ?? { ...emptyRun(), outcomes: [] };
     const recordedModel = endpoint.replay?.answeringModels().join(", ");
     const unkept = cache?.unkept();
     return {
@@ -252,7 +259,7 @@ async function runLaterStage(
     keyOf(request: ChatRequest): string;
     send: typeof runQueries;
     elapsedMs: number;
-    earlier?: QueryRun;
+    earlier?: QueryRun<KeptOutcome>;
   },
 ): Promise<QueryRun> {
   const answered = new Map<string, string>();

@@ -3,7 +3,7 @@
  * the requests sent with it (or skipped when nothing is left), and two runs merged into one.
  */
 
-import type { ChatRequest, QueryOutcome, StopReason } from "../providers/types.js";
+import type { ChatRequest, KeptOutcome, QueryOutcome, StopReason } from "../providers/types.js";
 import type { runQueries } from "./pool.js";
 import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
 
@@ -13,7 +13,7 @@ import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
  * each takes that reason or failure.
  */
 export async function sendAfter(
-  before: QueryRun,
+  before: QueryRun<KeptOutcome>,
   requests: readonly ChatRequest[],
   look: { deps: PoolDeps; options: PoolOptions; send: typeof runQueries; elapsedMs: number },
 ): Promise<QueryRun> {
@@ -42,7 +42,11 @@ export async function sendAfter(
 }
 
 /** The options a later look's second stage starts from: what the looks before left, or (when nothing is) the stop. */
-export function remainingOr(before: QueryRun, options: PoolOptions, elapsedMs: number): PoolOptions {
+export function remainingOr(
+  before: QueryRun<KeptOutcome>,
+  options: PoolOptions,
+  elapsedMs: number,
+): PoolOptions {
   const remaining = remainingOptions(before, options, elapsedMs);
   return "stop" in remaining ? options : remaining.options;
 }
@@ -70,7 +74,7 @@ export function emptyRun(): QueryRun {
 
 /** The pool options left after the first stage spent part of the budgets and the deadline. */
 function remainingOptions(
-  first: QueryRun,
+  first: QueryRun<KeptOutcome>,
   options: PoolOptions,
   elapsedMs: number,
 ): { options: PoolOptions } | { stop: StopReason } {
@@ -98,7 +102,11 @@ function remainingOptions(
 }
 
 /** The two stages as one run: outcomes in send order, counters summed, the later stop reason kept. */
-export function mergeRuns(first: QueryRun, second: QueryRun, unsent: readonly QueryOutcome[]): QueryRun {
+export function mergeRuns<Outcome extends KeptOutcome>(
+  first: QueryRun<Outcome>,
+  second: QueryRun<Outcome>,
+  unsent: readonly Outcome[],
+): QueryRun<Outcome> {
   const a = first.stats;
   const b = second.stats;
   const problems = [...(first.problems ?? []), ...(second.problems ?? [])];

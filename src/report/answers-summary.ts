@@ -1,8 +1,8 @@
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import type { QueryRun } from "../querying/pool-types.js";
 
 export interface AnswersSummaryInput {
-  run: QueryRun;
+  run: QueryRun<KeptOutcome>;
   endpoint: string;
   /** The suite of each prompt id, to group the counts. */
   suiteOf: ReadonlyMap<string, string>;
@@ -54,7 +54,7 @@ export function formatAnswersSummary(input: AnswersSummaryInput): string {
 }
 
 function countBySuite(
-  outcomes: readonly QueryOutcome[],
+  outcomes: readonly KeptOutcome[],
   suiteOf: ReadonlyMap<string, string>,
 ): Map<string, SuiteCounts> {
   const bySuite = new Map<string, SuiteCounts>();
@@ -83,7 +83,7 @@ function firstWord(text: string): string {
   return word.replace(/[^\p{L}\p{N}'-]/gu, "").toLowerCase() || "(empty)";
 }
 
-function failureLines(outcomes: readonly QueryOutcome[]): string[] {
+function failureLines(outcomes: readonly KeptOutcome[]): string[] {
   const byKind = new Map<string, { count: number; example: string }>();
   for (const o of outcomes) {
     if (o.status !== "failed") continue;

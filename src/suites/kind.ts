@@ -8,7 +8,7 @@ import type { GateConfig } from "../config/config.js";
 import type { ExpectedCheck, SuiteKindName } from "../gate/coverage.js";
 import type { GatePolicy } from "../gate/policy.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
-import type { QueryOutcome } from "../providers/types.js";
+import type { KeptOutcome } from "../providers/types.js";
 import type { Results } from "../report/results.js";
 import type { Decidability } from "../sampling/decidability.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
@@ -113,7 +113,7 @@ export interface SampledSuites {
    * answers (text-to-SQL runs predicted queries in a SQL engine) returns a promise.
    */
   measure(
-    outcomes: readonly QueryOutcome[],
+    outcomes: readonly KeptOutcome[],
     context: MeasureContext,
   ): KindMeasurement | Promise<KindMeasurement>;
 }
