@@ -1,13 +1,13 @@
 /**
- * Exact binomial probabilities and tests; pure.
- * The pmf follows Loader (2000), "Fast and accurate computation of binomial probabilities" (R's `dbinom`):
- * Stirling-series remainders and a stable x·log(x/np) + np − x, all in log space, accurate to a few ulps
- * for n far beyond 1e6, where naive products or lgamma differences lose digits or underflow.
+ * Exact binomial probabilities and tests; pure. The pmf and both tails come from @stdlib: the tails as regularized
+ * incomplete beta functions, P(X ≤ k) = I_{1−p}(n − k, k + 1) and P(X ≥ k) = I_p(k, n − k + 1), each computed on
+ * its own side so a tiny p-value keeps its digits (no 1 − CDF).
  */
+import betainc from "@stdlib/math-base-special-betainc";
+import binomialCdf from "@stdlib/stats-base-dists-binomial-cdf";
+import pmf from "@stdlib/stats-base-dists-binomial-pmf";
 import type { Alternative } from "./permutation.js";
 
-const LOG_2PI = Math.log(2 * Math.PI);
-const LOG_SQRT_2PI = 0.5 * LOG_2PI;
 /** R's binom.test tolerance: outcomes whose probability is within this factor of P(k) count as "as extreme". */
 const RELATIVE_TOLERANCE = 1 + 1e-7;
 
@@ -77,79 +77,16 @@ function firstIndex(lo: number, hi: number, test: (i: number) => boolean): numbe
   return low;
 }
 
-/** P(X ≤ k), summed from k down to 0. */
+/** P(X ≤ k). */
 function lowerTail(k: number, n: number, p: number): number {
-  return sumPmf(k, -1, n, p);
+  return binomialCdf(k, n, p);
 }
 
-/** P(X ≥ k), summed from k up to n. */
+/** P(X ≥ k), as the upper tail itself rather than 1 − P(X ≤ k − 1). */
 function upperTail(k: number, n: number, p: number): number {
-  return sumPmf(k, 1, n, p);
-}
-
-/**
- * Σ P(X = i) from `start` outward in direction `step` to the end of 0..n. Once past the mode the terms only
- * shrink, so the sum stops when a term can no longer change it (keeps n = 1e6 tails fast).
- */
-function sumPmf(start: number, step: 1 | -1, n: number, p: number): number {
-  const mode = Math.floor((n + 1) * p);
-  let sum = 0;
-  for (let i = start; i >= 0 && i <= n; i += step) {
-    const term = pmf(i, n, p);
-    const pastMode = step === 1 ? i > mode : i < mode;
-    if (pastMode && term <= sum * 1e-17) break;
-    sum += term;
-  }
-  return Math.min(1, sum);
-}
-
-/** Loader's saddle-point pmf for integer 0 ≤ k ≤ n. */
-function pmf(k: number, n: number, p: number): number {
-  const q = 1 - p;
-  if (p === 0) return k === 0 ? 1 : 0;
-  if (q === 0) return k === n ? 1 : 0;
-  if (k === 0) return Math.exp(p < 0.1 ? -bd0(n, n * q) - n * p : n * Math.log(q));
-  if (k === n) return Math.exp(q < 0.1 ? -bd0(n, n * p) - n * q : n * Math.log(p));
-  const logC = stirlerr(n) - stirlerr(k) - stirlerr(n - k) - bd0(k, n * p) - bd0(n - k, n * q);
-  const logF = LOG_2PI + Math.log(k) + Math.log1p(-k / n);
-  return Math.exp(logC - 0.5 * logF);
-}
-
-/** x·log(x/np) + np − x, by a series when x ≈ np (where the direct form cancels). */
-function bd0(x: number, np: number): number {
-  if (Math.abs(x - np) < 0.1 * (x + np)) {
-    let v = (x - np) / (x + np);
-    let s = (x - np) * v;
-    let ej = 2 * x * v;
-    v *= v;
-    // |v| < 0.1, so each term is at least 100× smaller than the last: a handful of terms reach a fixed point.
-    for (let j = 1; ; j++) {
-      ej *= v;
-      const next = s + ej / (2 * j + 1);
-      if (next === s) return next;
-      s = next;
-    }
-  }
-  return x * Math.log(x / np) + np - x;
-}
-
-/** Stirling's remainder log(n!) − [(n + ½)·log n − n + log √(2π)] for integer n ≥ 1. */
-function stirlerr(n: number): number {
-  if (n <= 15) {
-    let factorial = 1;
-    for (let i = 2; i <= n; i++) factorial *= i;
-    return Math.log(factorial) - (n + 0.5) * Math.log(n) + n - LOG_SQRT_2PI;
-  }
-  const nn = n * n;
-  const s0 = 1 / 12;
-  const s1 = 1 / 360;
-  const s2 = 1 / 1260;
-  const s3 = 1 / 1680;
-  const s4 = 1 / 1188;
-  if (n > 500) return (s0 - s1 / nn) / n;
-  if (n > 80) return (s0 - (s1 - s2 / nn) / nn) / n;
-  if (n > 35) return (s0 - (s1 - (s2 - s3 / nn) / nn) / nn) / n;
-  return (s0 - (s1 - (s2 - (s3 - s4 / nn) / nn) / nn) / nn) / n;
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  return betainc(p, k, n - k + 1);
 }
 
 function checkN(n: number): void {

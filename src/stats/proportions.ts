@@ -1,9 +1,8 @@
 /** Confidence intervals for a single binomial proportion; pure. */
+
+import betaQuantile from "@stdlib/stats-base-dists-beta-quantile";
 import type { Interval } from "../metrics/types.js";
 import { normalQuantile } from "./normal.js";
-import { incompleteBeta } from "./student-t.js";
-
-export { normalQuantile } from "./normal.js";
 
 /**
  * The Clopper–Pearson ("exact") interval for `successes / n` at `level`: the bounds are the Beta(x, n − x + 1)
@@ -29,18 +28,6 @@ export function clopperPearsonInterval(successes: number, n: number, level = 0.9
     level,
     method,
   };
-}
-
-/** The p-quantile of Beta(a, b), by bisection on the regularized incomplete beta function (to 1e-12). */
-export function betaQuantile(p: number, a: number, b: number): number {
-  let lo = 0;
-  let hi = 1;
-  while (hi - lo > 1e-12) {
-    const mid = (lo + hi) / 2;
-    if (incompleteBeta(mid, a, b) < p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 
 /**

@@ -14,8 +14,8 @@
  * For a rate (measures in [0, 1]) `stratifiedRate` keeps that variance and df but turns them into a
  * Korn–Graubard beta interval, which stays honest on both sides near 0 and 1.
  */
+import betaQuantile from "@stdlib/stats-base-dists-beta-quantile";
 import { normalQuantile } from "./normal.js";
-import { betaQuantile } from "./proportions.js";
 import { studentTQuantile, studentTTwoSidedP } from "./student-t.js";
 
 /** One unit of a stratum: the sum of its measures and how many measures it has (e.g. pairs over trials). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { normalQuantile } from "../../src/stats/normal.js";
-import { normalQuantile as reExported } from "../../src/stats/proportions.js";
 
 // Reference values: scipy.special.ndtri / R qnorm (both AS 241 or better).
 const KNOWN: readonly (readonly [number, number])[] = [
@@ -20,9 +19,10 @@ const KNOWN: readonly (readonly [number, number])[] = [
 ];
 
 describe("normalQuantile", () => {
-  it.each(KNOWN)("Φ⁻¹(%s) = %s to 1e-14 relative", (p, z) => {
+  // @stdlib's erfcinv is within 1e-15 of these except at p = 1e-300, 7e-14 relative (mpmath: −37.047096299361199).
+  it.each(KNOWN)("Φ⁻¹(%s) = %s to 1e-13 relative", (p, z) => {
     const got = normalQuantile(p);
-    expect(Math.abs(got - z)).toBeLessThanOrEqual(1e-14 * Math.max(1, Math.abs(z)));
+    expect(Math.abs(got - z)).toBeLessThanOrEqual(1e-13 * Math.max(1, Math.abs(z)));
   });
 
   it("is antisymmetric: Φ⁻¹(1 − p) = −Φ⁻¹(p)", () => {
@@ -43,9 +43,5 @@ describe("normalQuantile", () => {
     expect(() => normalQuantile(-0.01)).toThrow(RangeError);
     expect(() => normalQuantile(1.01)).toThrow(RangeError);
     expect(() => normalQuantile(Number.NaN)).toThrow(RangeError);
-  });
-
-  it("is re-exported from proportions", () => {
-    expect(reExported).toBe(normalQuantile);
   });
 });
