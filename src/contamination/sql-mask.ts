@@ -4,7 +4,7 @@
  * probably seen them in training.
  */
 import { createRng, type Rng } from "../sampling/rng.js";
-import { quoteIdentifier, renderSchemaWith } from "./sql-render.js";
+import { quoteIdentifier, renderSchemaWith } from "../sql/render.js";
 import type { MaskProbe, ProbeSet, Schema } from "./types.js";
 
 /** Masked column names per table name. */

@@ -6,15 +6,15 @@
  */
 import { basename, join } from "node:path";
 import { suggestName } from "../config/did-you-mean.js";
+import { parseSqlDump } from "../sql/dump.js";
+import { hardnessOfParsed, hardnessOfQuery, type SpiderSql } from "../sql/hardness.js";
+import { recursiveLoadQueries } from "../sql/load-queries.js";
+import { renderSchema } from "../sql/render.js";
+import { readSpiderTables } from "../sql/spider-tables.js";
+import { createLocator, detectLexOptions, splitStatements } from "../sql/tokenize.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { openSealed, SealedArchiveError } from "./sealed-archive.js";
-import { readSpiderTables } from "./spider-tables.js";
-import { parseSqlDump } from "./sql-dump.js";
-import { hardnessOfParsed, hardnessOfQuery, type SpiderSql } from "./sql-hardness.js";
-import { recursiveLoadQueries } from "./sql-load-queries.js";
-import { renderSchema } from "./sql-render.js";
-import { createLocator, detectLexOptions, splitStatements } from "./sql-tokenize.js";
 import type { SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
 import type { Schema } from "./types.js";
 

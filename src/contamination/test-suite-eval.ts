@@ -23,15 +23,16 @@
  * original contents when the dump has INSERTs, and nothing is filtered by distinguishing power. Spider's dev set
  * ships schemas only (tables.json), so its suites here have no original instance.
  */
-import { hasOrderBy, type ResultRows, sameResult } from "./result-match.js";
+
 import {
   type DatabaseHandle,
   openSqlEngine,
   type QueryErrorKind,
   type SqlEngine,
   SqlEngineStopped,
-} from "./sql-engine.js";
-import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "./sql-instances.js";
+} from "../sql/engine.js";
+import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "../sql/instances.js";
+import { hasOrderBy, type ResultRows, sameResult } from "../sql/result-match.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
 export interface TestSuiteOptions {

@@ -16,6 +16,7 @@
  * measures, never extra n). An answer without SQL is unusable: it counts in `unusable-rate:<suite>` only.
  */
 import type { Interval, MetricValue } from "../metrics/types.js";
+import { HARDNESS_LEVELS, type Hardness } from "../sql/hardness.js";
 import {
   type ClusterLinearResult,
   type ClusterScore,
@@ -24,7 +25,6 @@ import {
 } from "../stats/cluster-linear.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
-import { HARDNESS_LEVELS, type Hardness } from "./sql-hardness.js";
 import { type SchemaVariant, SQL_SETS, type SqlObservation, type SqlSet } from "./text-to-sql-types.js";
 
 export interface TextToSqlOptions {

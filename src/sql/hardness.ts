@@ -14,7 +14,7 @@
  * `dev.json`) and reproduces the published dev split exactly; {@link hardnessOfQuery} reads SQL text for items
  * that have no parsed form, through a token-level look at the same clauses.
  */
-import { type SqlToken, splitStatements } from "./sql-tokenize.js";
+import { type SqlToken, splitStatements } from "./tokenize.js";
 
 export const HARDNESS_LEVELS = ["easy", "medium", "hard", "extra"] as const;
 export type Hardness = (typeof HARDNESS_LEVELS)[number];

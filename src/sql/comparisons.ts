@@ -1,10 +1,10 @@
 /**
  * What gold queries compare: their literals, each column compared with a literal (aliases resolved per SELECT),
  * and the columns they equate. The instance generator plants these so a gold query selects something on random
- * data (see sql-instances.ts). Read from the project's SQL tokens, never by regular expressions on raw text. Pure.
+ * data (see instances.ts). Read from the project's SQL tokens, never by regular expressions on raw text. Pure.
  */
-import type { ColumnRef, ComparedLiteral, ComparisonOp, SqlLiteral } from "./sql-instances.js";
-import { type SqlToken, splitStatements } from "./sql-tokenize.js";
+import type { ColumnRef, ComparedLiteral, ComparisonOp, SqlLiteral } from "./instances.js";
+import { type SqlToken, splitStatements } from "./tokenize.js";
 
 /**
  * The string and number literals of a query, in order of first appearance, negative numbers with their sign.

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { hasOrderBy, type ResultRows, sameResult } from "../../src/contamination/result-match.js";
-import { openSqlEngine, type SqlValue } from "../../src/contamination/sql-engine.js";
-import { literalsOf, randomInstances } from "../../src/contamination/sql-instances.js";
-import { COMPANY } from "./sql-instances-fixture.js";
+import { openSqlEngine, type SqlValue } from "../../src/sql/engine.js";
+import { literalsOf, randomInstances } from "../../src/sql/instances.js";
+import { hasOrderBy, type ResultRows, sameResult } from "../../src/sql/result-match.js";
+import { COMPANY } from "./instances-fixture.js";
 
 const result = (columns: string[], rows: SqlValue[][]): ResultRows => ({ columns, rows });
 const BAG = { ordered: false };

@@ -11,7 +11,7 @@ import {
   hardnessOfParsed,
   hardnessOfQuery,
   type SpiderSql,
-} from "../../src/contamination/sql-hardness.js";
+} from "../../src/sql/hardness.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const DEV = path.resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples/dev.json");

@@ -22,11 +22,12 @@
  *
  * Everything is a pure function of the schema, the options and the seed.
  */
-import { createRng, type Rng } from "../sampling/rng.js";
-import { quoteIdentifier, renderSchema } from "./sql-render.js";
-import type { Schema, Table } from "./types.js";
 
-export { comparedColumns, comparedLiterals, literalsOf } from "./sql-comparisons.js";
+import type { Schema, Table } from "../contamination/types.js";
+import { createRng, type Rng } from "../sampling/rng.js";
+import { quoteIdentifier, renderSchema } from "./render.js";
+
+export { comparedColumns, comparedLiterals, literalsOf } from "./comparisons.js";
 
 /** A literal a gold query compares against. */
 export type SqlLiteral = string | number;

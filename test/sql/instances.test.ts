@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { openSqlEngine } from "../../src/contamination/sql-engine.js";
+import { openSqlEngine } from "../../src/sql/engine.js";
 import {
   type CellValue,
   comparedColumns,
@@ -11,8 +11,8 @@ import {
   randomInstances,
   renderInstance,
   valueKind,
-} from "../../src/contamination/sql-instances.js";
-import { COMPANY } from "./sql-instances-fixture.js";
+} from "../../src/sql/instances.js";
+import { COMPANY } from "./instances-fixture.js";
 
 const GOLD = [
   "SELECT name FROM employee WHERE salary > 1000 AND hired >= '2010-06-01'",
