@@ -5,7 +5,8 @@
  */
 import { createRng, type Rng } from "../sampling/rng.js";
 import { quoteIdentifier, renderSchemaWith } from "../sql/render.js";
-import type { MaskProbe, ProbeSet, Schema } from "./types.js";
+import type { Schema } from "../sql/schema.js";
+import type { MaskProbe, ProbeSet } from "./types.js";
 
 /** Masked column names per table name. */
 export type MaskChoice = Map<string, Set<string>>;

@@ -16,7 +16,7 @@ import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { openSealed, SealedArchiveError } from "./sealed-archive.js";
 import type { SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
-import type { Schema } from "./types.js";
+import type { Schema } from "../sql/schema.js";
 
 export type SqlSetSource =
   /** A directory of `<db_id>.sql` dumps and one `questions.jsonl`. */

@@ -10,7 +10,8 @@ import { observeProbe } from "./observations.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
 import { readTextItems } from "./text-items.js";
 import { buildTextProbes, isWordRestored, parseWordAnswer } from "./text-mask.js";
-import type { MaskObservation, MaskProbe, ProbeSet, Schema, TextItem } from "./types.js";
+import type { Schema } from "../sql/schema.js";
+import type { MaskObservation, MaskProbe, ProbeSet, TextItem } from "./types.js";
 
 const SETS: readonly ProbeSet[] = ["reference", "fresh"];
 

@@ -24,6 +24,8 @@
  * ships schemas only (tables.json), so its suites here have no original instance.
  */
 
+import { createRng } from "../sampling/rng.js";
+import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
 import {
   type DatabaseHandle,
   openSqlEngine,
@@ -31,7 +33,7 @@ import {
   type SqlEngine,
   SqlEngineStopped,
 } from "../sql/engine.js";
-import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "../sql/instances.js";
+import { randomInstances } from "../sql/instances.js";
 import { hasOrderBy, type ResultRows, sameResult } from "../sql/result-match.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
@@ -329,7 +331,7 @@ export function suiteDumps(
     rowsPerTable: options.rowsPerTable ?? TEST_SUITE_DEFAULTS.rowsPerTable,
     denseEvery: options.denseEvery ?? TEST_SUITE_DEFAULTS.denseEvery,
     // The database id in the seed: two databases of one schema name still get their own instances.
-    seed: `${String(options.seed)}/${db.dbId}`,
+    random: (stream) => createRng(`${String(options.seed)}/${db.dbId}`, stream),
     values,
     targeted: golds.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group }))),
     linked: golds.flatMap(comparedColumns),

@@ -5,7 +5,7 @@
  * question; observations of whether the predicted SQL returned the gold result on every instance of a test suite.
  */
 import type { Hardness } from "../sql/hardness.js";
-import type { Schema } from "./types.js";
+import type { Schema } from "../sql/schema.js";
 
 /** `public`: a benchmark a model may have memorised (Spider dev); `fresh`: unpublished, comparable items. */
 export type SqlSet = "public" | "fresh";

@@ -9,9 +9,9 @@
  * the probe never masks them (see `chooseMasks`).
  */
 import { basename, extname } from "node:path";
-import type { ForeignKey, Schema } from "../contamination/types.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
+import type { ForeignKey, Schema } from "./schema.js";
 import {
   addTableItem,
   type DraftTable,

@@ -6,9 +6,9 @@
  * own one-column foreign key: Spider does not say which pairs form one composite key.
  */
 
-import type { ForeignKey, Schema, Table } from "../contamination/types.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import type { ForeignKey, Schema, Table } from "./schema.js";
 import { createLocator } from "./tokenize.js";
 
 interface SpiderDb {

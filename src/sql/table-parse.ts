@@ -4,8 +4,8 @@
  * a column, a type, a primary key or a foreign key (defaults, checks, indexes, storage options) is skipped.
  */
 
-import type { Table } from "../contamination/types.js";
 import type { Severity } from "../templates/types.js";
+import type { Table } from "./schema.js";
 import type { SqlToken } from "./tokenize.js";
 
 /** A table while its dump is read, with the offsets its later checks point at. */

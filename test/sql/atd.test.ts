@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Schema } from "../../src/contamination/types.js";
 import { disconnectTables } from "../../src/sql/atd.js";
 import { parseSqlDump } from "../../src/sql/dump.js";
 import { openSqlEngine } from "../../src/sql/engine.js";
+import type { Schema } from "../../src/sql/schema.js";
 import { detectLexOptions, splitStatements } from "../../src/sql/tokenize.js";
 
 const SQLITE_DUMP = `PRAGMA foreign_keys=OFF;

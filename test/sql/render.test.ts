@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Schema } from "../../src/contamination/types.js";
 import { parseSqlDump } from "../../src/sql/dump.js";
 import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
+import type { Schema } from "../../src/sql/schema.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
