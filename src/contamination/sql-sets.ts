@@ -7,16 +7,17 @@
 import { basename, join } from "node:path";
 import { suggestName } from "../config/did-you-mean.js";
 import { parseSqlDump } from "../sql/dump.js";
-import { hardnessOfParsed, hardnessOfQuery, type SpiderSql } from "../sql/hardness.js";
+import { hardnessOfParsed, hardnessOfQuery } from "../sql/hardness.js";
 import { recursiveLoadQueries } from "../sql/load-queries.js";
 import { renderSchema } from "../sql/render.js";
+import type { Schema } from "../sql/schema.js";
+import type { SpiderSql } from "../sql/spider-parsed-sql.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
 import { createLocator, detectLexOptions, splitStatements } from "../sql/tokenize.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { openSealed, SealedArchiveError } from "./sealed-archive.js";
 import type { SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
-import type { Schema } from "../sql/schema.js";
 
 export type SqlSetSource =
   /** A directory of `<db_id>.sql` dumps and one `questions.jsonl`. */
