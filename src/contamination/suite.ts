@@ -3,6 +3,7 @@ import type { ContaminationSuite } from "../config/config.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
 import { parseSqlDump } from "../sql/dump.js";
+import type { Schema } from "../sql/schema.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
@@ -10,7 +11,6 @@ import { observeProbe } from "./observations.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
 import { readTextItems } from "./text-items.js";
 import { buildTextProbes, isWordRestored, parseWordAnswer } from "./text-mask.js";
-import type { Schema } from "../sql/schema.js";
 import type { MaskObservation, MaskProbe, ProbeSet, TextItem } from "./types.js";
 
 const SETS: readonly ProbeSet[] = ["reference", "fresh"];
