@@ -4,7 +4,6 @@
  * large schemas with cryptic names (or the reverse), and the delta would then measure difficulty, not exposure.
  * Pure descriptive statistics; no test (the sets are what they are), only warnings on large differences.
  */
-
 import type { Schema } from "../sql/schema.js";
 import { STOP_WORDS } from "./text-mask.js";
 import type { TextItem } from "./types.js";
