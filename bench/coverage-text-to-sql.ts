@@ -18,11 +18,11 @@
  * below while at it) ≤ 2.5% each; the threshold is the default 0.15 of both checks.
  */
 import { pathToFileURL } from "node:url";
-import type { Hardness } from "../src/contamination/sql-hardness.js";
 import { measureTextToSql } from "../src/contamination/text-to-sql-metrics.js";
 import type { SqlObservation, SqlSet } from "../src/contamination/text-to-sql-types.js";
 import type { MetricValue } from "../src/metrics/types.js";
 import { createRng, type Rng } from "../src/sampling/rng.js";
+import type { Hardness } from "../src/sql/hardness.js";
 import { normalQuantile } from "../src/stats/normal.js";
 
 const SEEDS = 400;

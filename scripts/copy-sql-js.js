@@ -1,5 +1,5 @@
 // The SQL engine loads sql.js's glue and wasm at run time from `sql-js/` beside each bundle (see
-// src/contamination/sql-engine.ts); ncc cannot carry the wasm unaltered, so they are copied here byte for byte.
+// src/sql/engine.ts); ncc cannot carry the wasm unaltered, so they are copied here byte for byte.
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

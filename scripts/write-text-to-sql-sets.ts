@@ -11,11 +11,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readSpiderTables } from "../src/contamination/spider-tables.js";
-import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../src/contamination/sql-hardness.js";
 import { suiteDumps } from "../src/contamination/test-suite-eval.js";
 import type { SqlQuestion } from "../src/contamination/text-to-sql-types.js";
 import { createRng, type Rng } from "../src/sampling/rng.js";
+import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../src/sql/hardness.js";
+import { readSpiderTables } from "../src/sql/spider-tables.js";
 import {
   type Cell,
   createStatements,

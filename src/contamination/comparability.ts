@@ -4,8 +4,9 @@
  * large schemas with cryptic names (or the reverse), and the delta would then measure difficulty, not exposure.
  * Pure descriptive statistics; no test (the sets are what they are), only warnings on large differences.
  */
+import type { Schema } from "../sql/schema.js";
 import { STOP_WORDS } from "./text-mask.js";
-import type { Schema, TextItem } from "./types.js";
+import type { TextItem } from "./types.js";
 
 /**
  * How a measure is compared: `count` (size of the set; never warned about — fewer clusters only widen the

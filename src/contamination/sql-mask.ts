@@ -4,8 +4,9 @@
  * probably seen them in training.
  */
 import { createRng, type Rng } from "../sampling/rng.js";
-import { quoteIdentifier, renderSchemaWith } from "./sql-render.js";
-import type { MaskProbe, ProbeSet, Schema } from "./types.js";
+import { quoteIdentifier, renderSchemaWith } from "../sql/render.js";
+import type { Schema } from "../sql/schema.js";
+import type { MaskProbe, ProbeSet } from "./types.js";
 
 /** Masked column names per table name. */
 export type MaskChoice = Map<string, Set<string>>;

@@ -2,15 +2,16 @@ import { basename, extname } from "node:path";
 import type { ContaminationSuite } from "../config/config.js";
 import type { KeptOutcome } from "../providers/types.js";
 import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
+import { parseSqlDump } from "../sql/dump.js";
+import type { Schema } from "../sql/schema.js";
+import { readSpiderTables } from "../sql/spider-tables.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
 import { observeProbe } from "./observations.js";
-import { readSpiderTables } from "./spider-tables.js";
-import { parseSqlDump } from "./sql-dump.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
 import { readTextItems } from "./text-items.js";
 import { buildTextProbes, isWordRestored, parseWordAnswer } from "./text-mask.js";
-import type { MaskObservation, MaskProbe, ProbeSet, Schema, TextItem } from "./types.js";
+import type { MaskObservation, MaskProbe, ProbeSet, TextItem } from "./types.js";
 
 const SETS: readonly ProbeSet[] = ["reference", "fresh"];
 

@@ -23,15 +23,18 @@
  * original contents when the dump has INSERTs, and nothing is filtered by distinguishing power. Spider's dev set
  * ships schemas only (tables.json), so its suites here have no original instance.
  */
-import { hasOrderBy, type ResultRows, sameResult } from "./result-match.js";
+
+import { createRng } from "../sampling/rng.js";
+import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
 import {
   type DatabaseHandle,
   openSqlEngine,
   type QueryErrorKind,
   type SqlEngine,
   SqlEngineStopped,
-} from "./sql-engine.js";
-import { comparedColumns, comparedLiterals, literalsOf, randomInstances } from "./sql-instances.js";
+} from "../sql/engine.js";
+import { randomInstances } from "../sql/instances.js";
+import { hasOrderBy, type ResultRows, sameResult } from "../sql/result-match.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
 export interface TestSuiteOptions {
@@ -328,7 +331,7 @@ export function suiteDumps(
     rowsPerTable: options.rowsPerTable ?? TEST_SUITE_DEFAULTS.rowsPerTable,
     denseEvery: options.denseEvery ?? TEST_SUITE_DEFAULTS.denseEvery,
     // The database id in the seed: two databases of one schema name still get their own instances.
-    seed: `${String(options.seed)}/${db.dbId}`,
+    random: (stream) => createRng(`${String(options.seed)}/${db.dbId}`, stream),
     values,
     targeted: golds.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group }))),
     linked: golds.flatMap(comparedColumns),

@@ -6,9 +6,9 @@
  */
 import { createRng } from "../sampling/rng.js";
 import { conversationKey, type KeyEntry } from "../simulator/answer-key.js";
+import { disconnectTables } from "../sql/atd.js";
+import type { Hardness } from "../sql/hardness.js";
 import type { ConversationTurn, SuitePrompt } from "../suites/kind.js";
-import { disconnectTables } from "./sql-atd.js";
-import type { Hardness } from "./sql-hardness.js";
 import type { SchemaVariant, SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
 
 /** The published instruction, word for word, followed by the question on the next line. */

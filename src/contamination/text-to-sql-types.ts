@@ -4,8 +4,8 @@
  * database's dump (original, or with its tables disconnected), then the model's interpretation of it, then one
  * question; observations of whether the predicted SQL returned the gold result on every instance of a test suite.
  */
-import type { Hardness } from "./sql-hardness.js";
-import type { Schema } from "./types.js";
+import type { Hardness } from "../sql/hardness.js";
+import type { Schema } from "../sql/schema.js";
 
 /** `public`: a benchmark a model may have memorised (Spider dev); `fresh`: unpublished, comparable items. */
 export type SqlSet = "public" | "fresh";

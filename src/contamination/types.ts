@@ -1,35 +1,10 @@
 /**
- * The contamination probe's vocabulary: schemas and text items from a public (reference) set and a fresh,
- * unpublished set; probes that mask part of an item; observations of whether the model restored each mask.
+ * The contamination probe's vocabulary: text items (schemas are the SQL room's: sql/schema.ts) from a public
+ * (reference) set and a fresh, unpublished set; probes that mask part of an item; observations of whether the
+ * model restored each mask.
  */
 
 export type ProbeSet = "reference" | "fresh";
-
-export interface Column {
-  name: string;
-  type?: string;
-  primaryKey: boolean;
-}
-
-export interface ForeignKey {
-  columns: string[];
-  refTable: string;
-  refColumns: string[];
-}
-
-export interface Table {
-  name: string;
-  columns: Column[];
-  primaryKey: string[];
-  foreignKeys: ForeignKey[];
-}
-
-/** One database: the unit a SQL probe masks and the cluster its intervals resample. */
-export interface Schema {
-  database: string;
-  file: string;
-  tables: Table[];
-}
 
 /** A text item (a benchmark sentence, a template statement): its file is its cluster. */
 export interface TextItem {

@@ -1,4 +1,3 @@
-import { HARDNESS_LEVELS } from "../contamination/sql-hardness.js";
 import type {
   SqlAccuracyCell,
   SqlDatabaseSpread,
@@ -6,6 +5,7 @@ import type {
   TextToSqlReport,
 } from "../contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlSet } from "../contamination/text-to-sql-types.js";
+import { HARDNESS_LEVELS } from "../sql/hardness.js";
 import { formatInterval, formatLevel, formatMeasure, formatP, formatRange, formatSigned } from "./format.js";
 import { cell, details, listItems, table } from "./markdown.js";
 

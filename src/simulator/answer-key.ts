@@ -4,7 +4,7 @@
  * Messages missing from the key fall back to a text heuristic (`classifyMessage`).
  */
 
-import type { Hardness } from "../contamination/sql-hardness.js";
+import type { Hardness } from "../sql/hardness.js";
 import type { Label, Polarity, Prompt } from "../templates/types.js";
 
 /** A yes/no bias probe: `label` is the unbiased answer. Twins share `pairId`. */

@@ -3,7 +3,7 @@
  * the field's path and what to write instead.
  */
 
-import type { Hardness } from "../contamination/sql-hardness.js";
+import type { Hardness } from "../sql/hardness.js";
 import {
   OVERRIDABLE_SECTIONS,
   type OverridableSection,

@@ -4,7 +4,7 @@
  * user's YAML/JSON, checked by `validateProfile`.
  */
 
-import type { Hardness } from "../contamination/sql-hardness.js";
+import type { Hardness } from "../sql/hardness.js";
 
 /** Headers the simulator may send with a 429; each client library reads a different one. */
 export const RATE_LIMIT_HEADERS = ["retry-after", "retry-after-ms", "x-ratelimit-reset-requests"] as const;

@@ -7,7 +7,8 @@
 import type { GateConfig, TextToSqlSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { markPossiblyInflated } from "../contamination/measure.js";
-import { loadSqlSet, type SqlSetIO } from "../contamination/sql-sets.js";
+import type { SqlSetIO } from "../contamination/sql-set-load.js";
+import { loadSqlSet } from "../contamination/sql-sets.js";
 import { measureTextToSql, type TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import {
   planTextToSql,

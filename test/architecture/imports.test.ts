@@ -9,8 +9,7 @@ const EXTERNAL_ALLOWED: Record<string, RegExp> = {
   "@actions/": /^(main\.ts|index\.ts|config\/action-inputs\.ts|github\/)/,
   openai: /^providers\/openai/,
   // The SQL engine is an edge like a provider: it starts a worker and finds sql.js's files on disk.
-  "node:fs":
-    /^(commands\/io\.ts|files\/|providers\/|answers\/|github\/|main\.ts|contamination\/sql-engine\.ts)/,
+  "node:fs": /^(commands\/io\.ts|files\/|providers\/|answers\/|github\/|main\.ts|sql\/engine\.ts)/,
 };
 
 const PURE_FOLDERS = ["templates", "sampling", "metrics", "stats", "gate", "report"];

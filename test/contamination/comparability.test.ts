@@ -8,7 +8,8 @@ import {
   isCompoundName,
   nameTokens,
 } from "../../src/contamination/comparability.js";
-import type { Schema, Table, TextItem } from "../../src/contamination/types.js";
+import type { TextItem } from "../../src/contamination/types.js";
+import type { Schema, Table } from "../../src/sql/schema.js";
 
 function table(name: string, columns: string[], foreignKeys = 0): Table {
   return {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSpiderTables } from "../../src/contamination/spider-tables.js";
 import {
   buildSqlProbe,
   chooseMasks,
@@ -11,9 +10,10 @@ import {
   parseMaskAnswer,
   sqlQuestion,
 } from "../../src/contamination/sql-mask.js";
-import { quoteIdentifier, renderSchema } from "../../src/contamination/sql-render.js";
-import type { Column, Schema, Table } from "../../src/contamination/types.js";
 import { createRng } from "../../src/sampling/rng.js";
+import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
+import type { Column, Schema, Table } from "../../src/sql/schema.js";
+import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const SPIDER_TABLES = path.resolve(

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sealFiles } from "../../src/contamination/sealed-archive.js";
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
-import { HARDNESS_LEVELS } from "../../src/contamination/sql-hardness.js";
-import { loadSqlSet, type SqlSetIO } from "../../src/contamination/sql-sets.js";
+import type { SqlSetIO } from "../../src/contamination/sql-set-load.js";
+import { loadSqlSet } from "../../src/contamination/sql-sets.js";
 import type { SqlQuestion } from "../../src/contamination/text-to-sql-types.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
+import { HARDNESS_LEVELS } from "../../src/sql/hardness.js";
 import { hasErrors } from "../../src/templates/diagnostics.js";
 import type { Diagnostic } from "../../src/templates/types.js";
 

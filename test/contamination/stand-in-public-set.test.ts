@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSpiderTables } from "../../src/contamination/spider-tables.js";
-import { type DatabaseHandle, openSqlEngine } from "../../src/contamination/sql-engine.js";
-import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../../src/contamination/sql-hardness.js";
 import { loadSqlSet } from "../../src/contamination/sql-sets.js";
 import { suiteDumps } from "../../src/contamination/test-suite-eval.js";
+import { type DatabaseHandle, openSqlEngine } from "../../src/sql/engine.js";
+import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../../src/sql/hardness.js";
+import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 const STAND_IN = resolve(REPO_ROOT, "fixtures/text-to-sql/stand-in-public");

@@ -5,12 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { readSpiderTables } from "../../src/contamination/spider-tables.js";
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
-import { hardnessOfQuery } from "../../src/contamination/sql-hardness.js";
-import { renderSchema } from "../../src/contamination/sql-render.js";
 import { createTestSuiteEvaluator } from "../../src/contamination/test-suite-eval.js";
 import type { SqlDatabase, SqlQuestion, SqlSet } from "../../src/contamination/text-to-sql-types.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
+import { hardnessOfQuery } from "../../src/sql/hardness.js";
+import { renderSchema } from "../../src/sql/render.js";
+import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 export const SPIDER_DIR = "/work/shared/reference/spider/evaluation_examples/examples";
 export const FRESH_DIR = resolve(import.meta.dirname, "../../fixtures/text-to-sql/fresh");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlEngine } from "../../src/contamination/sql-engine.js";
 import {
   createTestSuiteEvaluator,
   suiteDumps,
@@ -7,7 +6,8 @@ import {
   type Verdict,
 } from "../../src/contamination/test-suite-eval.js";
 import type { SqlQuestion } from "../../src/contamination/text-to-sql-types.js";
-import { RUNAWAY_QUERY } from "./sql-engine-fixture.js";
+import { openSqlEngine } from "../../src/sql/engine.js";
+import { RUNAWAY_QUERY } from "../sql/engine-fixture.js";
 import {
   STAFF_EQUIVALENT as EQUIVALENT,
   hasSpider,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Hardness } from "../../src/contamination/sql-hardness.js";
 import { measureTextToSql } from "../../src/contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlObservation, SqlSet } from "../../src/contamination/text-to-sql-types.js";
 import type { MetricValue } from "../../src/metrics/types.js";
+import type { Hardness } from "../../src/sql/hardness.js";
 import { studentTQuantile } from "../../src/stats/student-t.js";
 
 /** One database's answers on one variant: per level, each question's trials (1/0, or null for no SQL). */

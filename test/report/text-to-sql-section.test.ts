@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Hardness } from "../../src/contamination/sql-hardness.js";
 import { measureTextToSql, type TextToSqlReport } from "../../src/contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlObservation, SqlSet } from "../../src/contamination/text-to-sql-types.js";
 import { textToSqlSection } from "../../src/report/text-to-sql-md.js";
+import type { Hardness } from "../../src/sql/hardness.js";
 
 /** A database's questions of one level on one variant, the first `correct` of them right. */
 function questions(

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openSqlEngine } from "../../src/contamination/sql-engine.js";
 import { wrongSql } from "../../src/simulator/sql-behaviour.js";
+import { type DatabaseHandle, openSqlEngine } from "../../src/sql/engine.js";
 
 const FRESH = resolve(import.meta.dirname, "../../fixtures/text-to-sql/fresh");
 

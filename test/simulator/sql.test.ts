@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { HARDNESS_LEVELS, type Hardness } from "../../src/contamination/sql-hardness.js";
 import {
   type AnswerKey,
   classifyMessage,
@@ -11,6 +10,7 @@ import { type Decision, decideAnswer, UNSURE_TEXT } from "../../src/simulator/be
 import { parseChatBody, parseCompletionsBody } from "../../src/simulator/openai-wire.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";
 import { SQL_UNUSABLE_TEXTS, sqlAccuracy } from "../../src/simulator/sql-behaviour.js";
+import { HARDNESS_LEVELS, type Hardness } from "../../src/sql/hardness.js";
 import { client, tolerance, useSimulators } from "./harness.js";
 
 const SETS = ["public", "fresh"] as const;

@@ -19,14 +19,8 @@
  * an index is not a constraint), views, triggers and routines (their bodies untouched, an INSERT in them
  * included), SET/PRAGMA/BEGIN/COMMIT, and comments.
  */
-import {
-  closingParen,
-  parseCreateTable,
-  readQualifiedName,
-  splitTopLevel,
-  upper,
-} from "./sql-table-parse.js";
-import { detectLexOptions, type SqlStatement, type SqlToken, splitStatements } from "./sql-tokenize.js";
+import { closingParen, parseCreateTable, readQualifiedName, splitTopLevel, upper } from "./table-parse.js";
+import { detectLexOptions, type SqlStatement, type SqlToken, splitStatements } from "./tokenize.js";
 
 /** A span `[start, end)` of the dump to delete. */
 interface Cut {

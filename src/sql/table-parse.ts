@@ -3,9 +3,10 @@
  * Names are unquoted and schema qualifiers dropped (`public.users` → `users`); everything that does not name
  * a column, a type, a primary key or a foreign key (defaults, checks, indexes, storage options) is skipped.
  */
+
 import type { Severity } from "../templates/types.js";
-import type { SqlToken } from "./sql-tokenize.js";
-import type { Table } from "./types.js";
+import type { Table } from "./schema.js";
+import type { SqlToken } from "./tokenize.js";
 
 /** A table while its dump is read, with the offsets its later checks point at. */
 export interface DraftTable {

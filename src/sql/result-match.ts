@@ -9,8 +9,8 @@
  * `MAX_PERMUTED_COLUMNS` columns (wider results must match in the predicted order), which keeps the worst case
  * at 720 row comparisons.
  */
-import type { SqlValue } from "./sql-engine.js";
-import { splitStatements } from "./sql-tokenize.js";
+import type { SqlValue } from "./engine.js";
+import { splitStatements } from "./tokenize.js";
 
 /** The rows of a successful query, as the SQL engine returns them. */
 export interface ResultRows {

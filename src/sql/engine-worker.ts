@@ -1,5 +1,5 @@
 /**
- * The worker side of the SQL engine (see sql-engine.ts), and the messages both sides exchange.
+ * The worker side of the SQL engine (see engine.ts), and the messages both sides exchange.
  *
  * The worker is a CommonJS source string run with `new Worker(source, { eval: true })` rather than a file of its
  * own: ncc bundles one entry per build, and a string needs no second entry. It loads sql.js's Emscripten glue with

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSpiderTables } from "../../src/contamination/spider-tables.js";
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
-import { quoteIdentifier, renderSchema } from "../../src/contamination/sql-render.js";
-import type { Schema } from "../../src/contamination/types.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
+import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
+import type { Schema } from "../../src/sql/schema.js";
+import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const SPIDER_TABLES = path.resolve(

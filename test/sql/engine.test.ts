@@ -8,9 +8,9 @@ import {
   SqlEngineStopped,
   stripLeadingNoise,
   toQueryResult,
-} from "../../src/contamination/sql-engine.js";
+} from "../../src/sql/engine.js";
 import { hasNode24, needsNode24, repoRoot, spawnNode24 } from "../action/node24.js";
-import { RUNAWAY_QUERY, SHOP_DUMP } from "./sql-engine-fixture.js";
+import { RUNAWAY_QUERY, SHOP_DUMP } from "./engine-fixture.js";
 
 const TIMEOUT_MS = 300;
 const MAX_ROWS = 5;
@@ -164,7 +164,7 @@ describe("toQueryResult", () => {
 
 describe.skipIf(!hasNode24)(needsNode24("under Node 24"), () => {
   it("runs, classifies and times out queries the same way", async () => {
-    const probe = join(repoRoot, "test/contamination/sql-engine-node24-probe.ts");
+    const probe = join(repoRoot, "test/sql/engine-node24-probe.ts");
     const { code, stdout, stderr } = await spawnNode24(["--import", "tsx", probe], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSpiderTables } from "../../src/contamination/spider-tables.js";
+import { readSpiderTables } from "../../src/sql/spider-tables.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const SPIDER = path.resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recursiveLoadQueries } from "../../src/contamination/sql-load-queries.js";
+import { recursiveLoadQueries } from "../../src/sql/load-queries.js";
 
 const RECURSIVE = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x FROM n";
 

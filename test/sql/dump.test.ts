@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
-import { splitStatements } from "../../src/contamination/sql-tokenize.js";
-import type { Table } from "../../src/contamination/types.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
+import type { Table } from "../../src/sql/schema.js";
+import { splitStatements } from "../../src/sql/tokenize.js";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/sql");
 const readFixture = (name: string) => {

@@ -1,197 +1,20 @@
 /**
- * Spider's four hardness levels (Yu et al., 2018), as its evaluation script defines them.
- *
- * The script counts three things about the OUTER query only (a nested query adds to the count but its own
- * clauses are not looked at):
- * - component1: each of WHERE, GROUP BY, ORDER BY, LIMIT that is present, each table joined beyond the first,
- *   and each OR and each LIKE among the JOIN-ON, WHERE and HAVING conditions;
- * - component2: each nested query used as a condition value, plus a set operation (INTERSECT/UNION/EXCEPT);
- * - others: one each for more than one aggregation, more than one selected column, more than one WHERE
- *   condition, more than one GROUP BY column.
- * The level follows from the three counts ({@link hardnessOfCounts}).
- *
- * Two readings feed the same counts: {@link hardnessOfParsed} reads Spider's parsed form (the `sql` field of
- * `dev.json`) and reproduces the published dev split exactly; {@link hardnessOfQuery} reads SQL text for items
- * that have no parsed form, through a token-level look at the same clauses.
+ * Spider's hardness components read from SQL text, for items without Spider's parsed form: the same components
+ * as spider-parsed-sql.ts reads, from tokens, paren depth and clause keywords, without a grammar.
  */
-import { type SqlToken, splitStatements } from "./sql-tokenize.js";
-
-export const HARDNESS_LEVELS = ["easy", "medium", "hard", "extra"] as const;
-export type Hardness = (typeof HARDNESS_LEVELS)[number];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Spider's parsed SQL, as written in dev.json / train_spider.json (see the header of Spider's evaluation.py).
-
-/** Index into Spider's AGG_OPS: 0 none, 1 max, 2 min, 3 count, 4 sum, 5 avg. */
-export type SpiderAggId = number;
-/** `[agg, column index into tables.json's column_names (0 is "*"), DISTINCT]`. */
-export type SpiderColUnit = [agg: SpiderAggId, column: number | string, distinct: boolean];
-/** `[operator (0 none, 1 -, 2 +, 3 *, 4 /), left, right or null]`. */
-export type SpiderValUnit = [operator: number, left: SpiderColUnit, right: SpiderColUnit | null];
-export type SpiderTableUnit = ["table_unit", number] | ["sql", SpiderSql];
-/** A literal, a column (in JOIN conditions), a nested query, or nothing (the second value outside BETWEEN). */
-export type SpiderValue = number | string | SpiderColUnit | SpiderSql | null;
-/**
- * `[NOT, operator, left, value, second value]`; the operator indexes Spider's WHERE_OPS:
- * 0 not, 1 between, 2 =, 3 >, 4 <, 5 >=, 6 <=, 7 !=, 8 in, 9 like, 10 is, 11 exists.
- */
-export type SpiderCondUnit = [
-  not: boolean,
-  operator: number,
-  left: SpiderValUnit,
-  value: SpiderValue,
-  value2: SpiderValue,
-];
-/** Conditions alternating with their connectives: `[cond, "and", cond, "or", cond]`. */
-export type SpiderCondition = (SpiderCondUnit | "and" | "or")[];
-
-export interface SpiderSql {
-  select: [distinct: boolean, columns: [agg: SpiderAggId, value: SpiderValUnit][]];
-  from: { table_units: SpiderTableUnit[]; conds: SpiderCondition };
-  where: SpiderCondition;
-  groupBy: SpiderColUnit[];
-  having: SpiderCondition;
-  orderBy: [] | [direction: "asc" | "desc", values: SpiderValUnit[]];
-  limit: number | null;
-  intersect: SpiderSql | null;
-  union: SpiderSql | null;
-  except: SpiderSql | null;
-}
-
-const WHERE_OP_LIKE = 9;
-
-// ---------------------------------------------------------------------------------------------------------------
-// The components both readings extract, and the rule that turns them into a level.
-
-/** What Spider looks at in the outer query; every field feeds one of the three counts. */
-export interface HardnessComponents {
-  where: boolean;
-  groupBy: boolean;
-  orderBy: boolean;
-  limit: boolean;
-  /** Table units beyond the first (JOINed or comma-listed tables and FROM subqueries). */
-  joins: number;
-  /** OR connectives among the JOIN-ON, WHERE and HAVING conditions. */
-  ors: number;
-  /** LIKE and NOT LIKE conditions among the JOIN-ON, WHERE and HAVING conditions. */
-  likes: number;
-  /** Nested queries used as values of JOIN-ON, WHERE or HAVING conditions. */
-  nestedQueries: number;
-  /** INTERSECT, UNION or EXCEPT after the outer query (a chain counts once). */
-  setOperation: boolean;
-  /**
-   * Aggregations as Spider's script counts them: aggregated SELECT columns, aggregated GROUP BY and ORDER BY
-   * columns, and — because the script applies the same "is the first field non-zero" test to conditions —
-   * every NOT condition in WHERE and HAVING, and every AND/OR between HAVING conditions. Counting those is
-   * part of the published definition, so both readings keep it.
-   */
-  aggregations: number;
-  selectColumns: number;
-  whereConditions: number;
-  groupByColumns: number;
-}
-
-export interface HardnessCounts {
-  component1: number;
-  component2: number;
-  others: number;
-}
-
-export interface HardnessVerdict extends HardnessCounts {
-  hardness: Hardness;
-  components: HardnessComponents;
-}
-
-export function countsOfComponents(c: HardnessComponents): HardnessCounts {
-  const component1 =
-    Number(c.where) + Number(c.groupBy) + Number(c.orderBy) + Number(c.limit) + c.joins + c.ors + c.likes;
-  const component2 = c.nestedQueries + Number(c.setOperation);
-  const others =
-    Number(c.aggregations > 1) +
-    Number(c.selectColumns > 1) +
-    Number(c.whereConditions > 1) +
-    Number(c.groupByColumns > 1);
-  return { component1, component2, others };
-}
-
-/** Spider's `eval_hardness` thresholds, tried in order. */
-export function hardnessOfCounts({ component1, component2, others }: HardnessCounts): Hardness {
-  if (component1 <= 1 && others === 0 && component2 === 0) return "easy";
-  if (component2 === 0 && ((others <= 2 && component1 <= 1) || (component1 <= 2 && others < 2)))
-    return "medium";
-  if (
-    (component2 === 0 && others > 2 && component1 <= 2) ||
-    (component2 === 0 && component1 > 2 && component1 <= 3 && others <= 2) ||
-    (component2 <= 1 && component1 <= 1 && others === 0)
-  )
-    return "hard";
-  return "extra";
-}
-
-function verdictOf(components: HardnessComponents): HardnessVerdict {
-  const counts = countsOfComponents(components);
-  return { hardness: hardnessOfCounts(counts), ...counts, components };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading Spider's parsed form.
-
-export function hardnessOfParsed(sql: SpiderSql): HardnessVerdict {
-  return verdictOf(componentsOfParsed(sql));
-}
-
-export function componentsOfParsed(sql: SpiderSql): HardnessComponents {
-  const conditionUnits = (c: SpiderCondition) => c.filter((u): u is SpiderCondUnit => typeof u !== "string");
-  const allConditions = [...sql.from.conds, ...sql.where, ...sql.having];
-  const allUnits = conditionUnits(allConditions);
-  const orderValues = sql.orderBy[1] ?? [];
-  const isAggregated = (agg: SpiderAggId) => agg !== 0;
-  const aggregations =
-    sql.select[1].filter(([agg]) => isAggregated(agg)).length +
-    conditionUnits(sql.where).filter(([not]) => not).length +
-    sql.groupBy.filter(([agg]) => isAggregated(agg)).length +
-    orderValues.flatMap(([, left, right]) => [left, right]).filter((u) => u !== null && isAggregated(u[0]))
-      .length +
-    sql.having.filter((u) => typeof u === "string" || u[0]).length;
-  return {
-    where: sql.where.length > 0,
-    groupBy: sql.groupBy.length > 0,
-    orderBy: sql.orderBy.length > 0,
-    limit: sql.limit !== null,
-    joins: Math.max(0, sql.from.table_units.length - 1),
-    ors: allConditions.filter((u) => u === "or").length,
-    likes: allUnits.filter(([, op]) => op === WHERE_OP_LIKE).length,
-    nestedQueries: allUnits.flatMap(([, , , v1, v2]) => [v1, v2]).filter(isNestedQuery).length,
-    setOperation: sql.intersect !== null || sql.union !== null || sql.except !== null,
-    aggregations,
-    selectColumns: sql.select[1].length,
-    whereConditions: conditionUnits(sql.where).length,
-    groupByColumns: sql.groupBy.length,
-  };
-}
-
-function isNestedQuery(value: SpiderValue): value is SpiderSql {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading SQL text: the same components from tokens, paren depth and clause keywords, without a grammar.
+import type { HardnessComponents } from "./hardness-components.js";
+import { type SqlToken, splitStatements } from "./tokenize.js";
 
 const AGGREGATES = new Set(["MAX", "MIN", "COUNT", "SUM", "AVG"]);
+
 const SET_OPERATORS = new Set(["INTERSECT", "UNION", "EXCEPT"]);
+
 /** Tokens that make up Spider's condition operators (`>=` and `!=` arrive as two punctuation tokens). */
 const COMPARISONS = new Set(["=", "<", ">", "!", "IN", "LIKE", "BETWEEN", "IS", "EXISTS"]);
-const CLAUSES = ["FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT"] as const;
-type Clause = "SELECT" | (typeof CLAUSES)[number];
 
-/**
- * Hardness of a single SELECT statement written as text (for items without Spider's parsed form). It does not
- * need the schema: Spider's counts depend on clauses, connectives and nesting, never on which columns are named.
- * Text that is not a SELECT yields the counts of whatever clauses it has (an empty statement is "easy").
- */
-export function hardnessOfQuery(sql: string): HardnessVerdict {
-  return verdictOf(componentsOfQuery(sql));
-}
+const CLAUSES = ["FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT"] as const;
+
+type Clause = "SELECT" | (typeof CLAUSES)[number];
 
 export function componentsOfQuery(sql: string): HardnessComponents {
   const { statements } = splitStatements(sql, { backslashEscapes: false, hashComments: false });

@@ -1,10 +1,51 @@
 /**
  * What gold queries compare: their literals, each column compared with a literal (aliases resolved per SELECT),
  * and the columns they equate. The instance generator plants these so a gold query selects something on random
- * data (see sql-instances.ts). Read from the project's SQL tokens, never by regular expressions on raw text. Pure.
+ * data (see instances.ts). Read from the project's SQL tokens, never by regular expressions on raw text. Pure.
  */
-import type { ColumnRef, ComparedLiteral, ComparisonOp, SqlLiteral } from "./sql-instances.js";
-import { type SqlToken, splitStatements } from "./sql-tokenize.js";
+import { type SqlToken, splitStatements } from "./tokenize.js";
+
+/** A literal a gold query compares against. */
+export type SqlLiteral = string | number;
+
+/** A column, in `table` or in any table having it. */
+export interface ColumnRef {
+  table?: string;
+  column: string;
+}
+
+/** A literal and the column a gold query compares it with; LIKE patterns keep their `%` and `_`. */
+export interface TargetedLiteral {
+  table?: string;
+  column: string;
+  value: SqlLiteral;
+  op?: ComparisonOp;
+  /**
+   * Literals of one group (one gold query) are also planted together, in rows of their own that satisfy the
+   * comparisons, in some instances; a literal without a group is a group of its own.
+   */
+  group?: string | number;
+}
+
+export type ComparisonOp =
+  | "="
+  | "!="
+  | "<"
+  | "<="
+  | ">"
+  | ">="
+  | "like"
+  | "not like"
+  | "glob"
+  | "in"
+  | "not in"
+  | "between"
+  | "not between";
+
+/** A comparison of a column with a literal in a query: `table` when its alias or lone FROM table says so. */
+export interface ComparedLiteral extends TargetedLiteral {
+  op: ComparisonOp;
+}
 
 /**
  * The string and number literals of a query, in order of first appearance, negative numbers with their sign.

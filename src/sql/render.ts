@@ -2,7 +2,7 @@
  * Schemas back to SQL: one deterministic `CREATE TABLE` per table, in schema order, columns in order.
  * The text is what a contamination probe shows the model, so it is plain and dialect-neutral.
  */
-import type { Schema, Table } from "./types.js";
+import type { Schema, Table } from "./schema.js";
 
 /**
  * Words quoted when used as names: SQL's reserved words that commonly break a CREATE TABLE, plus the words

@@ -3,15 +3,14 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
-  componentsOfParsed,
-  componentsOfQuery,
   type Hardness,
-  type HardnessComponents,
   hardnessOfCounts,
   hardnessOfParsed,
   hardnessOfQuery,
-  type SpiderSql,
-} from "../../src/contamination/sql-hardness.js";
+} from "../../src/sql/hardness.js";
+import type { HardnessComponents } from "../../src/sql/hardness-components.js";
+import { componentsOfQuery } from "../../src/sql/hardness-of-text.js";
+import { componentsOfParsed, type SpiderSql } from "../../src/sql/spider-parsed-sql.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const DEV = path.resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples/dev.json");

@@ -17,9 +17,9 @@ import {
   type WorkerReply,
   type WorkerRequest,
   type WorkerSetup,
-} from "./sql-engine-worker.js";
+} from "./engine-worker.js";
 
-export type { SqlValue } from "./sql-engine-worker.js";
+export type { SqlValue } from "./engine-worker.js";
 
 /**
  * The engine's worker died while loading a database: the engine is broken, not the dump. Scoring stops with this

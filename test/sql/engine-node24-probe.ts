@@ -1,9 +1,9 @@
 /**
- * Run by sql-engine.test.ts under the Node 24 binary with `--import tsx`: exercises the engine there (a query, a
+ * Run by engine.test.ts under the Node 24 binary with `--import tsx`: exercises the engine there (a query, a
  * syntax error, a timeout and the query again after the restart) and prints the results as one JSON line.
  */
-import { openSqlEngine } from "../../src/contamination/sql-engine.js";
-import { RUNAWAY_QUERY, SHOP_DUMP } from "./sql-engine-fixture.js";
+import { openSqlEngine } from "../../src/sql/engine.js";
+import { RUNAWAY_QUERY, SHOP_DUMP } from "./engine-fixture.js";
 
 const engine = openSqlEngine({ timeoutMs: 300, maxRows: 100 });
 try {

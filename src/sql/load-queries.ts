@@ -6,7 +6,7 @@
  */
 import { makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
-import { createLocator, detectLexOptions, splitStatements } from "./sql-tokenize.js";
+import { createLocator, detectLexOptions, splitStatements } from "./tokenize.js";
 
 /** A statement whose rows are computed by a query at load time, rather than written out as VALUES. */
 const LOAD_TIME_QUERY =

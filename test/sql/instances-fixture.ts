@@ -1,5 +1,5 @@
 /** A small schema of our own for the test-suite tests, written child-first so ordering is exercised. */
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
 
 export const COMPANY_DDL = `
 CREATE TABLE assignment (

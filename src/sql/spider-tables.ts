@@ -5,10 +5,11 @@
  * the table instead); both are read. `foreign_keys` holds `[column, referencedColumn]` pairs, each read as its
  * own one-column foreign key: Spider does not say which pairs form one composite key.
  */
+
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
-import { createLocator } from "./sql-tokenize.js";
-import type { ForeignKey, Schema, Table } from "./types.js";
+import type { ForeignKey, Schema, Table } from "./schema.js";
+import { createLocator } from "./tokenize.js";
 
 interface SpiderDb {
   db_id: string;

@@ -11,6 +11,7 @@
 import { basename, extname } from "node:path";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
+import type { ForeignKey, Schema } from "./schema.js";
 import {
   addTableItem,
   type DraftTable,
@@ -20,9 +21,8 @@ import {
   readQualifiedName,
   splitTopLevel,
   upper,
-} from "./sql-table-parse.js";
-import { createLocator, detectLexOptions, type SqlToken, splitStatements } from "./sql-tokenize.js";
-import type { ForeignKey, Schema } from "./types.js";
+} from "./table-parse.js";
+import { createLocator, detectLexOptions, type SqlToken, splitStatements } from "./tokenize.js";
 
 /**
  * Parses a dump into one schema. Identifiers are unquoted (`"First Name"` → `First Name`) and keep their case;

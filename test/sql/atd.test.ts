@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { disconnectTables } from "../../src/contamination/sql-atd.js";
-import { parseSqlDump } from "../../src/contamination/sql-dump.js";
-import { openSqlEngine } from "../../src/contamination/sql-engine.js";
-import { detectLexOptions, splitStatements } from "../../src/contamination/sql-tokenize.js";
-import type { Schema } from "../../src/contamination/types.js";
+import { disconnectTables } from "../../src/sql/atd.js";
+import { parseSqlDump } from "../../src/sql/dump.js";
+import { openSqlEngine } from "../../src/sql/engine.js";
+import type { Schema } from "../../src/sql/schema.js";
+import { detectLexOptions, splitStatements } from "../../src/sql/tokenize.js";
 
 const SQLITE_DUMP = `PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;

@@ -1,18 +1,19 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { openSqlEngine } from "../../src/contamination/sql-engine.js";
+import { createRng } from "../../src/sampling/rng.js";
+import { comparedColumns, comparedLiterals, literalsOf } from "../../src/sql/comparisons.js";
+import { openSqlEngine } from "../../src/sql/engine.js";
+import { type CellValue, valueKind } from "../../src/sql/instance-values.js";
 import {
-  type CellValue,
-  comparedColumns,
-  comparedLiterals,
   type DatabaseInstance,
   generateInstances,
-  literalsOf,
   parentsFirst,
   randomInstances,
   renderInstance,
-  valueKind,
-} from "../../src/contamination/sql-instances.js";
-import { COMPANY } from "./sql-instances-fixture.js";
+} from "../../src/sql/instances.js";
+import { COMPANY } from "./instances-fixture.js";
+
+/** The seeded streams the pipeline passes in: bias-gate's own generator. */
+const seeded = (seed: number) => (stream: string) => createRng(seed, stream);
 
 const GOLD = [
   "SELECT name FROM employee WHERE salary > 1000 AND hired >= '2010-06-01'",
@@ -20,7 +21,7 @@ const GOLD = [
   "SELECT project FROM assignment WHERE hours BETWEEN 2.5 AND 7 AND project LIKE '%apollo%'",
 ];
 const VALUES = GOLD.flatMap(literalsOf);
-const OPTIONS = { count: 20, rowsPerTable: { min: 0, max: 8 }, seed: 7, values: VALUES };
+const OPTIONS = { count: 20, rowsPerTable: { min: 0, max: 8 }, random: seeded(7), values: VALUES };
 const TARGETED = GOLD.flatMap((gold, group) => comparedLiterals(gold).map((c) => ({ ...c, group })));
 const TARGETED_OPTIONS = {
   ...OPTIONS,
@@ -181,7 +182,9 @@ describe("randomInstances", () => {
     expect(randomInstances(COMPANY, { ...OPTIONS, count: 3 })).toEqual(
       randomInstances(COMPANY, OPTIONS).slice(0, 3),
     );
-    expect(randomInstances(COMPANY, { ...OPTIONS, seed: 8 })).not.toEqual(randomInstances(COMPANY, OPTIONS));
+    expect(randomInstances(COMPANY, { ...OPTIONS, random: seeded(8) })).not.toEqual(
+      randomInstances(COMPANY, OPTIONS),
+    );
   });
 
   it("puts referenced tables first", () => {
@@ -271,7 +274,7 @@ describe("randomInstances", () => {
     };
     const [instance] = generateInstances(
       { database: "log", file: "log.sql", tables: [table] },
-      { count: 1, rowsPerTable: { min: 6, max: 6 }, seed: 1 },
+      { count: 1, rowsPerTable: { min: 6, max: 6 }, random: seeded(1) },
     );
     expect(instance?.tables[0]?.rows).toHaveLength(6);
   });
@@ -381,7 +384,7 @@ describe("randomInstances in the SQL engine", () => {
     };
     const [dump] = randomInstances(
       { database: "odd", file: "odd.sql", tables: [table] },
-      { count: 1, rowsPerTable: { min: 3, max: 3 }, seed: 1, values: ["it's"] },
+      { count: 1, rowsPerTable: { min: 3, max: 3 }, random: seeded(1), values: ["it's"] },
     );
     const db = await engine.load(dump as string);
     expect(await engine.run(db, 'SELECT count(*) FROM "order"')).toMatchObject({ ok: true, rows: [[3]] });
