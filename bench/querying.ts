@@ -17,7 +17,7 @@ import { systemClock } from "../src/providers/clock.js";
 import { createOpenAIProvider } from "../src/providers/openai.js";
 import { runQueries } from "../src/providers/pool.js";
 import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
-import { createRng } from "../src/sampling/rng.js";
+import { createRng } from "../src/stats/rng.js";
 import { benchRateLimits } from "./rate-limits.js";
 
 const PROMPTS = 2000;

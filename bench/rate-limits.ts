@@ -26,7 +26,7 @@ import { systemClock } from "../src/providers/clock.js";
 import { createOpenAIProvider } from "../src/providers/openai.js";
 import { runQueries } from "../src/providers/pool.js";
 import type { ChatRequest } from "../src/providers/types.js";
-import { createRng } from "../src/sampling/rng.js";
+import { createRng } from "../src/stats/rng.js";
 import { oracleWallMs } from "./oracle-client.js";
 import { yesNoWorkspace } from "./startup.js";
 import type { StubHint } from "./stub-endpoint.js";

@@ -15,7 +15,7 @@ import { readSpiderTables } from "../src/contamination/spider-tables.js";
 import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../src/contamination/sql-hardness.js";
 import { suiteDumps } from "../src/contamination/test-suite-eval.js";
 import type { SqlQuestion } from "../src/contamination/text-to-sql-types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 import {
   type Cell,
   createStatements,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
-import { EXIT } from "./exit-codes.js";
+import { EXIT } from "./config/exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
@@ -15,7 +15,7 @@ import type { QueriedPlan, QueryDeps } from "./providers/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results, type SequentialSection } from "./report/results.js";
 import { withStoredItems } from "./report/results-file.js";
-import { type LookedRun, sampleInLooks } from "./run-looks.js";
+import { type LookedRun, sampleInLooks } from "./run/looks.js";
 import { coverageOf, expectedChecks, type LoadedRun, type RunPlan } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
 

@@ -2,8 +2,8 @@ import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { QueryOutcome } from "./providers/types.js";
+import type { AnswerKey } from "./sampling/answer-key.js";
 import type { SuiteLooks } from "./sampling/later-looks.js";
-import type { AnswerKey } from "./simulator/answer-key.js";
 import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headerPairs, installLeanHeaders, LeanHeaders } from "../src/lean-headers.js";
-import { createRng } from "../src/sampling/rng.js";
+import { createRng } from "../src/stats/rng.js";
 
 /** Node's own Headers (undici), which LeanHeaders stands in for: every check compares the two. */
 const UndiciHeaders = globalThis.Headers;

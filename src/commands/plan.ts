@@ -1,12 +1,12 @@
 import type { CliFlags } from "../config/cli-args.js";
 import type { Comparison, GateConfig } from "../config/config.js";
-import { EXIT } from "../exit-codes.js";
-import { forecastRuns } from "../forecast.js";
+import { EXIT } from "../config/exit-codes.js";
+import { formatDecidability } from "../gate/decidability.js";
 import { gatePolicy } from "../gate/from-settings.js";
 import { DEFAULT_BATCH_MULTIPLIER } from "../providers/budget.js";
 import { formatForecast } from "../report/forecast-text.js";
+import { forecastRuns } from "../run/forecast.js";
 import { planRun, type RunPlan } from "../run-plan.js";
-import { formatDecidability } from "../sampling/decidability.js";
 import { estimateTurnsTokens, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
 import { formatShard, parseShardSpec, selectShard } from "../sampling/shard.js";
 import type { SuitePrompt } from "../suites/kind.js";

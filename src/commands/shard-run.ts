@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { CliFlags } from "../config/cli-args.js";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { queryPlan } from "../providers/query-plan.js";

@@ -22,7 +22,7 @@
  *
  * Everything is a pure function of the schema, the options and the seed.
  */
-import { createRng, type Rng } from "../sampling/rng.js";
+import { createRng, type Rng } from "../stats/rng.js";
 import { quoteIdentifier, renderSchema } from "./sql-render.js";
 import type { Schema, Table } from "./types.js";
 

@@ -3,7 +3,7 @@
  * restore them, and read its answer. A model that restores public schemas far better than fresh ones has
  * probably seen them in training.
  */
-import { createRng, type Rng } from "../sampling/rng.js";
+import { createRng, type Rng } from "../stats/rng.js";
 import { quoteIdentifier, renderSchemaWith } from "./sql-render.js";
 import type { MaskProbe, ProbeSet, Schema } from "./types.js";
 

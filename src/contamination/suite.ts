@@ -1,7 +1,7 @@
 import { basename, extname } from "node:path";
 import type { ContaminationSuite } from "../config/config.js";
 import type { QueryOutcome } from "../providers/types.js";
-import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
+import type { AnswerKey, MaskEntry } from "../sampling/answer-key.js";
 import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
 import type { Diagnostic } from "../templates/types.js";
 import { observeProbe } from "./observations.js";

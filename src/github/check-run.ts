@@ -4,7 +4,7 @@
  * own status (which only knows pass and fail), a check run can be `neutral`, so an inconclusive gate is visible
  * on the pull request without being red.
  */
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import type { Verdict } from "../metrics/types.js";
 import { truncateGraphemes } from "../report/escape.js";
 import { firstScreen, type LinkOptions } from "../report/first-screen.js";

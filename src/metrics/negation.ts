@@ -13,8 +13,8 @@
  * n) as the sampled units within each template.
  */
 
-import type { Rng } from "../sampling/rng.js";
 import { holmAdjust } from "../stats/multiplicity.js";
+import type { Rng } from "../stats/rng.js";
 import { type StratumUnit, stratifiedMean, stratifiedRate } from "../stats/stratified.js";
 import { groupsOf } from "./bias.js";
 import type { Interval, MetricValue, ScoredItem } from "./types.js";

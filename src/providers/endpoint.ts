@@ -4,7 +4,7 @@ import { ConfigError } from "../config/errors.js";
 import { isProfileFile } from "../config/resolve-provider.js";
 import { parseUserYaml } from "../config/yaml-source.js";
 import { readTextFile } from "../files/checked-io.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { createInProcessSimulator } from "../simulator/in-process.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";

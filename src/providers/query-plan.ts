@@ -1,7 +1,7 @@
 import type { GateConfig } from "../config/config.js";
-import { createRng } from "../sampling/rng.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
+import { createRng } from "../stats/rng.js";
 import { batchSender } from "./batch-send.js";
 import { runPrices } from "./budget.js";
 import { createDiskCache } from "./cache.js";

@@ -1,6 +1,6 @@
 /** `plan`'s forecast section: what the simulated runs of `run` sent and decided. */
 import type { GateConfig } from "../config/config.js";
-import type { Forecast } from "../forecast.js";
+import type { Forecast } from "../run/forecast.js";
 
 const percent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
 const count = (n: number): string => n.toLocaleString("en-US");

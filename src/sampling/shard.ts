@@ -14,7 +14,7 @@
  * would only promise on average; and the slice depends only on the plan and the seed.
  */
 import { ConfigError } from "../config/errors.js";
-import { createRng } from "./rng.js";
+import { createRng } from "../stats/rng.js";
 
 /** What slicing needs of a prompt: its id, its suite, and whose answers its conversation replays. */
 export interface ShardablePrompt {

@@ -9,8 +9,6 @@
  * fall between the old rate and the new one.
  */
 
-import { createRng } from "../sampling/rng.js";
-import { normalQuantile } from "../stats/normal.js";
 import {
   type AnswerKey,
   type CoreferenceEntry,
@@ -19,7 +17,9 @@ import {
   type MaskEntry,
   stripNegation,
   type YesNoEntry,
-} from "./answer-key.js";
+} from "../sampling/answer-key.js";
+import { normalQuantile } from "../stats/normal.js";
+import { createRng } from "../stats/rng.js";
 import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
 import { profileForModel } from "./models.js";
 import type { CoreferenceHeterogeneity, GroupRate, Heterogeneity, SimulatorProfile } from "./profile.js";

@@ -5,7 +5,7 @@
  */
 
 import type { Hardness } from "../contamination/sql-hardness.js";
-import type { SqlDumpEntry, SqlEntry } from "./answer-key.js";
+import type { SqlDumpEntry, SqlEntry } from "../sampling/answer-key.js";
 import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
 import { DEFAULT_SQL_BEHAVIOUR, type SimulatorProfile, type SqlAccuracy } from "./profile.js";
 

@@ -6,13 +6,6 @@
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
-import type { GatePolicy } from "../gate/policy.js";
-import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
-import { computeStereotypeMetrics, type StereotypeSuiteSpec } from "../metrics/stereotype.js";
-import type { MetricKind } from "../metrics/types.js";
-import { stereotypeSection } from "../report/metric-sections.js";
-import { formatQuestionsTable } from "../report/prompts-table.js";
-import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
 import {
   countBy,
   type Decidability,
@@ -20,7 +13,14 @@ import {
   doubleDifferenceSd,
   pairedAnswerSd,
   rateDecidability,
-} from "../sampling/decidability.js";
+} from "../gate/decidability.js";
+import type { GatePolicy } from "../gate/policy.js";
+import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
+import { computeStereotypeMetrics, type StereotypeSuiteSpec } from "../metrics/stereotype.js";
+import type { MetricKind } from "../metrics/types.js";
+import { stereotypeSection } from "../report/metric-sections.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
+import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
 import { unitsBy } from "../sampling/shard.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";

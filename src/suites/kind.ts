@@ -6,13 +6,13 @@
  */
 import type { GateConfig } from "../config/config.js";
 import type { ExpectedCheck, SuiteKindName } from "../gate/coverage.js";
+import type { Decidability } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { Results } from "../report/results.js";
-import type { Decidability } from "../sampling/decidability.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
 import type { Diagnostic, SourcePosition } from "../templates/types.js";
 
 export type { SuiteKindName } from "../gate/coverage.js";

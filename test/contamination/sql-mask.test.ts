@@ -13,7 +13,7 @@ import {
 } from "../../src/contamination/sql-mask.js";
 import { quoteIdentifier, renderSchema } from "../../src/contamination/sql-render.js";
 import type { Column, Schema, Table } from "../../src/contamination/types.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const SPIDER_TABLES = path.resolve(

@@ -9,11 +9,11 @@ import { RAMP_CAP } from "../../src/providers/concurrency.js";
 import { createOpenAIProvider } from "../../src/providers/openai.js";
 import { type QueryRun, runQueries } from "../../src/providers/pool.js";
 import type { ChatProvider, ChatRequest, FailureKind, RequestParams } from "../../src/providers/types.js";
-import { createRng } from "../../src/sampling/rng.js";
-import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
+import type { AnswerKey, YesNoEntry } from "../../src/sampling/answer-key.js";
 import type { Fault } from "../../src/simulator/faults.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, type SimulatorStats, startSimulator } from "../../src/simulator/server.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const PROMPTS = 80;
 const TRIALS = 3;

@@ -24,7 +24,7 @@ import {
 } from "../../src/providers/inflight-lock.js";
 import { JOURNAL_DIR, journalName } from "../../src/providers/journal.js";
 import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/providers/types.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CoreferenceEntry, KeyEntry } from "../../src/simulator/answer-key.js";
+import type { CoreferenceEntry, KeyEntry } from "../../src/sampling/answer-key.js";
 import {
   coreferenceAccuracy,
   decideAnswer,

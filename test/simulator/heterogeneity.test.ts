@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type KeyEntry, keyEntryFromPrompt, type YesNoEntry } from "../../src/simulator/answer-key.js";
+import { type KeyEntry, keyEntryFromPrompt, type YesNoEntry } from "../../src/sampling/answer-key.js";
 import { decideAnswer, marginalErrorRate, withRandomEffects } from "../../src/simulator/behaviour.js";
 import type { Heterogeneity, SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";

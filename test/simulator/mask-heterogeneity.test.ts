@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MaskEntry } from "../../src/simulator/answer-key.js";
+import type { MaskEntry } from "../../src/sampling/answer-key.js";
 import { decideAnswer, maskRestoreRate } from "../../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";

@@ -1,12 +1,12 @@
-import type { GateConfig, Variant } from "./config/config.js";
-import { ConfigError } from "./config/errors.js";
-import { gatePolicy } from "./gate/from-settings.js";
-import type { PoolProgress } from "./providers/progress.js";
-import type { QueriedPlan } from "./providers/query-plan.js";
-import { addUnkept } from "./providers/unkept-answers.js";
-import { renderReport } from "./report/report-md.js";
-import { buildVariantsSection } from "./report/variants.js";
-import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "./run-gate.js";
+import type { GateConfig, Variant } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import { gatePolicy } from "../gate/from-settings.js";
+import type { PoolProgress } from "../providers/progress.js";
+import type { QueriedPlan } from "../providers/query-plan.js";
+import { addUnkept } from "../providers/unkept-answers.js";
+import { renderReport } from "../report/report-md.js";
+import { buildVariantsSection } from "../report/variants.js";
+import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "../run-gate.js";
 
 /**
  * A run with its comparison, if any: without one it is `runGate`. With one, each variant (a model, a system

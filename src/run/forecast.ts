@@ -4,9 +4,9 @@
  * so the requests a run takes and the share of runs that decide each check are measured, not approximated. The
  * seeds are derived from the config's, so a forecast is reproducible.
  */
-import type { GateConfig } from "./config/config.js";
-import { systemClock } from "./providers/clock.js";
-import { type LoadedRun, runGate } from "./run-gate.js";
+import type { GateConfig } from "../config/config.js";
+import { systemClock } from "../providers/clock.js";
+import { type LoadedRun, runGate } from "../run-gate.js";
 
 /** Simulated runs in flight at once. */
 const FORECAST_PARALLEL = 4;
