@@ -1,5 +1,5 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { parseConfigFile } from "../config/config-file.js";
 import { suggestName } from "../config/did-you-mean.js";
 import { CONFIG_FILE_NAMES } from "../config/discover-config.js";

@@ -1,4 +1,4 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { EXIT } from "../config/exit-codes.js";
 import { resolveConfig } from "../config/resolve.js";
 import { loadRun } from "../suites/registry.js";

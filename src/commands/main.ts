@@ -1,5 +1,7 @@
-import { type CliFlags, parseCliArgs } from "../config/cli-args.js";
-import { type CommandName, flagsFor, forCommand, isCommandName } from "../config/cli-flags.js";
+import { parseCliArgs } from "../config/cli-args.js";
+import { type CliFlags } from "../config/cli-commands.js";
+import { flagsFor } from "../config/cli-flags.js";
+import { type CommandName, forCommand, isCommandName } from "../config/cli-commands.js";
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../config/exit-codes.js";

@@ -1,4 +1,4 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { Comparison, GateConfig } from "../config/config.js";
 import { EXIT } from "../config/exit-codes.js";
 import { formatDecidability } from "../gate/decidability.js";

@@ -1,4 +1,4 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
 import { resolveConfig } from "../config/resolve.js";
 import { type LoadedRun, loadRun } from "../suites/registry.js";

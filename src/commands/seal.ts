@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { basename, isAbsolute, relative, resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../config/exit-codes.js";
 import { openSealed, sealFiles } from "../contamination/sealed-archive.js";

@@ -1,4 +1,4 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { ConfigError } from "../config/errors.js";
 import { EXIT } from "../config/exit-codes.js";
 import { PROVIDER_DEFAULTS } from "../config/resolve-provider.js";

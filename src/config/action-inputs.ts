@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { parseShardSpec } from "../sampling/shard.js";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import { ConfigError } from "./errors.js";
 import { readNumberSetting } from "./number-settings.js";
 
