@@ -182,3 +182,27 @@ export interface Verdict {
   /** One sentence per failing or inconclusive check, most important first. */
   reasons: string[];
 }
+
+export interface TemplateExample {
+  prompt: string;
+  answer: string;
+  /** The unbiased answer (the template's label), e.g. `No`. */
+  label: string;
+}
+
+/** One template's bias rate (errors / usable answers) with a few of its biased answers. */
+export interface TemplateResult {
+  id: string;
+  group: string;
+  numerator: number;
+  denominator: number;
+  /** numerator / denominator, in [0,1]. */
+  rate: number;
+  examples: TemplateExample[];
+  /** Where the template's row is, relative to the working directory, so the comment can link to it. */
+  file?: string;
+  line?: number;
+}
+
+/** How the answers read, per scope (`gender`, `overall`): category (`yes`, `refusal`, `failed`…) → count. */
+export type AnswerTypes = Record<string, Record<string, number>>;

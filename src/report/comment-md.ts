@@ -7,7 +7,7 @@
  */
 import type { ContaminationReport } from "../contamination/measure.js";
 import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
-import type { Check, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
 import { mermaidDecisionChart, textBars } from "./decision-chart.js";
 import { baselineText, firstScreen, type LinkOptions, openFamilies, safeUrl } from "./first-screen.js";
@@ -21,7 +21,7 @@ import {
 import { requestsTable } from "./headline.js";
 import { cell, details, findMetric, joinSections, listItems, table, topScopes } from "./markdown.js";
 import { checksSection, metricCells, modelLines, toolLine, worstTemplates } from "./report-sections.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { textToSqlSection } from "./text-to-sql-md.js";
 import { variantsSection } from "./variants-md.js";

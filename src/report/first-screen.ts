@@ -6,7 +6,7 @@
  */
 import { describeEndpointFailures } from "../gate/endpoint.js";
 import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricKind, MetricValue } from "../metrics/types.js";
+import type { Check, MetricKind, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatLevel,
@@ -19,7 +19,7 @@ import {
 import { verdictNotes } from "./headline.js";
 import { headlineMetrics } from "./history.js";
 import { listItems, STATUS_WORD } from "./markdown.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { comparisonLines } from "./variants-md.js";
 

@@ -5,7 +5,7 @@
  */
 
 import { SUITE_KINDS } from "../gate/coverage.js";
-import type { Check, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { SUITE_KIND_TABLE } from "../suites/registry.js";
 import { escapeModelText } from "./escape.js";
 import { baselineText, type LinkOptions, safeUrl } from "./first-screen.js";
@@ -29,7 +29,7 @@ import {
   toolLine,
   worstTemplates,
 } from "./report-sections.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { sequentialSection } from "./sequential-md.js";
 import { comparisonLines, variantsSection } from "./variants-md.js";
