@@ -18,6 +18,7 @@ import { withStoredItems } from "./report/results-file.js";
 import { type LookedRun, sampleInLooks } from "./run/looks.js";
 import { coverageOf, expectedChecks, type LoadedRun, type RunPlan } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
+import { KIND_REPORT_SECTIONS } from "./suites/registry.js";
 
 export type { LoadedRun } from "./run-plan.js";
 
@@ -87,7 +88,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   });
   return {
     results,
-    report: renderReport(results),
+    report: renderReport(KIND_REPORT_SECTIONS, results),
     queried,
     exitCode: withUnkept(exitCodeFor(verdict), queried),
   };

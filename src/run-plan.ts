@@ -4,7 +4,8 @@ import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverag
 import type { QueryOutcome } from "./providers/types.js";
 import type { AnswerKey } from "./sampling/answer-key.js";
 import type { SuiteLooks } from "./sampling/later-looks.js";
-import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
+import type { SuitePrompt } from "./sampling/suite-prompt.js";
+import type { SampledSuites } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";
 
 export type { LoadedRun } from "./suites/registry.js";

@@ -1,11 +1,12 @@
 import { ConfigError } from "../config/errors.js";
+import { formatShard } from "../config/shard-spec.js";
 import type { QueryStats } from "../providers/pool.js";
 import type { QueriedPlan } from "../providers/query-plan.js";
 import { dependsOnAnswers } from "../providers/requests.js";
 import type { ShardFingerprint, ShardManifest } from "../providers/shard-file.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { RunPlan } from "../run-plan.js";
-import { assignShards, formatShard, unitsOf } from "../sampling/shard.js";
+import { assignShards, unitsOf } from "../sampling/shard.js";
 
 /** One shard file, read. */
 export interface LoadedShard {

@@ -1,6 +1,7 @@
 import type { CliFlags } from "../config/cli-commands.js";
 import type { Comparison, GateConfig } from "../config/config.js";
 import { EXIT } from "../config/exit-codes.js";
+import { formatShard, parseShardSpec } from "../config/shard-spec.js";
 import { formatDecidability } from "../gate/decidability.js";
 import { gatePolicy } from "../gate/from-settings.js";
 import { DEFAULT_BATCH_MULTIPLIER } from "../providers/budget.js";
@@ -8,8 +9,8 @@ import { formatForecast } from "../report/forecast-text.js";
 import { forecastRuns } from "../run/forecast.js";
 import { planRun, type RunPlan } from "../run-plan.js";
 import { estimateTurnsTokens, formatPlanTable, type PlannablePrompt } from "../sampling/plan.js";
-import { formatShard, parseShardSpec, selectShard } from "../sampling/shard.js";
-import type { SuitePrompt } from "../suites/kind.js";
+import { selectShard } from "../sampling/shard.js";
+import type { SuitePrompt } from "../sampling/suite-prompt.js";
 import type { CommandIO } from "./io.js";
 import { estimateRun } from "./plan-variants.js";
 import { prepare } from "./prepare.js";

@@ -3,6 +3,7 @@ import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { EXIT } from "../config/exit-codes.js";
+import { formatShard, parseShardSpec, type ShardSpec } from "../config/shard-spec.js";
 import { systemClock } from "../providers/clock.js";
 import { createProgressReporter, type PoolProgress } from "../providers/progress.js";
 import { queryPlan } from "../providers/query-plan.js";
@@ -10,7 +11,7 @@ import { renderShardFile, type ShardManifest, shardFileName } from "../providers
 import { formatUnkept } from "../providers/unkept-answers.js";
 import { formatAnswersSummary } from "../report/answers-summary.js";
 import { planRun } from "../run-plan.js";
-import { formatShard, parseShardSpec, type ShardSpec, selectShard } from "../sampling/shard.js";
+import { selectShard } from "../sampling/shard.js";
 import type { CommandIO } from "./io.js";
 import { prepareOutputDir } from "./preflight.js";
 import { prepare } from "./prepare.js";

@@ -6,8 +6,8 @@
  */
 
 import { conversationKey, type KeyEntry } from "../sampling/answer-key.js";
+import type { ConversationTurn, SuitePrompt } from "../sampling/suite-prompt.js";
 import { createRng } from "../stats/rng.js";
-import type { ConversationTurn, SuitePrompt } from "../suites/kind.js";
 import { disconnectTables } from "./sql-atd.js";
 import type { Hardness } from "./sql-hardness.js";
 import type { SchemaVariant, SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";

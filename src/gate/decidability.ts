@@ -14,7 +14,7 @@
  * multiplicity adjustment.
  */
 
-import type { MetricKind } from "../metrics/types.js";
+import type { MetricKind } from "../config/metric-kinds.js";
 import { normalQuantile } from "../stats/normal.js";
 import {
   differenceSd,

@@ -1,5 +1,5 @@
 import type { ProviderConfig } from "../config/config.js";
-import type { ConversationTurn } from "../suites/kind.js";
+import type { ConversationTurn } from "../sampling/suite-prompt.js";
 import type { ChatMessage, ChatRequest, RequestParams } from "./types.js";
 
 /** What a request is built from: a prompt's id, its question, and the turns before it. */

@@ -5,7 +5,7 @@
  * stage of one run from the union and the endpoint's failures are counted as if one runner had met them.
  */
 import { ConfigError } from "../config/errors.js";
-import type { ShardSpec } from "../sampling/shard.js";
+import type { ShardSpec } from "../config/shard-spec.js";
 import type { QueryStats, SystematicHalt } from "./pool.js";
 import { type RecordedOutcome, toRecordedOutcome } from "./record.js";
 import type { QueryOutcome, StopReason } from "./types.js";

@@ -4,9 +4,11 @@
  * its number, unit and limit; what to do next (the setting that narrows an undecided interval, the worst template
  * rows at their file and line, the command that reproduces the run); and who and what was compared. Pure.
  */
+
+import type { MetricKind } from "../config/metric-kinds.js";
 import { describeEndpointFailures } from "../gate/endpoint.js";
 import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricKind, MetricValue, TemplateResult } from "../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatLevel,

@@ -7,19 +7,19 @@ import type { LookRecord } from "../gate/sequential.js";
 import "../config/zod-jitless.js";
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
+import { METRIC_KINDS } from "../config/metric-kinds.js";
 import type { SuiteCoverage } from "../gate/coverage.js";
 import type { EndpointFailures } from "../gate/endpoint.js";
 import type { PairedDifference } from "../metrics/paired-variants.js";
 import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereotype.js";
 import type { AccuracyConvention } from "../metrics/stereotype-cells.js";
-import {
-  type AnswerTypes,
-  METRIC_KINDS,
-  type MetricValue,
-  type ScoredItem,
-  type TemplateResult,
-  type Verdict,
-  type VerdictStatus,
+import type {
+  AnswerTypes,
+  MetricValue,
+  ScoredItem,
+  TemplateResult,
+  Verdict,
+  VerdictStatus,
 } from "../metrics/types.js";
 import { truncateGraphemes } from "./escape.js";
 

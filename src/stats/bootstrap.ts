@@ -1,5 +1,5 @@
 /** Cluster (block) bootstrap confidence intervals; pure, randomness from the `rng` passed in. */
-import type { Interval } from "../metrics/types.js";
+import type { Interval } from "./interval.js";
 import { quantileSorted } from "./quantile.js";
 import type { Rng } from "./rng.js";
 

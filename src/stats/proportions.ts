@@ -1,5 +1,5 @@
 /** Confidence intervals for a single binomial proportion; pure. */
-import type { Interval } from "../metrics/types.js";
+import type { Interval } from "./interval.js";
 import { normalQuantile } from "./normal.js";
 import { incompleteBeta } from "./student-t.js";
 

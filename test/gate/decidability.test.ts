@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MetricKind } from "../../src/config/metric-kinds.js";
 import {
   differenceDecidability,
   doubleDifferenceSd,
@@ -8,7 +9,6 @@ import {
   twoSetSd,
 } from "../../src/gate/decidability.js";
 import { DEFAULT_POLICY, type GatePolicy } from "../../src/gate/policy.js";
-import type { MetricKind } from "../../src/metrics/types.js";
 
 /** `templates` templates of `perTemplate` prompts each. */
 function templates(templates: number, perTemplate: number): Map<string, number> {
