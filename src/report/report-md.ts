@@ -6,7 +6,6 @@
 
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
-import { baselineText, type LinkOptions, safeUrl } from "./first-screen.js";
 import {
   formatCount,
   formatDuration,
@@ -19,6 +18,7 @@ import {
 import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
 import { cell, compare, findMetric, joinSections, listItems, STATUS_WORD } from "./markdown.js";
 import { answerTypesSection, otherMetricsSection } from "./metric-sections.js";
+import { baselineText, type LinkOptions, safeUrl } from "./next-steps.js";
 import {
   checksSection as checksTable,
   countStatuses,

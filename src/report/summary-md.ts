@@ -6,10 +6,10 @@
 
 import { niceAxisMax } from "./decision-chart.js";
 import { escapeModelText } from "./escape.js";
-import type { LinkOptions } from "./first-screen.js";
 import { formatMeasure, formatThreshold } from "./format.js";
 import type { HistoryEntry } from "./history.js";
 import { mermaidXyChart } from "./mermaid.js";
+import type { LinkOptions } from "./next-steps.js";
 import { type KindReportSections, renderReport } from "./report-md.js";
 import type { Results } from "./results.js";
 

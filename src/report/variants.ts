@@ -3,9 +3,9 @@
  * that variant alone) and each candidate's paired differences against the current variant on the shared prompts.
  */
 import type { Variant } from "../config/config.js";
-import { type PairedDifference, pairedDifferences } from "../metrics/paired-variants.js";
-import type { MetricValue, VerdictStatus } from "../metrics/types.js";
-import type { Results, VariantComparison, VariantSummary, VariantsSection } from "./results.js";
+import { pairedDifferences } from "../metrics/paired-variants.js";
+import type { MetricValue } from "../metrics/types.js";
+import type { Results, VariantSummary, VariantsSection } from "./results.js";
 
 const HEADLINE_KINDS = new Set(["bias-rate", "negation-gap", "stereotype-gap"]);
 
