@@ -19,11 +19,11 @@
  */
 import { parse } from "csv-parse/sync";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import type { CoreferenceConditionSpec } from "../config/config.js";
-import { parseUserYaml } from "../config/yaml-source.js";
-import { fileStart, makeDiagnostic } from "./diagnostics.js";
-import { stripBom } from "./domains.js";
-import type { Diagnostic, SourcePosition } from "./types.js";
+import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
+import { stripBom } from "../templates/domains.js";
+import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import type { CoreferenceConditionSpec } from "./config.js";
+import { parseUserYaml } from "./yaml-source.js";
 
 export interface ParsedConditionsTable {
   conditions: CoreferenceConditionSpec[];
