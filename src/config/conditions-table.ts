@@ -19,10 +19,9 @@
  */
 import { parse } from "csv-parse/sync";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import { stripBom } from "../templates/domains.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import type { CoreferenceConditionSpec } from "./config.js";
+import type { Diagnostic, SourcePosition } from "./diagnostic.js";
+import { fileStart, makeDiagnostic, stripBom } from "./diagnostic.js";
 import { parseUserYaml } from "./yaml-source.js";
 
 export interface ParsedConditionsTable {

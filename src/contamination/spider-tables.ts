@@ -5,8 +5,9 @@
  * the table instead); both are read. `foreign_keys` holds `[column, referencedColumn]` pairs, each read as its
  * own one-column foreign key: Spider does not say which pairs form one composite key.
  */
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
+
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
+import { fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import { createLocator } from "./sql-tokenize.js";
 import type { ForeignKey, Schema, Table } from "./types.js";
 

@@ -9,8 +9,8 @@
  * the probe never masks them (see `chooseMasks`).
  */
 import { basename, extname } from "node:path";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
+import type { Diagnostic } from "../config/diagnostic.js";
+import { fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import {
   addTableItem,
   type DraftTable,

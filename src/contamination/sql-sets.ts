@@ -5,9 +5,9 @@
  * for templates; `data` is still returned when something could be read, so a lint can count what is there.
  */
 import { basename, join } from "node:path";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
+import { fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import { suggestName } from "../config/did-you-mean.js";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { openSealed, SealedArchiveError } from "./sealed-archive.js";
 import { readSpiderTables } from "./spider-tables.js";
 import { parseSqlDump } from "./sql-dump.js";

@@ -1,9 +1,9 @@
 import { basename, extname } from "node:path";
 import type { ContaminationSuite } from "../config/config.js";
+import type { Diagnostic } from "../config/diagnostic.js";
+import { fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { AnswerKey, MaskEntry } from "../sampling/answer-key.js";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
 import { observeProbe } from "./observations.js";
 import { readSpiderTables } from "./spider-tables.js";
 import { parseSqlDump } from "./sql-dump.js";

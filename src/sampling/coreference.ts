@@ -10,11 +10,11 @@
  * `wino:anti:12:arrogant/responsive`. Recorded answers are matched to prompts by these ids.
  */
 import type { CoreferenceCondition, CoreferenceConditionSpec, CoreferenceParser } from "../config/config.js";
+import type { Diagnostic } from "../config/diagnostic.js";
+import { makeDiagnostic } from "../config/diagnostic.js";
 import { createRng } from "../stats/rng.js";
-import { makeDiagnostic } from "../templates/diagnostics.js";
 import { UNKNOWN_OTHER_KEPT } from "../templates/load-coreference.js";
 import type { OccupationLists, OccupationMention } from "../templates/occupations.js";
-import type { Diagnostic } from "../templates/types.js";
 import { type CorefItem, findOtherOccupation, type Stereotype } from "../templates/winobias.js";
 import type { AnswerKey, CoreferenceEntry } from "./answer-key.js";
 

@@ -5,6 +5,7 @@
  * rejects a kind with a missing piece.
  */
 import type { GateConfig } from "../config/config.js";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
 import type { ExpectedCheck, SuiteKindName } from "../gate/coverage.js";
 import type { Decidability } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
@@ -14,7 +15,6 @@ import type { Results } from "../report/results.js";
 import type { AnswerKey } from "../sampling/answer-key.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
 import type { SuitePrompt } from "../sampling/suite-prompt.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 
 export type { SuiteKindName } from "../gate/coverage.js";
 

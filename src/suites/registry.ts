@@ -5,9 +5,9 @@
 import { dirname, resolve } from "node:path";
 import type { GateConfig } from "../config/config.js";
 import { locateSuiteKeys } from "../config/config-file.js";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
 import { SUITE_KINDS, type SuiteKindName } from "../gate/coverage.js";
 import type { KindReportSections } from "../report/report-md.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { contaminationKind } from "./contamination.js";
 import { coreferenceKind } from "./coreference.js";
 import type { LoadedSuites, LoadIO, SuiteKind } from "./kind.js";

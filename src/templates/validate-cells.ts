@@ -1,6 +1,7 @@
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
+import { makeDiagnostic } from "../config/diagnostic.js";
 import { parseConstraints, positionAt } from "./constraints.js";
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Constraint, Diagnostic, Label, SourcePosition } from "./types.js";
+import type { Constraint, Label } from "./types.js";
 import { LABELS } from "./types.js";
 
 /** Constraints read from one cell, plus the problems that kept some of them out. */

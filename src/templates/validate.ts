@@ -1,6 +1,7 @@
-import { makeDiagnostic } from "./diagnostics.js";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
+import { makeDiagnostic } from "../config/diagnostic.js";
 import { compareTwins } from "./pairing.js";
-import type { Diagnostic, Domains, SourcePosition, Template, TwinPair } from "./types.js";
+import type { Domains, Template, TwinPair } from "./types.js";
 import { badLabel, isLabel, positionInText, trailingWhitespace } from "./validate-cells.js";
 import { checkCrossDomain, checkSatisfiable, checkSelfComparison } from "./validate-constraints.js";
 
