@@ -8,10 +8,10 @@ const SRC = join(import.meta.dirname, "..", "..", "src");
 const EXTERNAL_ALLOWED: Record<string, RegExp> = {
   "@actions/": /^(main\.ts|index\.ts|config\/action-inputs\.ts|github\/)/,
   openai: /^providers\/openai/,
-  // The SQL engine (moving from contamination/ to sql/) is an edge like a provider: it starts a worker and finds
-  // sql.js's files on disk.
+  // Stored answers (providers/ today, answers/ in issue 30's layout) are files. The SQL engine (moving from
+  // contamination/ to sql/) is an edge like a provider: it starts a worker and finds sql.js's files on disk.
   "node:fs":
-    /^(commands\/io\.ts|files\/|providers\/|github\/|main\.ts|contamination\/sql-engine\.ts|sql\/[a-z-]*engine[a-z-]*\.ts)/,
+    /^(commands\/io\.ts|files\/|providers\/|answers\/|github\/|main\.ts|contamination\/sql-engine\.ts|sql\/[a-z-]*engine[a-z-]*\.ts)/,
 };
 
 const PURE_FOLDERS = ["templates", "sampling", "metrics", "stats", "gate", "report"];
