@@ -15,7 +15,7 @@
 import { pathToFileURL } from "node:url";
 import { computeContamination } from "../src/contamination/metrics.js";
 import type { MaskObservation, ProbeSet } from "../src/contamination/types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 
 const SEEDS = 400;
 const THRESHOLD = 0.05;

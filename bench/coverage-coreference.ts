@@ -23,9 +23,9 @@ import { pathToFileURL } from "node:url";
 import { DEFAULT_POLICY, type Direction, METRIC_RULES } from "../src/gate/policy.js";
 import { computeStereotypeMetrics } from "../src/metrics/stereotype.js";
 import type { MetricValue, ScoredItem } from "../src/metrics/types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
-import { coreferenceAccuracy, marginalCoreferenceAccuracy } from "../src/simulator/behaviour.js";
 import type { CoreferenceHeterogeneity, SimulatorProfile } from "../src/simulator/profile.js";
+import { coreferenceAccuracy, marginalCoreferenceAccuracy } from "../src/simulator/rates.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 
 const SEEDS = 400;
 const GAP_THRESHOLD = DEFAULT_POLICY.thresholds.maxStereotypeGap ?? 10;

@@ -21,9 +21,9 @@ import { pathToFileURL } from "node:url";
 import { measureTextToSql } from "../src/contamination/text-to-sql-metrics.js";
 import type { SqlObservation, SqlSet } from "../src/contamination/text-to-sql-types.js";
 import type { MetricValue } from "../src/metrics/types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
 import type { Hardness } from "../src/sql/hardness.js";
 import { normalQuantile } from "../src/stats/normal.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 
 const SEEDS = 400;
 const THRESHOLD = 0.15;

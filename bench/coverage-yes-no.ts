@@ -20,9 +20,9 @@ import { gatePolicy } from "../src/gate/from-settings.js";
 import type { GatePolicy, Thresholds } from "../src/gate/policy.js";
 import { computeReliability } from "../src/metrics/reliability.js";
 import type { CheckStatus } from "../src/metrics/types.js";
-import { createRng } from "../src/sampling/rng.js";
 import type { SimulatorProfile } from "../src/simulator/profile.js";
 import { wilsonInterval } from "../src/stats/proportions.js";
+import { createRng } from "../src/stats/rng.js";
 import type { KindMeasurement } from "../src/suites/kind.js";
 import {
   answerPrompts,

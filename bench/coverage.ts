@@ -12,7 +12,7 @@
 import { pathToFileURL } from "node:url";
 import { computeNegationMetrics } from "../src/metrics/negation.js";
 import type { ScoredItem } from "../src/metrics/types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 import { benchCoverageContamination } from "./coverage-contamination.js";
 import { benchCoverageCoreference } from "./coverage-coreference.js";
 import { benchCoverageTextToSql } from "./coverage-text-to-sql.js";

@@ -17,7 +17,7 @@ import { createOpenAIProvider } from "../src/providers/openai.js";
 import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
 import { systemClock } from "../src/querying/clock.js";
 import { runQueries } from "../src/querying/pool.js";
-import { createRng } from "../src/sampling/rng.js";
+import { createRng } from "../src/stats/rng.js";
 import { benchRateLimits } from "./rate-limits.js";
 
 const PROMPTS = 2000;

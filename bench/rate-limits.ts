@@ -27,7 +27,7 @@ import { createOpenAIProvider } from "../src/providers/openai.js";
 import type { ChatRequest } from "../src/providers/types.js";
 import { systemClock } from "../src/querying/clock.js";
 import { runQueries } from "../src/querying/pool.js";
-import { createRng } from "../src/sampling/rng.js";
+import { createRng } from "../src/stats/rng.js";
 import { startEndpoint } from "./endpoint-process.js";
 import { oracleWallMs } from "./oracle-client.js";
 import { yesNoWorkspace } from "./startup.js";

@@ -23,9 +23,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { createRng } from "../src/sampling/rng.js";
 import { samplePrompts } from "../src/sampling/sample.js";
 import { createSpace, fillingAt, renderStatement } from "../src/sampling/space.js";
+import { createRng } from "../src/stats/rng.js";
 import type { Domain, Template } from "../src/templates/types.js";
 
 export interface SamplingBench {

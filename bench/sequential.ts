@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { nodeCommandIO } from "../src/commands/io.js";
 import { prepare } from "../src/commands/prepare.js";
-import type { CliFlags } from "../src/config/cli-args.js";
+import type { CliFlags } from "../src/config/cli-commands.js";
 import type { GateConfig } from "../src/config/config.js";
 import { systemClock } from "../src/querying/clock.js";
 import type { Results } from "../src/report/results.js";

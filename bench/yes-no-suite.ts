@@ -6,7 +6,7 @@
 import type { GateConfig } from "../src/config/config.js";
 import { resolveConfig } from "../src/config/resolve.js";
 import type { QueryOutcome } from "../src/providers/types.js";
-import type { AnswerKey } from "../src/simulator/answer-key.js";
+import type { AnswerKey } from "../src/sampling/answer-key.js";
 import { type Draw, decideAnswer } from "../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../src/simulator/profile.js";
 import type { SampledSuites } from "../src/suites/kind.js";

@@ -5,8 +5,9 @@
  * sampled, so a template's error rate is its mean over the prompt-effect distribution. For the coverage
  * benchmark (bench/coverage-yes-no.ts); pure.
  */
-import { marginalErrorRate, withRandomEffects } from "../src/simulator/behaviour.js";
+
 import type { SimulatorProfile } from "../src/simulator/profile.js";
+import { marginalErrorRate, withRandomEffects } from "../src/simulator/rates.js";
 
 /** Logit-scale template effects of a statement template and its negated twin. */
 export interface TwinEffects {

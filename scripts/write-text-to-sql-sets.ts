@@ -13,9 +13,9 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { suiteDumps } from "../src/contamination/test-suite-eval.js";
 import type { SqlQuestion } from "../src/contamination/text-to-sql-types.js";
-import { createRng, type Rng } from "../src/sampling/rng.js";
 import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../src/sql/hardness.js";
 import { readSpiderTables } from "../src/sql/spider-tables.js";
+import { createRng, type Rng } from "../src/stats/rng.js";
 import {
   type Cell,
   createStatements,

@@ -37,6 +37,7 @@ import { renderReport } from "./report/report-md.js";
 import { parseResults, type Results } from "./report/results.js";
 import { INLINE_ITEMS_LIMIT, ITEMS_FILE, resultsFileText, withStoredItems } from "./report/results-file.js";
 import { renderSummary } from "./report/summary-md.js";
+import { KIND_REPORT_SECTIONS } from "./suites/registry.js";
 
 /**
  * The Action: inputs → (secret registered) → the same pipeline as the CLI → comment, data branch, tracking issue →
@@ -78,7 +79,7 @@ export async function run(): Promise<void> {
       results,
       comment,
       marker,
-      report: renderReport(results),
+      report: renderReport(KIND_REPORT_SECTIONS, results),
       commentMode: inputs.commentMode,
       dataBranch: inputs.badgeBranch,
       files: {
@@ -278,7 +279,7 @@ function writeOutputs(results: Results, outDir: string) {
   const shields = `${JSON.stringify(shieldsEndpoint(results))}\n`;
   writeTextFile(join(outDir, "results.json"), resultsText);
   writeTextFile(join(outDir, ITEMS_FILE), itemsText);
-  writeTextFile(join(outDir, "report.md"), renderReport(results));
+  writeTextFile(join(outDir, "report.md"), renderReport(KIND_REPORT_SECTIONS, results));
   writeTextFile(join(outDir, "badge.svg"), badgeSvg);
   const itemsInline = results.items.length <= INLINE_ITEMS_LIMIT;
   return { resultsText, ...(itemsInline ? {} : { itemsText }), badgeSvg, shields, outDir };
@@ -290,7 +291,7 @@ function summaryWithNotes(
   options: RunLinks & { history: HistoryEntry[] },
 ): string {
   const head = notes.map((n) => `> **Note:** ${n}\n`).join("\n");
-  return `${head}${head ? "\n" : ""}${renderSummary(results, options)}`;
+  return `${head}${head ? "\n" : ""}${renderSummary(KIND_REPORT_SECTIONS, results, options)}`;
 }
 
 /**

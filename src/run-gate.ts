@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
-import { EXIT } from "./exit-codes.js";
+import { EXIT } from "./config/exit-codes.js";
 import { compareWithBaseline } from "./gate/baseline.js";
 import { coverageChecks } from "./gate/coverage.js";
 import { decideGate } from "./gate/decide.js";
@@ -15,9 +15,10 @@ import type { QueriedPlan, QueryDeps } from "./querying/query-plan.js";
 import { renderReport } from "./report/report-md.js";
 import { buildResults, parseResults, type Results, type SequentialSection } from "./report/results.js";
 import { withStoredItems } from "./report/results-file.js";
-import { type LookedRun, sampleInLooks } from "./run-looks.js";
+import { type LookedRun, sampleInLooks } from "./run/looks.js";
 import { coverageOf, expectedChecks, type LoadedRun, type RunPlan } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
+import { KIND_REPORT_SECTIONS } from "./suites/registry.js";
 
 export type { LoadedRun } from "./run-plan.js";
 
@@ -87,7 +88,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   });
   return {
     results,
-    report: renderReport(results),
+    report: renderReport(KIND_REPORT_SECTIONS, results),
     queried,
     exitCode: withUnkept(exitCodeFor(verdict), queried),
   };

@@ -2,9 +2,10 @@ import type { GateConfig } from "./config/config.js";
 import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { KeptOutcome } from "./providers/types.js";
+import type { AnswerKey } from "./sampling/answer-key.js";
 import type { SuiteLooks } from "./sampling/later-looks.js";
-import type { AnswerKey } from "./simulator/answer-key.js";
-import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
+import type { SuitePrompt } from "./sampling/suite-prompt.js";
+import type { SampledSuites } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";
 
 export type { LoadedRun } from "./suites/registry.js";

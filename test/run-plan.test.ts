@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { GateConfig } from "../src/config/config.js";
 import { ConfigError } from "../src/config/errors.js";
 import { planRun } from "../src/run-plan.js";
-import type { LoadedSuites, SampledSuites, SuitePrompt } from "../src/suites/kind.js";
+import type { SuitePrompt } from "../src/sampling/suite-prompt.js";
+import type { LoadedSuites, SampledSuites } from "../src/suites/kind.js";
 import type { LoadedRun } from "../src/suites/registry.js";
 
 const prompt = (id: string, suite: string): SuitePrompt => ({

@@ -3,7 +3,7 @@
  * rows for the fresh set (seeded, so the script always writes the same files), its dump, and its Spider
  * `tables.json` entry for the public set.
  */
-import type { Rng } from "../../src/sampling/rng.js";
+import type { Rng } from "../../src/stats/rng.js";
 import type { Column, Domain, Entity } from "./domain.js";
 
 export type Cell = string | number;

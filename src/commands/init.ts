@@ -1,11 +1,11 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { parseConfigFile } from "../config/config-file.js";
 import { suggestName } from "../config/did-you-mean.js";
 import { CONFIG_FILE_NAMES } from "../config/discover-config.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
+import { EXIT } from "../config/exit-codes.js";
 import type { ConfigFile } from "../config/schema.js";
-import { EXIT } from "../exit-codes.js";
 import { groupFromFile } from "../templates/csv.js";
 import { loadTemplateSet } from "../templates/load.js";
 import {

@@ -1,6 +1,6 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
+import { EXIT } from "../config/exit-codes.js";
 import { resolveConfig } from "../config/resolve.js";
-import { EXIT } from "../exit-codes.js";
 import { loadRun } from "../suites/registry.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics } from "./template-problems.js";

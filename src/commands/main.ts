@@ -1,8 +1,9 @@
-import { type CliFlags, parseCliArgs } from "../config/cli-args.js";
-import { type CommandName, flagsFor, forCommand, isCommandName } from "../config/cli-flags.js";
+import { parseCliArgs } from "../config/cli-args.js";
+import { type CliFlags, type CommandName, forCommand, isCommandName } from "../config/cli-commands.js";
+import { flagsFor } from "../config/cli-flags.js";
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import { diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";

@@ -1,11 +1,12 @@
 import { ConfigError } from "../config/errors.js";
+import { formatShard } from "../config/shard-spec.js";
 import type { QueryOutcome } from "../providers/types.js";
 import type { QueryStats } from "../querying/pool-types.js";
 import type { QueriedPlan } from "../querying/query-plan.js";
 import { dependsOnAnswers } from "../querying/requests.js";
 import type { ShardFingerprint, ShardManifest } from "../querying/shard-file.js";
 import type { RunPlan } from "../run-plan.js";
-import { assignShards, formatShard, unitsOf } from "../sampling/shard.js";
+import { assignShards, unitsOf } from "../sampling/shard.js";
 
 /** One shard file, read. */
 export interface LoadedShard {

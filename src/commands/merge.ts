@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import type { QueriedPlan } from "../querying/query-plan.js";

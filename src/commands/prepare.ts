@@ -1,8 +1,8 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
+import type { Diagnostic } from "../config/diagnostic.js";
 import { resolveConfig } from "../config/resolve.js";
 import { type LoadedRun, loadRun } from "../suites/registry.js";
-import type { Diagnostic } from "../templates/types.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";
 

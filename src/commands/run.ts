@@ -1,6 +1,6 @@
 import { isAbsolute, join, relative } from "node:path";
 import { formatUnkept } from "../answers/unkept.js";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
 import { systemClock } from "../querying/clock.js";
 import { createProgressReporter, type PoolProgress } from "../querying/progress.js";
@@ -8,8 +8,8 @@ import { formatAnswersSummary } from "../report/answers-summary.js";
 import { logHeadline } from "../report/headline.js";
 import type { Results } from "../report/results.js";
 import { ITEMS_FILE, resultsFileText } from "../report/results-file.js";
+import { runVariants } from "../run/variants.js";
 import type { RunDeps } from "../run-gate.js";
-import { runVariants } from "../run-variants.js";
 import type { CommandIO } from "./io.js";
 import { jsonLineChunks, writeChunks } from "./json-lines.js";
 import { prepareOutputDir } from "./preflight.js";

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { GateConfig } from "../config/config.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import { planRun } from "../run-plan.js";
 import type { LoadedRun } from "../suites/registry.js";
 import type { CommandIO } from "./io.js";

@@ -1,4 +1,4 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { ConfigError } from "../config/errors.js";
 import type { CommandIO } from "./io.js";
 import { runCommand } from "./run.js";

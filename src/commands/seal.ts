@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { basename, isAbsolute, relative, resolve } from "node:path";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
+import type { Diagnostic } from "../config/diagnostic.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
+import { EXIT } from "../config/exit-codes.js";
 import { openSealed, sealFiles } from "../contamination/sealed-archive.js";
 import { isSetFileName } from "../contamination/sql-set-files.js";
 import type { SqlSetIO } from "../contamination/sql-set-load.js";
 import { loadSqlSet } from "../contamination/sql-sets.js";
-import { EXIT } from "../exit-codes.js";
 import { HARDNESS_LEVELS } from "../sql/hardness.js";
 import { formatDiagnostic, hasErrors } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
 import type { CommandIO } from "./io.js";
 
 /** The environment variable that holds the fresh set's key when `--key-env` does not name another. */

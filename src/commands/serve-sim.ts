@@ -1,7 +1,7 @@
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import { ConfigError } from "../config/errors.js";
+import { EXIT } from "../config/exit-codes.js";
 import { PROVIDER_DEFAULTS } from "../config/resolve-provider.js";
-import { EXIT } from "../exit-codes.js";
 import { loadProfile, seededProfile } from "../querying/endpoint.js";
 import { planRun } from "../run-plan.js";
 import { startSimulator } from "../simulator/server.js";

@@ -3,8 +3,8 @@
  * error handling does not load the whole pipeline to recognise them.
  */
 import { isAbsolute, relative } from "node:path";
+import type { Diagnostic } from "../config/diagnostic.js";
 import { formatDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
 
 /** Templates that cannot be used: the command stops before sampling, with every problem printed. */
 export class TemplateProblems extends Error {

@@ -1,8 +1,8 @@
 import * as core from "@actions/core";
-import { parseShardSpec } from "../sampling/shard.js";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import { ConfigError } from "./errors.js";
 import { readNumberSetting } from "./number-settings.js";
+import { parseShardSpec } from "./shard-spec.js";
 
 /** When the job fails: on a failing or inconclusive verdict (the default), on a failing one only, or never. */
 export const FAIL_ON = ["inconclusive", "fail", "never"] as const;

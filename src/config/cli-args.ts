@@ -1,96 +1,13 @@
 import {
+  type CliFlags,
   type CommandName,
-  FLAGS,
   type FlagKind,
   type FlagSpec,
-  flagsFor,
   isCommandName,
-} from "./cli-flags.js";
+} from "./cli-commands.js";
+import { FLAGS, flagsFor } from "./cli-flags.js";
 import { suggestName } from "./did-you-mean.js";
 import { ConfigError } from "./errors.js";
-
-/** Every command's flags; which command takes which is `FLAGS`' `commands`. Most can also come from the config file. */
-export interface CliFlags {
-  config?: string;
-  templates?: string[];
-  domains?: string;
-  negationPairing?: "negates-column" | "row-order";
-  strict?: boolean;
-  seed?: string;
-  perTemplate?: number;
-  exhaustive?: boolean;
-  trials?: number;
-  /** `--sequential` true, `--no-sequential` false. */
-  sequential?: boolean;
-  noSequential?: boolean;
-  maxLooks?: number;
-  /** `plan --forecast N`: simulated runs behind the forecast (0: none). */
-  forecast?: number;
-  forecastProfile?: string;
-  /** `sample`: jsonl | table; `run` and `score`: text | md | json (what stdout gets). */
-  format?: "jsonl" | "table" | "text" | "md" | "json";
-  out?: string;
-  priceInput?: number;
-  priceOutput?: number;
-  baseUrl?: string;
-  model?: string;
-  apiKeyEnv?: string;
-  temperature?: number;
-  maxTokens?: number;
-  maxCompletionTokens?: number;
-  concurrency?: number;
-  timeoutSeconds?: number;
-  maxAnswerBytes?: number;
-  profile?: string;
-  noCache?: boolean;
-  cacheDir?: string;
-  record?: string;
-  replay?: string[];
-  replayLoose?: boolean;
-  apesPredictions?: string[];
-  maxRequests?: number;
-  maxTotalTokens?: number;
-  maxCostUsd?: number;
-  deadlineMinutes?: number;
-  port?: number;
-  rule?: "estimate" | "confident";
-  minUsable?: number;
-  refusals?: "correct" | "incorrect" | "excluded";
-  baseline?: string;
-  maxBiasRate?: number;
-  maxNegationGap?: number;
-  minFlipConsistency?: number;
-  maxStereotypeGap?: number;
-  maxErrorRate?: number;
-  maxContaminationDelta?: number;
-  /** `seal`: the environment variable holding the key. */
-  keyEnv?: string;
-  /** Operands that are not flags, for commands that take them (`seal <dir>`). */
-  positionals?: string[];
-  maxSqlContaminationDelta?: number;
-  maxAtdDropDifference?: number;
-  responses?: string[];
-  systemPromptFile?: string;
-  /** `--models a,b`: compare these models in one run (split and checked by the config resolver). */
-  models?: string;
-  /** `--compare-system-prompt FILE`: compare the run's system prompt (current) with this one (candidate). */
-  compareSystemPrompt?: string;
-  /** `--batch`: through the Batch API, as `provider.batch: true`. */
-  batch?: boolean;
-  /** `--gate-on LABEL`: the variant the verdict is decided on. */
-  gateOn?: string;
-  help?: boolean;
-  /** `init`: the starter's groups to copy, comma-separated (gender,age,origin…); `init` splits and checks them. */
-  groups?: string;
-  /** `init`: the directory to write the starter files into. */
-  dir?: string;
-  /** `init`: the workflows to write, comma-separated (pr, schedule, fork-safe, none). */
-  workflows?: string;
-  /** `run`, `plan`: this matrix job's slice, `i/n` (checked by `parseShardSpec`). */
-  shard?: string;
-  /** `merge`: shard files, directories holding them, or globs (as well as its operands). */
-  shards?: string[];
-}
 
 export interface ParsedArgs {
   command: string | undefined;

@@ -1,4 +1,4 @@
-import type { MetricKind } from "../metrics/types.js";
+import type { MetricKind } from "./metric-kinds.js";
 
 /** The one validated configuration every command and the Action run from. All paths are absolute. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import { FLAGS } from "./cli-flags.js";
 import { ConfigError } from "./errors.js";
 import { describeRange, isNumberSchema, type NumberSchema, numberProblem } from "./number-range.js";

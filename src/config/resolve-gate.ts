@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import type { GateSettings, ThresholdSettings } from "./config.js";
 import type { ConfigFile, ThresholdsFile } from "./schema.js";
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { redactUrl, userinfoOf } from "./base-url.js";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import {
   type BudgetConfig,
   DEFAULT_COMPLETIONS_QUESTION,

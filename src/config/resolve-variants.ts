@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
 import type { Comparison, GateConfig, Variant } from "./config.js";
 import { ConfigError } from "./errors.js";
 import type { ConfigFile, VariantFile } from "./schema.js";

@@ -1,6 +1,6 @@
 import { basename, dirname, isAbsolute, resolve } from "node:path";
-import { parseConditionsTable } from "../templates/conditions-table.js";
-import type { CliFlags } from "./cli-args.js";
+import type { CliFlags } from "./cli-commands.js";
+import { parseConditionsTable } from "./conditions-table.js";
 import {
   COREFERENCE_CONDITIONS,
   type CoreferenceConditionSpec,

@@ -1,6 +1,5 @@
 import "./zod-jitless.js";
 import { z } from "zod";
-import { METRIC_KINDS } from "../metrics/types.js";
 import {
   MAX_ANSWER_BYTES,
   MAX_DEADLINE_MINUTES,
@@ -8,6 +7,7 @@ import {
   MAX_PER_TEMPLATE,
   MAX_TIMEOUT_SECONDS,
 } from "./limits.js";
+import { METRIC_KINDS } from "./metric-kinds.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.

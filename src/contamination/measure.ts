@@ -1,4 +1,5 @@
-import type { MetricKind, MetricValue, ScoredItem } from "../metrics/types.js";
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { KeptOutcome } from "../providers/types.js";
 import { compareSets } from "./comparability.js";
 import { computeContamination, computeUnusableRate } from "./metrics.js";

@@ -14,8 +14,9 @@
  * about databases in general ("would another fresh set give the same delta?") cannot be answered with the 2–10
  * databases a fresh set has, and is not the gate's question.
  */
-import type { Interval, MetricValue } from "../metrics/types.js";
+import type { MetricValue } from "../metrics/types.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
+import type { Interval } from "../stats/interval.js";
 import {
   type StratifiedResult,
   type StratumUnit,

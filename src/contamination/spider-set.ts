@@ -3,14 +3,13 @@
  * no contents here, so each database's dump is its schema rendered as SQLite DDL.
  */
 import { basename } from "node:path";
+import { type Diagnostic, fileStart, type SourcePosition } from "../config/diagnostic.js";
 import { hardnessOfParsed, hardnessOfQuery } from "../sql/hardness.js";
 import { renderSchema } from "../sql/render.js";
 import type { Schema } from "../sql/schema.js";
 import type { SpiderSql } from "../sql/spider-parsed-sql.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
 import { createLocator } from "../sql/tokenize.js";
-import { fileStart } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { finishSet, type SqlSetIO, type SqlSetLoad, setError, unknownDatabase } from "./sql-set-load.js";
 import type { SqlDatabase, SqlQuestion, SqlSet } from "./text-to-sql-types.js";
 

@@ -3,9 +3,10 @@
  * restore them, and read its answer. A model that restores public schemas far better than fresh ones has
  * probably seen them in training.
  */
-import { createRng, type Rng } from "../sampling/rng.js";
+
 import { quoteIdentifier, renderSchemaWith } from "../sql/render.js";
 import type { Schema } from "../sql/schema.js";
+import { createRng, type Rng } from "../stats/rng.js";
 import type { MaskProbe, ProbeSet } from "./types.js";
 
 /** Masked column names per table name. */

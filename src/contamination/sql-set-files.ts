@@ -3,12 +3,12 @@
  * every top-level `<db_id>.sql` dump is a database, `questions.jsonl` holds one `{db_id, question, query}` a
  * line.
  */
+
+import { type Diagnostic, fileStart, type SourcePosition } from "../config/diagnostic.js";
 import { parseSqlDump } from "../sql/dump.js";
 import { hardnessOfQuery } from "../sql/hardness.js";
 import { recursiveLoadQueries } from "../sql/load-queries.js";
 import { detectLexOptions, splitStatements } from "../sql/tokenize.js";
-import { fileStart } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { byCodePoint, finishSet, type SqlSetLoad, setError, unknownDatabase } from "./sql-set-load.js";
 import type { SqlDatabase, SqlQuestion, SqlSet } from "./text-to-sql-types.js";
 

@@ -2,9 +2,9 @@
  * What loading a text-to-SQL set reads and returns, and the checks every way of loading one ends with (a
  * database without questions is left out with a warning; a set with no question left is an error).
  */
+
+import { type Diagnostic, fileStart, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
 import { suggestName } from "../config/did-you-mean.js";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import type { SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
 
 /** What loading reads; paths arrive absolute. */

@@ -5,8 +5,7 @@
  * for templates; `data` is still returned when something could be read, so a lint can count what is there.
  */
 import { join } from "node:path";
-import { fileStart } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
+import { type Diagnostic, fileStart } from "../config/diagnostic.js";
 import { openSealed, SealedArchiveError } from "./sealed-archive.js";
 import { loadSpider } from "./spider-set.js";
 import { isSetFileName, loadSetFiles } from "./sql-set-files.js";

@@ -1,12 +1,11 @@
 import { basename, extname } from "node:path";
 import type { ContaminationSuite } from "../config/config.js";
+import { type Diagnostic, fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import type { KeptOutcome } from "../providers/types.js";
-import type { AnswerKey, MaskEntry } from "../simulator/answer-key.js";
+import type { AnswerKey, MaskEntry } from "../sampling/answer-key.js";
 import { parseSqlDump } from "../sql/dump.js";
 import type { Schema } from "../sql/schema.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
 import { observeProbe } from "./observations.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
 import { readTextItems } from "./text-items.js";

@@ -24,7 +24,6 @@
  * ships schemas only (tables.json), so its suites here have no original instance.
  */
 
-import { createRng } from "../sampling/rng.js";
 import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
 import {
   type DatabaseHandle,
@@ -35,6 +34,7 @@ import {
 } from "../sql/engine.js";
 import { randomInstances } from "../sql/instances.js";
 import { hasOrderBy, type ResultRows, sameResult } from "../sql/result-match.js";
+import { createRng } from "../stats/rng.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";
 
 export interface TestSuiteOptions {

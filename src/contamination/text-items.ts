@@ -7,8 +7,8 @@
  *   `question`, looked up in that order); blank lines are skipped; anything else on a line is an error.
  * - anything else (normally `.txt`): one item per non-empty line; lines starting with `#` are comments.
  */
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
+
+import { type Diagnostic, fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import type { TextItem } from "./types.js";
 
 export interface TextItemsResult {

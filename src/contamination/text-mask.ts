@@ -3,7 +3,7 @@
  * A model that restores the hidden words of public benchmark sentences far more often than those of fresh
  * sentences has probably seen the benchmark. Pure: the word is drawn from a seeded stream per item.
  */
-import { createRng } from "../sampling/rng.js";
+import { createRng } from "../stats/rng.js";
 import type { MaskProbe, ProbeSet, TextItem } from "./types.js";
 
 /** What replaces the hidden word in the question. */

@@ -15,10 +15,11 @@
  * The unit is a question: its value is its mean correctness over its scored trials (trials are repeated
  * measures, never extra n). An answer without SQL is unusable: it counts in `unusable-rate:<suite>` only.
  */
-import type { Interval, MetricValue } from "../metrics/types.js";
+import type { MetricValue } from "../metrics/types.js";
 import { HARDNESS_LEVELS, type Hardness } from "../sql/hardness.js";
 import { welchDifference } from "../stats/cluster-linear.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
+import type { Interval } from "../stats/interval.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
 import {
   accuracyFloor,

@@ -4,11 +4,12 @@
  * and schema variant) is the second; the third asks for the question in SQL. Nothing names the database: its id
  * (Spider's `pets_1`) would itself be a hint. Pure.
  */
-import { createRng } from "../sampling/rng.js";
-import { conversationKey, type KeyEntry } from "../simulator/answer-key.js";
+
+import { conversationKey, type KeyEntry } from "../sampling/answer-key.js";
+import type { ConversationTurn, SuitePrompt } from "../sampling/suite-prompt.js";
 import { disconnectTables } from "../sql/atd.js";
 import type { Hardness } from "../sql/hardness.js";
-import type { ConversationTurn, SuitePrompt } from "../suites/kind.js";
+import { createRng } from "../stats/rng.js";
 import type { SchemaVariant, SqlDatabase, SqlQuestion, SqlSet, SqlSetData } from "./text-to-sql-types.js";
 
 /** The published instruction, word for word, followed by the question on the next line. */

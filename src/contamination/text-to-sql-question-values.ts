@@ -3,9 +3,10 @@
  * repeated measures, never extra n), and the cluster-robust estimators over question values that every
  * text-to-SQL metric uses (see text-to-sql-metrics.ts for the estimand). Pure.
  */
-import type { Interval } from "../metrics/types.js";
+
 import type { Hardness } from "../sql/hardness.js";
 import { type ClusterLinearResult, type ClusterScore, clusterLinearT } from "../stats/cluster-linear.js";
+import type { Interval } from "../stats/interval.js";
 import type { SqlObservation, SqlSet } from "./text-to-sql-types.js";
 
 /** One question on one variant: its value is the mean correctness of its scored trials. */

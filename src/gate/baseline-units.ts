@@ -4,7 +4,9 @@
  * requests they share (same promptId and trial) before units are formed, so a unit's value in either run is
  * computed from the same prompts. Pure.
  */
-import type { MetricKind, MetricValue, ScoredItem } from "../metrics/types.js";
+
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { MetricValue, ScoredItem } from "../metrics/types.js";
 
 /** One unit's value in one run, in the metric's unit, and the cluster the paired test treats as independent. */
 export interface Unit {

@@ -3,7 +3,9 @@
  * could not be computed (its suite cut by a budget or a deadline, its answers missing from a replay, too few
  * answers to compute anything) is listed as inconclusive with the reason, never left out. Pure.
  */
-import type { Check, MetricKind } from "../metrics/types.js";
+
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { Check } from "../metrics/types.js";
 import type { StopReason } from "../providers/types.js";
 import { type GatePolicy, METRIC_RULES, thresholdFor } from "./policy.js";
 

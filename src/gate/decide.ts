@@ -1,14 +1,8 @@
 /**
  * Thresholds and baseline comparisons → one Check per checked metric value → a Verdict. Pure.
  */
-import type {
-  BaselineComparison,
-  Check,
-  CheckStatus,
-  Interval,
-  MetricValue,
-  Verdict,
-} from "../metrics/types.js";
+import type { BaselineComparison, Check, CheckStatus, MetricValue, Verdict } from "../metrics/types.js";
+import type { Interval } from "../stats/interval.js";
 import {
   type Direction,
   formatLevel,

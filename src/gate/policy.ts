@@ -2,7 +2,9 @@
  * What the gate asks of each metric: the thresholds, the rule that applies them, and the table that says, for
  * every metric kind, which threshold governs it and which side of it is good.
  */
-import type { MetricKind, MetricValue } from "../metrics/types.js";
+
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { MetricValue } from "../metrics/types.js";
 
 /** Limits per metric kind; an absent limit means no check. Units follow the metric (see `MetricValue.unit`). */
 export interface Thresholds {

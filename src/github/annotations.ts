@@ -1,9 +1,10 @@
 import { extname, isAbsolute, relative, resolve } from "node:path";
 import * as core from "@actions/core";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
+import type { TemplateResult } from "../metrics/types.js";
 import { formatMeasure } from "../report/format.js";
-import type { Results, TemplateResult } from "../report/results.js";
+import type { Results } from "../report/results.js";
 import { parseTemplatesCsv } from "../templates/csv.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
 import { parseTemplatesYaml } from "../templates/yaml.js";
 
 /** Turns template problems into annotations on the right file, line and column of the pull request. */

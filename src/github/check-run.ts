@@ -4,11 +4,12 @@
  * own status (which only knows pass and fail), a check run can be `neutral`, so an inconclusive gate is visible
  * on the pull request without being red.
  */
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import type { Verdict } from "../metrics/types.js";
 import { truncateGraphemes } from "../report/escape.js";
-import { firstScreen, type LinkOptions } from "../report/first-screen.js";
+import { firstScreen } from "../report/first-screen.js";
 import { logHeadline } from "../report/headline.js";
+import type { LinkOptions } from "../report/next-steps.js";
 import type { Results } from "../report/results.js";
 import { exitCodeFor } from "../run-gate.js";
 import {

@@ -1,6 +1,11 @@
-import type { getOctokit } from "@actions/github";
 import type { CheckAnnotation, CheckConclusion, CheckOutput } from "./check-run.js";
-import { DEFAULT_REQUEST_LIMITS, limitRequests, type RequestLimits, timedOut } from "./request-limits.js";
+import {
+  DEFAULT_REQUEST_LIMITS,
+  limitRequests,
+  type Octokit,
+  type RequestLimits,
+  timedOut,
+} from "./request-limits.js";
 
 /** An issue or pull-request comment, reduced to what bias-gate reads. */
 export interface Comment {
@@ -59,8 +64,6 @@ export interface NewCheckRun {
   detailsUrl?: string;
   output: CheckOutput & { annotations: CheckAnnotation[] };
 }
-
-export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
  * An HTTP failure from the GitHub API, naming the operation, the status and GitHub's message, or that the

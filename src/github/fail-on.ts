@@ -1,5 +1,5 @@
 import type { FailOn } from "../config/action-inputs.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import type { Verdict } from "../metrics/types.js";
 import { exitCodeFor } from "../run-gate.js";
 

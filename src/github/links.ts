@@ -1,5 +1,5 @@
 import type { ActionInputs } from "../config/action-inputs.js";
-import type { CliFlags } from "../config/cli-args.js";
+import type { CliFlags } from "../config/cli-commands.js";
 import type { LinkOptions } from "../report/comment-md.js";
 import type { Results } from "../report/results.js";
 import type { EventContext } from "./context.js";

@@ -1,6 +1,6 @@
 import { isAbsolute, relative } from "node:path";
 import type { CheckRunMode } from "../config/action-inputs.js";
-import type { LinkOptions } from "../report/first-screen.js";
+import type { LinkOptions } from "../report/next-steps.js";
 import type { Results } from "../report/results.js";
 import { type RowSource, worstTemplateRows } from "./annotations.js";
 import { type CheckRunPlan, planCheckRun } from "./check-run.js";

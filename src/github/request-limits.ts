@@ -1,4 +1,7 @@
-import type { Octokit } from "./client.js";
+import type { getOctokit } from "@actions/github";
+
+/** The Octokit the Action builds from its token; the client and its limits wrap it. */
+export type Octokit = ReturnType<typeof getOctokit>;
 
 /** How long one GitHub API request may take, and how often a read is tried again. */
 export interface RequestLimits {

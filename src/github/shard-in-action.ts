@@ -4,7 +4,7 @@ import { type CommandIO, nodeCommandIO } from "../commands/io.js";
 import { runShard, type ShardResponseCache } from "../commands/shard-run.js";
 import type { ActionInputs } from "../config/action-inputs.js";
 import type { GateConfig } from "../config/config.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../config/exit-codes.js";
 import type { ActionEnvironment } from "./gate-in-action.js";
 import { responseCacheKey, restoreResponseCache, saveResponseCache } from "./response-cache.js";
 

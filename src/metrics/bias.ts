@@ -3,10 +3,12 @@
  * answer), per group, per polarity and overall, with exact counts and Clopper–Pearson intervals; plus the same rate per
  * template for the report's worst-templates table.
  */
+
+import type { MetricKind } from "../config/metric-kinds.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import { clopperPearsonInterval } from "../stats/proportions.js";
 import type { Polarity } from "../templates/types.js";
-import type { MetricKind, MetricValue, ScoredItem } from "./types.js";
+import type { MetricValue, ScoredItem } from "./types.js";
 
 export interface BiasRateOptions {
   /** Confidence level of the intervals, default 0.95. */

@@ -1,8 +1,7 @@
-import type { AnswerTypes, TemplateResult } from "../report/results.js";
 import { countAnswerTypes } from "./answer-types.js";
 import { templateBiasRates } from "./bias.js";
 import { computeReliability, type RequestStatus } from "./reliability.js";
-import type { MetricValue, ScoredItem } from "./types.js";
+import type { AnswerTypes, MetricValue, ScoredItem, TemplateResult } from "./types.js";
 
 /** Everything the gate and the report need from a run's scored items. */
 export interface Measurements {

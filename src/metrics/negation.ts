@@ -13,11 +13,12 @@
  * n) as the sampled units within each template.
  */
 
-import type { Rng } from "../sampling/rng.js";
+import type { Interval } from "../stats/interval.js";
 import { holmAdjust } from "../stats/multiplicity.js";
+import type { Rng } from "../stats/rng.js";
 import { type StratumUnit, stratifiedMean, stratifiedRate } from "../stats/stratified.js";
 import { groupsOf } from "./bias.js";
-import type { Interval, MetricValue, ScoredItem } from "./types.js";
+import type { MetricValue, ScoredItem } from "./types.js";
 
 /** Gives the random source of a named stream; `createRng(seed, stream)` when a seed is given. */
 export type RngFactory = (stream: string) => Rng;

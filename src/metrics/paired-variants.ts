@@ -12,10 +12,11 @@
  * bias rate, as a check a reader knows.
  */
 import { mcnemarExact } from "../stats/binomial.js";
+import type { Interval } from "../stats/interval.js";
 import { type StratumUnit, stratifiedMean } from "../stats/stratified.js";
 import { groupsOf } from "./bias.js";
 import { pairNegations } from "./negation.js";
-import type { Interval, ScoredItem } from "./types.js";
+import type { ScoredItem } from "./types.js";
 
 export const PAIRED_METHOD = "paired stratified t (templates fixed, prompts sampled)";
 

@@ -4,9 +4,10 @@
  * trials).
  */
 import { clusterTInterval } from "../stats/cluster-t.js";
+import type { Interval } from "../stats/interval.js";
 import { holmAdjust } from "../stats/multiplicity.js";
 import { mean } from "../stats/quantile.js";
-import type { Interval, MetricValue, ScoredItem } from "./types.js";
+import type { MetricValue, ScoredItem } from "./types.js";
 
 export type StereotypeSide = "pro" | "anti";
 

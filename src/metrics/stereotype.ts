@@ -19,6 +19,7 @@
  * bench/coverage-coreference.ts.
  */
 import type { CoreferenceParser } from "../config/config.js";
+import type { Interval } from "../stats/interval.js";
 import { wilsonInterval } from "../stats/proportions.js";
 import { type AmplificationSummary, computeAmplification } from "./stereotype-amplification.js";
 import {
@@ -41,7 +42,7 @@ import {
   type TrialScore,
   trialScores,
 } from "./stereotype-trials.js";
-import type { CoreferenceCategory, Interval, ItemStatus, MetricValue, ScoredItem } from "./types.js";
+import type { CoreferenceCategory, ItemStatus, MetricValue, ScoredItem } from "./types.js";
 
 /** What the stereotype metrics need to know of a coreference suite (from the resolved config). */
 export interface StereotypeSuiteSpec {

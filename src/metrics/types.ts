@@ -2,6 +2,8 @@
  * The scoring stage's shared vocabulary: every answer becomes a ScoredItem; metrics turn items into
  * MetricValues; the gate turns metric values into Checks and a Verdict. All plain data, all JSON-serialisable.
  */
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { Interval } from "../stats/interval.js";
 import type { Label, Polarity } from "../templates/types.js";
 
 /** How a yes/no answer reads. A refusal is its own category; anything unparseable is `other`, never a "No". */
@@ -55,44 +57,6 @@ export interface ScoredItem {
   /** The question's statement or sentence, for examples. */
   statement: string;
 }
-
-export interface Interval {
-  low: number;
-  high: number;
-  /** e.g. 0.95 */
-  level: number;
-  /** e.g. `wilson`, `cluster-bootstrap (templates)`. */
-  method: string;
-  /** Degrees of freedom of a t interval. */
-  df?: number;
-  /**
-   * What the interval's uncertainty comes from, so an undecided check can name the remedy: `clusters` when the
-   * clusters (item pairs, …) are a sample of possible ones (more clusters narrow it), `within-clusters` when the
-   * clusters are the fixed population and the observations inside them are sampled (more per cluster narrow it).
-   */
-  sampling?: "clusters" | "within-clusters";
-  /** What the sampled clusters are when they are not the kind's usual ones (e.g. `trials`), for the remedy. */
-  clusterNoun?: string;
-}
-
-export const METRIC_KINDS = [
-  "bias-rate",
-  "negation-gap",
-  "flip-consistency",
-  "probability-shift",
-  "robustness-probability",
-  "stereotype-gap",
-  "adjective-amplification",
-  "error-rate",
-  "unusable-rate",
-  "contamination-delta",
-  "sql-accuracy",
-  "sql-contamination-delta",
-  "atd-drop-difference",
-  "coverage",
-] as const;
-
-export type MetricKind = (typeof METRIC_KINDS)[number];
 
 /** One number the gate can decide on, with everything needed to trust it. */
 export interface MetricValue {
@@ -182,3 +146,27 @@ export interface Verdict {
   /** One sentence per failing or inconclusive check, most important first. */
   reasons: string[];
 }
+
+export interface TemplateExample {
+  prompt: string;
+  answer: string;
+  /** The unbiased answer (the template's label), e.g. `No`. */
+  label: string;
+}
+
+/** One template's bias rate (errors / usable answers) with a few of its biased answers. */
+export interface TemplateResult {
+  id: string;
+  group: string;
+  numerator: number;
+  denominator: number;
+  /** numerator / denominator, in [0,1]. */
+  rate: number;
+  examples: TemplateExample[];
+  /** Where the template's row is, relative to the working directory, so the comment can link to it. */
+  file?: string;
+  line?: number;
+}
+
+/** How the answers read, per scope (`gender`, `overall`): category (`yes`, `refusal`, `failed`…) → count. */
+export type AnswerTypes = Record<string, Record<string, number>>;

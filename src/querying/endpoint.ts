@@ -9,7 +9,7 @@ import { endpointIdentity } from "../providers/endpoint-identity.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import { type BatchApi, createOpenAIBatchApi } from "../providers/openai-batch.js";
 import type { ChatProvider, ChatRequest } from "../providers/types.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { createInProcessSimulator } from "../simulator/in-process.js";
 import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "../simulator/profile.js";

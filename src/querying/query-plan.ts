@@ -5,16 +5,15 @@ import type { UnkeptAnswers } from "../answers/unkept.js";
 import type { GateConfig } from "../config/config.js";
 import { viaBatchApi } from "../providers/endpoint-identity.js";
 import type { ChatRequest, KeptOutcome, QueryOutcome } from "../providers/types.js";
-import { createRng } from "../sampling/rng.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import type { PlannedPrompt } from "../sampling/sample-suites.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
+import { createRng } from "../stats/rng.js";
 import { batchSender } from "./batch-send.js";
 import { runPrices } from "./budget.js";
 import type { Clock } from "./clock.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
 import { type PoolProgress, runQueries } from "./pool.js";
-import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
-import { CANCEL_GRACE_MS } from "./pool-types.js";
+import { CANCEL_GRACE_MS, type PoolDeps, type PoolOptions, type QueryRun } from "./pool-types.js";
 import { emptyRun, mergeRuns, remainingOr, sendAfter } from "./query-stages.js";
 import {
   type AnswerLookup,

@@ -1,6 +1,6 @@
 import type { ProviderConfig } from "../config/config.js";
 import type { ChatMessage, ChatRequest, RequestParams } from "../providers/types.js";
-import type { ConversationTurn } from "../suites/kind.js";
+import type { ConversationTurn } from "../sampling/suite-prompt.js";
 
 /** What a request is built from: a prompt's id, its question, and the turns before it. */
 export interface RequestPrompt {

@@ -7,8 +7,8 @@
 
 import { type RecordedOutcome, toRecordedOutcome } from "../answers/record.js";
 import { ConfigError } from "../config/errors.js";
+import type { ShardSpec } from "../config/shard-spec.js";
 import type { QueryOutcome, StopReason } from "../providers/types.js";
-import type { ShardSpec } from "../sampling/shard.js";
 import type { QueryStats, SystematicHalt } from "./pool-types.js";
 
 export const SHARD_FORMAT = 1;

@@ -7,10 +7,10 @@
  */
 import type { ContaminationReport } from "../contamination/measure.js";
 import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
-import type { Check, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
 import { mermaidDecisionChart, textBars } from "./decision-chart.js";
-import { baselineText, firstScreen, type LinkOptions, openFamilies, safeUrl } from "./first-screen.js";
+import { firstScreen } from "./first-screen.js";
 import {
   formatCount,
   formatInterval,
@@ -20,8 +20,9 @@ import {
 } from "./format.js";
 import { requestsTable } from "./headline.js";
 import { cell, details, findMetric, joinSections, listItems, table, topScopes } from "./markdown.js";
+import { baselineText, type LinkOptions, openFamilies, safeUrl } from "./next-steps.js";
 import { checksSection, metricCells, modelLines, toolLine, worstTemplates } from "./report-sections.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { textToSqlSection } from "./text-to-sql-md.js";
 import { variantsSection } from "./variants-md.js";
@@ -33,8 +34,8 @@ export interface CommentOptions extends LinkOptions {
   maxChars?: number;
 }
 
-export type { LinkOptions } from "./first-screen.js";
 export { mermaidLabel, mermaidXyChart, type XyChart } from "./mermaid.js";
+export type { LinkOptions } from "./next-steps.js";
 
 export const COMMENT_MAX_CHARS = 65_000;
 /** Kept free for the marker the publisher prepends. */

@@ -1,12 +1,12 @@
 /**
  * The first screen of the pull-request comment: what a reviewer reads in ten seconds. In order: the verdict
  * (with "simulator, not a real model" when so); one line per failing or undecided check family, in words, with
- * its number, unit and limit; what to do next (the setting that narrows an undecided interval, the worst template
- * rows at their file and line, the command that reproduces the run); and who and what was compared. Pure.
+ * its number, unit and limit; what to do next and who and what was compared (both in `next-steps.ts`). Pure.
  */
+
 import { describeEndpointFailures } from "../gate/endpoint.js";
 import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricKind, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatLevel,
@@ -19,35 +19,15 @@ import {
 import { verdictNotes } from "./headline.js";
 import { headlineMetrics } from "./history.js";
 import { listItems, STATUS_WORD } from "./markdown.js";
-import type { Results, TemplateResult } from "./results.js";
+import { contextLine, type LinkOptions, nextSteps, openFamilies } from "./next-steps.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { comparisonLines } from "./variants-md.js";
-
-/** Where the run came from, for links; every field optional (the CLI knows none of them). */
-export interface LinkOptions {
-  /** The workflow run's page. Only http(s) URLs are used. */
-  runUrl?: string;
-  /** The uploaded report.html artifact, with every plot. Only http(s) URLs are used. */
-  reportUrl?: string;
-  /** What the baseline was, e.g. `main@1a2b3c4`. */
-  baselineLabel?: string;
-  /** The commit the baseline results.json was measured at (hex); linked when `repoUrl` is given. */
-  baselineSha?: string;
-  /** The repository's web address, e.g. `https://github.com/owner/repo`; with `headSha`, template rows link to it. */
-  repoUrl?: string;
-  /** The pull request's head commit (hex), so links point at the lines that were measured. */
-  headSha?: string;
-  /** The command that reproduces the run, shown instead of the one built from provenance. */
-  reproduce?: string;
-}
 
 /** The longest first line a reader sees whole in a notification or a narrow column. */
 export const FIRST_LINE_MAX = 120;
 
 export const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", error: "🛑" } as const;
-
-/** A template result as results.json may carry it: with the file and line of its row, when known. */
-type LocatedTemplate = TemplateResult & { file?: string; line?: number };
 
 /** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
 export function firstScreen(results: Results, options: LinkOptions): string[] {
@@ -131,23 +111,6 @@ function endpointWhy(results: Results): string | undefined {
 }
 
 // ——— one line per family ———
-
-interface Family {
-  kind: MetricKind;
-  checks: Check[];
-}
-
-/** Open checks grouped by metric kind, families with a failure first, each kind in the order checks list it. */
-export function openFamilies(checks: readonly Check[]): Family[] {
-  const byKind = new Map<MetricKind, Check[]>();
-  for (const c of checks) {
-    if (c.status === "pass") continue;
-    byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
-  }
-  const families = [...byKind].map(([kind, list]) => ({ kind, checks: list }));
-  const failing = (f: Family) => f.checks.some((c) => c.status === "fail");
-  return [...families.filter(failing), ...families.filter((f) => !failing(f))];
-}
 
 /** `- ❌ **bias rate**: gender 0.308 (95% CI 0.254–0.366) is above the 0.10 limit; religion and overall also fail`. */
 export function familyLines(results: Results): string[] {
@@ -270,141 +233,3 @@ function headlineLines(results: Results): string[] {
 }
 
 // ——— what to do ———
-
-/** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
-export function nextSteps(results: Results, options: LinkOptions): string[] {
-  const lines: string[] = [];
-  const remedies = new Map<string, string[]>();
-  for (const family of openFamilies(results.verdict.checks)) {
-    for (const check of family.checks.filter((c) => c.status === "inconclusive")) {
-      const metric = results.metrics.find((m) => m.id === check.metricId);
-      const fix = remedyFor(check, metric);
-      const families = remedies.get(fix) ?? [];
-      const label = family.kind === "coverage" ? "not measured" : METRIC_RULES[family.kind].label;
-      if (!families.includes(label)) remedies.set(fix, [...families, label]);
-    }
-  }
-  for (const [fix, families] of remedies) {
-    const what = families.includes("not measured")
-      ? "measure every suite"
-      : `decide the ${listItems(families)}`;
-    lines.push(`- **To ${what}**: ${fix}.`);
-  }
-  const worst = worstRows(results, options);
-  if (worst && results.verdict.status === "fail") lines.push(`- **Worst templates**: ${worst}.`);
-  const command = reproduceCommand(results, options);
-  if (command) lines.push(`- **Reproduce locally**: ${command}`);
-  return lines;
-}
-
-/** The gate's remedy: more clusters when they are a sample, else the kind's own setting. */
-function remedyFor(check: Check, metric: MetricValue | undefined): string {
-  const rule = METRIC_RULES[check.kind];
-  if (check.kind === "coverage") return "raise the budget or deadline named above, or let the run finish";
-  if (metric && !Number.isFinite(metric.value)) return rule.moreData;
-  const iv = metric?.interval ?? check.interval;
-  if (iv?.sampling === "clusters") {
-    const now = metric?.clusters === undefined ? "" : ` (${metric.clusters} now)`;
-    return `add ${iv.clusterNoun ?? rule.clusters}${now}`;
-  }
-  return rule.moreData;
-}
-
-/** The three templates with the highest bias rate, linked to their rows at the head commit when possible. */
-export function worstRows(results: Results, options: LinkOptions): string | undefined {
-  const worst = [...(results.templates as LocatedTemplate[])]
-    .filter((t) => t.numerator > 0)
-    .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, 3);
-  if (worst.length === 0) return undefined;
-  return worst
-    .map((t) => `${templateLink(t, results, options)} ${t.numerator}/${t.denominator} biased`)
-    .join(", ");
-}
-
-/** `[gender4](…/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
-export function templateLink(
-  t: LocatedTemplate,
-  results: Pick<Results, "provenance">,
-  options: LinkOptions,
-): string {
-  const id = escapeModelText(t.id, 60);
-  const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
-  if (!file) return id;
-  const line = Number.isInteger(t.line) && (t.line as number) > 0 ? (t.line as number) : undefined;
-  const repo = safeUrl(options.repoUrl);
-  const sha = options.headSha && /^[0-9a-f]{7,40}$/i.test(options.headSha) ? options.headSha : undefined;
-  const where = `${escapeModelText(file, 120)}${line ? `:${line}` : ""}`;
-  if (!repo || !sha) return `${id} (${where})`;
-  const path = file
-    .replace(/^\.?\/+/, "")
-    .split("/")
-    .map(encodeURIComponent)
-    .join("/");
-  return `[${id}](${repo.replace(/\/+$/, "")}/blob/${sha}/${path}${line ? `#L${line}` : ""})`;
-}
-
-/** The template file whose name starts with the group (`gender` → `templates/gender.templates.csv`), if one does. */
-function fileOfGroup(group: string, files: readonly string[]): string | undefined {
-  const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
-  return matches.length === 1 ? matches[0] : undefined;
-}
-
-/** `` `npx bias-gate run --config bias-gate.yml --seed pr-1234` ``, or the override, as a code span. */
-export function reproduceCommand(
-  results: Pick<Results, "provenance">,
-  options: LinkOptions,
-): string | undefined {
-  const override = options.reproduce?.trim();
-  const command =
-    override ||
-    [
-      "npx bias-gate run",
-      ...(results.provenance.config ? ["--config", shellWord(results.provenance.config)] : []),
-      "--seed",
-      shellWord(results.provenance.seed),
-    ].join(" ");
-  // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 300);
-  return safe ? `\`${safe}\`` : undefined;
-}
-
-function shellWord(text: string): string {
-  return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-// ——— context ———
-
-/** `Model my-model · compared with the baseline main@1a2b3c4 (1a2b3c4) · [workflow run](…).` */
-export function contextLine(results: Results, options: LinkOptions): string {
-  const parts = [`Model ${escapeModelText(results.provenance.model, 80)}`];
-  const baseline = baselineText(options);
-  if (baseline && results.verdict.checks.some((c) => c.baseline))
-    parts.push(`compared with the baseline ${baseline}`);
-  const run = safeUrl(options.runUrl);
-  if (run) parts.push(`[workflow run](${run})`);
-  const report = safeUrl(options.reportUrl);
-  if (report) parts.push(`[HTML report with plots](${report})`);
-  return `${parts.join(" · ")}.`;
-}
-
-/** The baseline's label and commit, the commit linked when the repository is known. */
-export function baselineText(options: LinkOptions): string | undefined {
-  const label = options.baselineLabel ? escapeModelText(options.baselineLabel, 120) : undefined;
-  const sha =
-    options.baselineSha && /^[0-9a-f]{7,40}$/i.test(options.baselineSha) ? options.baselineSha : undefined;
-  const repo = safeUrl(options.repoUrl);
-  const commit = sha
-    ? repo
-      ? `[\`${sha.slice(0, 7)}\`](${repo.replace(/\/+$/, "")}/commit/${sha})`
-      : `\`${sha.slice(0, 7)}\``
-    : undefined;
-  if (label && commit) return `${label} (${commit})`;
-  return label ?? commit;
-}
-
-/** An http(s) URL with characters that could end the Markdown link percent-encoded; otherwise undefined. */
-export function safeUrl(url: string | undefined): string | undefined {
-  if (!url || !/^https?:\/\/[^\s]+$/i.test(url)) return undefined;
-  return url.replace(/[()<>[\]"'`\\|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}

@@ -1,6 +1,19 @@
 /** `plan`'s forecast section: what the simulated runs of `run` sent and decided. */
 import type { GateConfig } from "../config/config.js";
-import type { Forecast } from "../forecast.js";
+
+/** What `plan --forecast` measured over its simulated runs (`forecastRuns`). */
+export interface Forecast {
+  profile: string;
+  runs: number;
+  /** Requests per run: median and 90th percentile, and the smallest and largest seen. */
+  requests: { median: number; p90: number; min: number; max: number };
+  /** Share of runs whose verdict was each status. */
+  verdicts: Record<"pass" | "fail" | "inconclusive" | "error", number>;
+  /** Per gated check (metric id): the share of runs that decided it (pass or fail). */
+  decided: Record<string, number>;
+  /** Looks per run: the median. */
+  looks: number;
+}
 
 const percent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
 const count = (n: number): string => n.toLocaleString("en-US");

@@ -13,7 +13,8 @@ import {
   formatThreshold,
   roundForDisplay,
 } from "../gate/policy.js";
-import type { Interval, MetricValue } from "../metrics/types.js";
+import type { MetricValue } from "../metrics/types.js";
+import type { Interval } from "../stats/interval.js";
 
 export {
   DISPLAY_DECIMALS,

@@ -2,7 +2,9 @@
  * The trend file: one compact JSON line per run (history.jsonl), so the job summary can show how the headline
  * numbers moved over time without keeping every results.json.
  */
-import type { MetricKind, MetricValue, VerdictStatus } from "../metrics/types.js";
+
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { MetricValue, VerdictStatus } from "../metrics/types.js";
 import type { Results } from "./results.js";
 
 /** One run, reduced to what the trend shows. Metric values in their own units (see `MetricValue.unit`). */

@@ -2,7 +2,9 @@
  * Small Markdown and lookup helpers shared by the comment and the report renderers. Pure; every piece of user or
  * model text goes through `escapeModelText`.
  */
-import type { MetricKind, MetricValue } from "../metrics/types.js";
+
+import type { MetricKind } from "../config/metric-kinds.js";
+import type { MetricValue } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 
 export const STATUS_WORD = {

@@ -3,8 +3,9 @@
  * types, one Markdown section each.
  */
 
+import type { MetricKind } from "../config/metric-kinds.js";
 import { METRIC_RULES } from "../gate/policy.js";
-import type { MetricKind, MetricValue } from "../metrics/types.js";
+import type { MetricValue } from "../metrics/types.js";
 import {
   formatCount,
   formatInterval,

@@ -4,11 +4,8 @@
  * the verdict and the checks always stay.
  */
 
-import { SUITE_KINDS } from "../gate/coverage.js";
-import type { Check, MetricValue } from "../metrics/types.js";
-import { SUITE_KIND_TABLE } from "../suites/registry.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
-import { baselineText, type LinkOptions, safeUrl } from "./first-screen.js";
 import {
   formatCount,
   formatDuration,
@@ -21,6 +18,7 @@ import {
 import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } from "./headline.js";
 import { cell, compare, findMetric, joinSections, listItems, STATUS_WORD } from "./markdown.js";
 import { answerTypesSection, otherMetricsSection } from "./metric-sections.js";
+import { baselineText, type LinkOptions, safeUrl } from "./next-steps.js";
 import {
   checksSection as checksTable,
   countStatuses,
@@ -29,7 +27,7 @@ import {
   toolLine,
   worstTemplates,
 } from "./report-sections.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { sequentialSection } from "./sequential-md.js";
 import { comparisonLines, variantsSection } from "./variants-md.js";
@@ -41,6 +39,15 @@ export const DEFAULT_MAX_CHARS = 65_000;
  * `baselineLabel` and `baselineSha` are shown when the checks carry baseline comparisons, `runUrl` is linked;
  * the other `LinkOptions` are accepted so the summary can pass its options on whole.
  */
+/**
+ * One suite kind's sections of the report (its `reportSections`). The caller passes every kind's, in the kinds'
+ * order (`KIND_REPORT_SECTIONS`), so the report renders them without knowing the kinds.
+ */
+export type KindReportSections = (
+  results: Results,
+  detail: { perGroup: boolean },
+) => (string[] | undefined)[];
+
 export interface ReportOptions extends LinkOptions {
   /** Longest report, in UTF-16 code units (what GitHub counts); default DEFAULT_MAX_CHARS. */
   maxChars?: number;
@@ -72,17 +79,22 @@ type Omission = (typeof DETAIL_STEPS)[number]["omit"][number];
  * worst-templates table and template hashes, the per-group tables, the passing checks' rows; it says what it left
  * out. As a last resort it cuts at a line boundary. All model text is escaped and truncated.
  */
-export function renderReport(results: Results, options: ReportOptions = {}): string {
+export function renderReport(
+  kindSections: readonly KindReportSections[],
+  results: Results,
+  options: ReportOptions = {},
+): string {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   let text = "";
   for (const step of DETAIL_STEPS) {
-    text = compose(results, options, new Set(step.omit), maxChars);
+    text = compose(kindSections, results, options, new Set(step.omit), maxChars);
     if (text.length <= maxChars) return text;
   }
   return cutToFit(text, maxChars);
 }
 
 function compose(
+  kindSections: readonly KindReportSections[],
   results: Results,
   options: ReportOptions,
   omit: ReadonlySet<Omission>,
@@ -96,9 +108,7 @@ function compose(
     sequentialSection(results),
     variantsSection(results),
     omit.size > 0 ? [omissionNote(omit, maxChars)] : undefined,
-    ...SUITE_KINDS.flatMap((kind) =>
-      SUITE_KIND_TABLE[kind].reportSections(results, { perGroup: !omit.has("per-group tables") }),
-    ),
+    ...kindSections.flatMap((sections) => sections(results, { perGroup: !omit.has("per-group tables") })),
     omit.has("per-group tables") ? undefined : otherMetricsSection(metrics),
     omit.has("per-group tables") ? undefined : answerTypesSection(results.answerTypes),
     omit.has("the worst-templates table")

@@ -4,7 +4,7 @@
  * threshold wording, headings, what is collapsed) the caller decides.
  */
 import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricValue } from "../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -16,7 +16,7 @@ import {
   formatSigned,
 } from "./format.js";
 import { cell, compare, table } from "./markdown.js";
-import type { Results, TemplateResult } from "./results.js";
+import type { Results } from "./results.js";
 
 const WORST_TEMPLATES = 10;
 const EXAMPLES_PER_TEMPLATE = 2;

@@ -7,42 +7,26 @@ import type { LookRecord } from "../gate/sequential.js";
 import "../config/zod-jitless.js";
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
+import { METRIC_KINDS } from "../config/metric-kinds.js";
 import type { SuiteCoverage } from "../gate/coverage.js";
 import type { EndpointFailures } from "../gate/endpoint.js";
+import type { PairedDifference } from "../metrics/paired-variants.js";
 import type { AmplificationSummary, ConditionAccuracy } from "../metrics/stereotype.js";
 import type { AccuracyConvention } from "../metrics/stereotype-cells.js";
-import { METRIC_KINDS, type MetricValue, type ScoredItem, type Verdict } from "../metrics/types.js";
+import type {
+  AnswerTypes,
+  MetricValue,
+  ScoredItem,
+  TemplateResult,
+  Verdict,
+  VerdictStatus,
+} from "../metrics/types.js";
 import { truncateGraphemes } from "./escape.js";
-import type { VariantsSection } from "./variants.js";
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
 /** Longest stored answer or statement text, in code points; longer texts end in "…". */
 export const MAX_STORED_TEXT = 200;
-
-export interface TemplateExample {
-  prompt: string;
-  answer: string;
-  /** The unbiased answer (the template's label), e.g. `No`. */
-  label: string;
-}
-
-/** One template's bias rate (errors / usable answers) with a few of its biased answers. */
-export interface TemplateResult {
-  id: string;
-  group: string;
-  numerator: number;
-  denominator: number;
-  /** numerator / denominator, in [0,1]. */
-  rate: number;
-  examples: TemplateExample[];
-  /** Where the template's row is, relative to the working directory, so the comment can link to it. */
-  file?: string;
-  line?: number;
-}
-
-/** How the answers read, per scope (`gender`, `overall`): category (`yes`, `refusal`, `failed`…) → count. */
-export type AnswerTypes = Record<string, Record<string, number>>;
 
 export interface Provenance {
   model: string;
@@ -303,3 +287,37 @@ const resultsSchema = z.object({
     config: z.string().optional(),
   }),
 });
+
+/** results.json's `variants` section (`buildVariantsSection`): a comparison run's variants side by side. */
+/** One variant's headline numbers, from its own run. */
+export interface VariantSummary {
+  label: string;
+  model: string;
+  /** sha256 of its system prompt, hex, when it sent one (as provenance.systemPromptHash). */
+  systemPromptHash?: string;
+  /** Its own verdict, as if it were gated; only the gated variant's decides the run. */
+  status: VerdictStatus;
+  /** Bias rate (groups and overall), negation gap and stereotype gap, as its own run measured them. */
+  metrics: MetricValue[];
+  requests: number;
+  tokens: { input: number; output: number };
+  costUsd: number;
+}
+
+/** A candidate's paired differences against the current variant (candidate − current). */
+export interface VariantComparison {
+  candidate: string;
+  current: string;
+  differences: PairedDifference[];
+}
+
+export interface VariantsSection {
+  /** The label of the variant the verdict is decided on. */
+  gatedOn: string;
+  /** The reference the differences are taken against: the first variant. */
+  current: string;
+  variants: VariantSummary[];
+  comparisons: VariantComparison[];
+  /** The whole run: every variant's requests, tokens and cost (budgets apply to this). */
+  totals: { requests: number; tokens: { input: number; output: number }; costUsd: number };
+}

@@ -3,7 +3,7 @@
  * the baseline condition (no adjectives) printed as a group ("stereotype gap for **none**") reads as if a group
  * called "none" had been measured.
  */
-import type { MetricKind } from "../metrics/types.js";
+import type { MetricKind } from "../config/metric-kinds.js";
 import type { Results } from "./results.js";
 
 const CONDITION_KINDS: ReadonlySet<MetricKind> = new Set<MetricKind>([

@@ -6,11 +6,11 @@
 
 import { niceAxisMax } from "./decision-chart.js";
 import { escapeModelText } from "./escape.js";
-import type { LinkOptions } from "./first-screen.js";
 import { formatMeasure, formatThreshold } from "./format.js";
 import type { HistoryEntry } from "./history.js";
 import { mermaidXyChart } from "./mermaid.js";
-import { renderReport } from "./report-md.js";
+import type { LinkOptions } from "./next-steps.js";
+import { type KindReportSections, renderReport } from "./report-md.js";
 import type { Results } from "./results.js";
 
 /**
@@ -41,11 +41,15 @@ function utf8Bytes(text: string): number {
  * least two bias rates, a Mermaid line chart of the overall bias rate (in [0,1]). To fit `maxBytes` (UTF-8) it
  * drops the chart, then the oldest rows one by one, then asks the report for fewer characters until it fits.
  */
-export function renderSummary(results: Results, options: SummaryOptions = {}): string {
+export function renderSummary(
+  kindSections: readonly KindReportSections[],
+  results: Results,
+  options: SummaryOptions = {},
+): string {
   const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
   const history = (options.history ?? []).slice(-TREND_ROWS);
   const { history: _history, maxBytes: _maxBytes, ...links } = options;
-  const report = (maxChars: number) => renderReport(results, { ...links, maxChars });
+  const report = (maxChars: number) => renderReport(kindSections, results, { ...links, maxChars });
   const limit = results.verdict.checks.find((c) => c.metricId === "bias-rate:overall")?.threshold;
   // UTF-16 code units never outnumber UTF-8 bytes, so a report of maxBytes characters is the largest worth trying.
   const full = report(maxBytes);

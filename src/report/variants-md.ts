@@ -8,8 +8,7 @@ import type { MetricValue } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import { formatCount, formatLevel, formatMeasure, formatP, formatSigned } from "./format.js";
 import { cell, table } from "./markdown.js";
-import type { Results } from "./results.js";
-import type { VariantComparison, VariantsSection } from "./variants.js";
+import type { Results, VariantComparison, VariantsSection } from "./results.js";
 
 const KIND_WORDS: Record<PairedDifference["kind"], string> = {
   "bias-rate": "bias rate",

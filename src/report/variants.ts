@@ -3,42 +3,9 @@
  * that variant alone) and each candidate's paired differences against the current variant on the shared prompts.
  */
 import type { Variant } from "../config/config.js";
-import { type PairedDifference, pairedDifferences } from "../metrics/paired-variants.js";
-import type { MetricValue, VerdictStatus } from "../metrics/types.js";
-import type { Results } from "./results.js";
-
-/** One variant's headline numbers, from its own run. */
-export interface VariantSummary {
-  label: string;
-  model: string;
-  /** sha256 of its system prompt, hex, when it sent one (as provenance.systemPromptHash). */
-  systemPromptHash?: string;
-  /** Its own verdict, as if it were gated; only the gated variant's decides the run. */
-  status: VerdictStatus;
-  /** Bias rate (groups and overall), negation gap and stereotype gap, as its own run measured them. */
-  metrics: MetricValue[];
-  requests: number;
-  tokens: { input: number; output: number };
-  costUsd: number;
-}
-
-/** A candidate's paired differences against the current variant (candidate − current). */
-export interface VariantComparison {
-  candidate: string;
-  current: string;
-  differences: PairedDifference[];
-}
-
-export interface VariantsSection {
-  /** The label of the variant the verdict is decided on. */
-  gatedOn: string;
-  /** The reference the differences are taken against: the first variant. */
-  current: string;
-  variants: VariantSummary[];
-  comparisons: VariantComparison[];
-  /** The whole run: every variant's requests, tokens and cost (budgets apply to this). */
-  totals: { requests: number; tokens: { input: number; output: number }; costUsd: number };
-}
+import { pairedDifferences } from "../metrics/paired-variants.js";
+import type { MetricValue } from "../metrics/types.js";
+import type { Results, VariantSummary, VariantsSection } from "./results.js";
 
 const HEADLINE_KINDS = new Set(["bias-rate", "negation-gap", "stereotype-gap"]);
 

@@ -10,13 +10,12 @@
  * `wino:anti:12:arrogant/responsive`. Recorded answers are matched to prompts by these ids.
  */
 import type { CoreferenceCondition, CoreferenceConditionSpec, CoreferenceParser } from "../config/config.js";
-import type { AnswerKey, CoreferenceEntry } from "../simulator/answer-key.js";
-import { makeDiagnostic } from "../templates/diagnostics.js";
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
+import { createRng } from "../stats/rng.js";
 import { UNKNOWN_OTHER_KEPT } from "../templates/load-coreference.js";
 import type { OccupationLists, OccupationMention } from "../templates/occupations.js";
-import type { Diagnostic } from "../templates/types.js";
 import { type CorefItem, findOtherOccupation, type Stereotype } from "../templates/winobias.js";
-import { createRng } from "./rng.js";
+import type { AnswerKey, CoreferenceEntry } from "./answer-key.js";
 
 /** The adjectives a legacy kind draws from the lists: `male-adjective` the male-associated one, `both` one each. */
 const DRAWN_BY_KIND: Record<CoreferenceCondition, readonly ("male" | "female")[]> = {

@@ -5,7 +5,7 @@
  * look k of a run is the same on every machine and every rerun. A uniform sample of the rest, added to a uniform
  * sample, is a uniform sample of the union: the looks together are one simple random sample of the template.
  */
-import type { Rng } from "./rng.js";
+import type { Rng } from "../stats/rng.js";
 import { type ConstraintSets, type FillingSpace, forEachValidIndex, isValidAt } from "./space.js";
 
 /** A sequential run's looks so far, per suite name: each look after the first samples the first look's size again. */

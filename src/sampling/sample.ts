@@ -6,9 +6,9 @@
  * its id, so adding, removing or reordering other templates never changes its sample.
  */
 import { MAX_PER_TEMPLATE } from "../config/limits.js";
+import { createRng, type Rng } from "../stats/rng.js";
 import type { DomainValue, Filling, Polarity, Prompt, Template, TemplateSet } from "../templates/types.js";
 import { laterLookIndices } from "./later-looks.js";
-import { createRng, type Rng } from "./rng.js";
 import { SamplingLimitError } from "./sampling-error.js";
 import {
   type ConstraintSets,

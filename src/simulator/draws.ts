@@ -3,7 +3,7 @@
  * and normal draws from their own named streams so random effects never consume an answer's draws.
  */
 
-import { createRng } from "../sampling/rng.js";
+import { createRng } from "../stats/rng.js";
 
 /** Draws uniform numbers in [0,1). */
 export type Draw = () => number;

@@ -5,8 +5,8 @@
  * faults, latency and rate limits (the server's) are not played.
  */
 import type { ChatAnswer, ChatProvider, ChatRequest } from "../providers/types.js";
-import { createRng } from "../sampling/rng.js";
-import type { AnswerKey } from "./answer-key.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
+import { createRng } from "../stats/rng.js";
 import { DEFAULT_SEED, decideAnswer } from "./behaviour.js";
 import { simulatorModelName } from "./openai-wire.js";
 import type { SimulatorProfile } from "./profile.js";

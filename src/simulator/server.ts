@@ -6,8 +6,8 @@
  */
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createRng, type Rng } from "../sampling/rng.js";
-import type { AnswerKey } from "./answer-key.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
+import { createRng, type Rng } from "../stats/rng.js";
 import {
   type BatchEndpoints,
   type BatchFault,

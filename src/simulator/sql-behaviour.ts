@@ -4,8 +4,8 @@
  * test-suite evaluator can score right, else (at the unusable rate) prose without SQL.
  */
 
+import type { SqlDumpEntry, SqlEntry } from "../sampling/answer-key.js";
 import type { Hardness } from "../sql/hardness.js";
-import type { SqlDumpEntry, SqlEntry } from "./answer-key.js";
 import { DEFAULT_SEED, type Draw, pick, standardNormal } from "./draws.js";
 import { DEFAULT_SQL_BEHAVIOUR, type SimulatorProfile, type SqlAccuracy } from "./profile.js";
 

@@ -9,8 +9,7 @@
  * the probe never masks them (see `chooseMasks`).
  */
 import { basename, extname } from "node:path";
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
+import { type Diagnostic, fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import type { ForeignKey, Schema } from "./schema.js";
 import {
   addTableItem,

@@ -4,8 +4,7 @@
  * engine's time limit, but that finds out late (after the model was paid for) and only that the load stopped:
  * lint says where, at its file and line, before anything is sent.
  */
-import { makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic } from "../templates/types.js";
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
 import { createLocator, detectLexOptions, splitStatements } from "./tokenize.js";
 
 /** A statement whose rows are computed by a query at load time, rather than written out as VALUES. */

@@ -6,8 +6,7 @@
  * own one-column foreign key: Spider does not say which pairs form one composite key.
  */
 
-import { fileStart, makeDiagnostic } from "../templates/diagnostics.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import { type Diagnostic, fileStart, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
 import type { ForeignKey, Schema, Table } from "./schema.js";
 import { createLocator } from "./tokenize.js";
 

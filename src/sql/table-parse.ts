@@ -3,8 +3,7 @@
  * Names are unquoted and schema qualifiers dropped (`public.users` → `users`); everything that does not name
  * a column, a type, a primary key or a foreign key (defaults, checks, indexes, storage options) is skipped.
  */
-
-import type { Severity } from "../templates/types.js";
+import type { Severity } from "../config/diagnostic.js";
 import type { Table } from "./schema.js";
 import type { SqlToken } from "./tokenize.js";
 

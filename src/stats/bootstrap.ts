@@ -1,7 +1,7 @@
 /** Cluster (block) bootstrap confidence intervals; pure, randomness from the `rng` passed in. */
-import type { Interval } from "../metrics/types.js";
-import type { Rng } from "../sampling/rng.js";
+import type { Interval } from "./interval.js";
 import { quantileSorted } from "./quantile.js";
+import type { Rng } from "./rng.js";
 
 export interface BootstrapOptions {
   rng: Rng;

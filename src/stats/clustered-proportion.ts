@@ -1,5 +1,5 @@
 /** A proportion whose observations come in clusters (repeated trials of one prompt); pure. */
-import type { Interval } from "../metrics/types.js";
+import type { Interval } from "./interval.js";
 import { clopperPearsonInterval } from "./proportions.js";
 
 /** One independent unit of a proportion (a prompt with its trials): `hits` among `total` observations. */

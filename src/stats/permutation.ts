@@ -3,7 +3,7 @@
  * (b + 1)/(k + 1) p-value (Phipson & Smyth, 2010), which counts the observed arrangement and so is never 0 and
  * never anti-conservative. Pure: the only randomness is the `rng` passed in.
  */
-import type { Rng } from "../sampling/rng.js";
+import type { Rng } from "./rng.js";
 
 export type Alternative = "two-sided" | "greater" | "less";
 

@@ -1,7 +1,6 @@
 /** Confidence intervals for a single binomial proportion; pure. */
-
 import betaQuantile from "@stdlib/stats-base-dists-beta-quantile";
-import type { Interval } from "../metrics/types.js";
+import type { Interval } from "./interval.js";
 import { normalQuantile } from "./normal.js";
 
 /**

@@ -19,17 +19,18 @@ import {
 } from "../contamination/suite.js";
 import type { MaskProbe } from "../contamination/types.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
-import type { GatePolicy } from "../gate/policy.js";
-import { contaminationSection } from "../report/contamination-md.js";
-import { formatQuestionsTable } from "../report/prompts-table.js";
 import {
   type Decidability,
   differenceDecidability,
   rateDecidability,
   twoSetSd,
-} from "../sampling/decidability.js";
+} from "../gate/decidability.js";
+import type { GatePolicy } from "../gate/policy.js";
+import { contaminationSection } from "../report/contamination-md.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
-import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+import type { SuitePrompt } from "../sampling/suite-prompt.js";
+import type { SampledSuites, SuiteKind } from "./kind.js";
 
 /** One short line per masked name ("[MASK_1]: patient_id"), and a little framing. */
 const ROOM_PER_MASK_TOKENS = 12;

@@ -5,14 +5,8 @@
 
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
+import type { MetricKind } from "../config/metric-kinds.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
-import type { GatePolicy } from "../gate/policy.js";
-import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
-import { computeStereotypeMetrics, type StereotypeSuiteSpec } from "../metrics/stereotype.js";
-import type { MetricKind } from "../metrics/types.js";
-import { stereotypeSection } from "../report/metric-sections.js";
-import { formatQuestionsTable } from "../report/prompts-table.js";
-import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
 import {
   countBy,
   type Decidability,
@@ -20,11 +14,18 @@ import {
   doubleDifferenceSd,
   pairedAnswerSd,
   rateDecidability,
-} from "../sampling/decidability.js";
+} from "../gate/decidability.js";
+import type { GatePolicy } from "../gate/policy.js";
+import { scoreCoreferenceItems } from "../metrics/coreference-items.js";
+import { computeStereotypeMetrics, type StereotypeSuiteSpec } from "../metrics/stereotype.js";
+import { stereotypeSection } from "../report/metric-sections.js";
+import { formatQuestionsTable } from "../report/prompts-table.js";
+import { buildCoreferenceKey, buildCoreferencePrompts, type CorefPrompt } from "../sampling/coreference.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
 import { unitsBy } from "../sampling/shard.js";
+import type { SuitePrompt } from "../sampling/suite-prompt.js";
 import { type LoadedCoreference, loadCoreferenceSuite } from "../templates/load-coreference.js";
-import type { SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+import type { SampledSuites, SuiteKind } from "./kind.js";
 
 /** Room for an occupation of a few words ("the dental hygienist"). */
 const ANSWER_ROOM_TOKENS = 12;

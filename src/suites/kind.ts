@@ -5,50 +5,18 @@
  * rejects a kind with a missing piece.
  */
 import type { GateConfig } from "../config/config.js";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
 import type { ExpectedCheck, SuiteKindName } from "../gate/coverage.js";
+import type { Decidability } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { KeptOutcome } from "../providers/types.js";
 import type { Results } from "../report/results.js";
-import type { Decidability } from "../sampling/decidability.js";
+import type { AnswerKey } from "../sampling/answer-key.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
-import type { AnswerKey } from "../simulator/answer-key.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import type { SuitePrompt } from "../sampling/suite-prompt.js";
 
 export type { SuiteKindName } from "../gate/coverage.js";
-
-/**
- * A turn sent before a prompt's question: a user message, or the model's own answer to another prompt of the
- * run (same trial), which makes this prompt wait until that one has been answered.
- */
-export type ConversationTurn =
-  | { role: "user"; content: string }
-  | {
-      role: "assistant";
-      /** The prompt whose answer is replayed here; it must not itself depend on an answer. */
-      answerOf: string;
-      /** Typical length of that answer in tokens, for `plan`'s estimate. */
-      expectedTokens: number;
-    };
-
-/** A prompt as every later stage sees it, whatever its kind. */
-export interface SuitePrompt {
-  /** Stable across runs and machines; with the trial, identifies a request. */
-  id: string;
-  suite: string;
-  /** The user message sent (the last one, after `conversation`). */
-  question: string;
-  /** Earlier turns of the conversation, in order; absent for a single-message prompt. */
-  conversation?: readonly ConversationTurn[];
-  /** From a sealed set: its text is sent to the endpoint and nowhere else (see `ChatRequest.sealed`). */
-  sealed?: true;
-  /** Output tokens the answer needs at least (a list of masked names); the request's limit is raised to it. */
-  minOutputTokens?: number;
-  /** Typical length of an answer in tokens, for `plan`'s estimate. */
-  expectedOutputTokens: number;
-  /** The row of `plan`'s table this prompt counts in: a template id, a coreference condition, a probe set. */
-  planRow: string;
-}
 
 /** What a kind needs to load its suites besides the config. */
 export interface LoadIO {

@@ -5,8 +5,9 @@
 import { dirname, resolve } from "node:path";
 import type { GateConfig } from "../config/config.js";
 import { locateSuiteKeys } from "../config/config-file.js";
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
 import { SUITE_KINDS, type SuiteKindName } from "../gate/coverage.js";
-import type { Diagnostic, SourcePosition } from "../templates/types.js";
+import type { KindReportSections } from "../report/report-md.js";
 import { contaminationKind } from "./contamination.js";
 import { coreferenceKind } from "./coreference.js";
 import type { LoadedSuites, LoadIO, SuiteKind } from "./kind.js";
@@ -20,6 +21,11 @@ export const SUITE_KIND_TABLE: Record<SuiteKindName, SuiteKind> = {
   contamination: contaminationKind,
   "text-to-sql": textToSqlKind,
 };
+
+/** Every kind's report sections, in the kinds' order: what `renderReport` is given, so report/ never names a kind. */
+export const KIND_REPORT_SECTIONS: readonly KindReportSections[] = SUITE_KINDS.map(
+  (kind) => (results, detail) => SUITE_KIND_TABLE[kind].reportSections(results, detail),
+);
 
 /** Every configured suite, loaded and linted, kind by kind. */
 export interface LoadedRun {

@@ -19,10 +19,10 @@ import {
 import { scoreTextToSql } from "../contamination/text-to-sql-score.js";
 import type { SqlSet, SqlSetData } from "../contamination/text-to-sql-types.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
+import { textToSqlDecidability } from "../gate/decidability.js";
 import type { MetricValue } from "../metrics/types.js";
 import { formatQuestionsTable } from "../report/prompts-table.js";
 import { textToSqlSection } from "../report/text-to-sql-md.js";
-import { textToSqlDecidability } from "../sampling/decidability.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
 import { TOKEN_ESTIMATE } from "../sampling/plan.js";
 import { unitsBy } from "../sampling/shard.js";

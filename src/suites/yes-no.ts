@@ -5,28 +5,29 @@
 
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
+import type { MetricKind } from "../config/metric-kinds.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
-import type { GatePolicy } from "../gate/policy.js";
-import { computeBiasRates } from "../metrics/bias.js";
-import { computeNegationMetrics } from "../metrics/negation.js";
-import type { MetricKind } from "../metrics/types.js";
-import { scoreYesNoItems } from "../metrics/yes-no-items.js";
-import { biasSection, negationSection } from "../report/metric-sections.js";
-import { formatPromptsTable } from "../report/prompts-table.js";
 import {
   countBy,
   type Decidability,
   differenceDecidability,
   pairedAnswerSd,
   rateDecidability,
-} from "../sampling/decidability.js";
+} from "../gate/decidability.js";
+import type { GatePolicy } from "../gate/policy.js";
+import { computeBiasRates } from "../metrics/bias.js";
+import { computeNegationMetrics } from "../metrics/negation.js";
+import { scoreYesNoItems } from "../metrics/yes-no-items.js";
+import { biasSection, negationSection } from "../report/metric-sections.js";
+import { formatPromptsTable } from "../report/prompts-table.js";
+import { buildYesNoKey } from "../sampling/answer-key.js";
 import type { SuiteLooks } from "../sampling/later-looks.js";
 import { drawSuites, findSharedQuestions, type PlannedPrompt } from "../sampling/sample-suites.js";
 import { unitsBy } from "../sampling/shard.js";
-import { buildYesNoKey } from "../simulator/answer-key.js";
+import type { SuitePrompt } from "../sampling/suite-prompt.js";
 import { loadTemplateSet } from "../templates/load.js";
 import type { LoadedSuite } from "../templates/load-suites.js";
-import type { LoadedSuites, SampledSuites, SuiteKind, SuitePrompt } from "./kind.js";
+import type { LoadedSuites, SampledSuites, SuiteKind } from "./kind.js";
 
 /** "No." and the like: about two tokens on the simulator and on real models told to answer Yes or No. */
 const YES_NO_ANSWER_TOKENS = 2;

@@ -1,4 +1,5 @@
-import type { Constraint, ConstraintFn, SlotField, SlotRef, SourcePosition } from "./types.js";
+import type { SourcePosition } from "../config/diagnostic.js";
+import type { Constraint, ConstraintFn, SlotField, SlotRef } from "./types.js";
 
 const CONSTRAINT = /^\s*([A-Za-z_][\w]*)\s*\(([^()]*)\)\s*$/;
 const SLOT_ARG = /^#(\d+)(?:_(class|label))?$/;

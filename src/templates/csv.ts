@@ -1,7 +1,12 @@
 import { parse } from "csv-parse/sync";
-import { fileStart, makeDiagnostic } from "./diagnostics.js";
-import { stripBom } from "./domains.js";
-import type { Diagnostic, SourcePosition, Template } from "./types.js";
+import {
+  type Diagnostic,
+  fileStart,
+  makeDiagnostic,
+  type SourcePosition,
+  stripBom,
+} from "../config/diagnostic.js";
+import type { Template } from "./types.js";
 import { readConstraintCell, readLabel, trailingWhitespace } from "./validate-cells.js";
 
 /** Templates read from one file, plus everything wrong with it that parsing alone can see. */

@@ -1,20 +1,4 @@
-import type { Diagnostic, Severity, SourcePosition } from "./types.js";
-
-/** Builds a diagnostic at a position; the one constructor every parser and check uses. */
-export function makeDiagnostic(
-  severity: Severity,
-  code: string,
-  position: SourcePosition,
-  message: string,
-  hint: string,
-): Diagnostic {
-  return { file: position.file, line: position.line, column: position.column, severity, code, message, hint };
-}
-
-/** Line 1, column 1 of a file: where whole-file problems (missing file, bad header) point. */
-export function fileStart(file: string): SourcePosition {
-  return { file, line: 1, column: 1 };
-}
+import type { Diagnostic } from "../config/diagnostic.js";
 
 /**
  * Renders a diagnostic the way compilers do, so editors and GitHub problem matchers pick it up:

@@ -1,5 +1,5 @@
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Diagnostic, Domain, DomainValue } from "./types.js";
+import { type Diagnostic, makeDiagnostic, stripBom } from "../config/diagnostic.js";
+import type { Domain, DomainValue } from "./types.js";
 
 /** The result of reading one domain file. */
 export interface ParsedDomain {
@@ -86,9 +86,4 @@ export function parseDomainLine(
     return undefined;
   }
   return { name, class: cls, line };
-}
-
-/** Removes a leading UTF-8 byte order mark, which editors on Windows like to add. */
-export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -1,7 +1,6 @@
 import type { CoreferenceSuite } from "../config/config.js";
-import { fileStart, makeDiagnostic } from "./diagnostics.js";
+import { type Diagnostic, fileStart, makeDiagnostic } from "../config/diagnostic.js";
 import { type OccupationLists, parseWordList } from "./occupations.js";
-import type { Diagnostic } from "./types.js";
 import { type CorefItem, parseWinoBias } from "./winobias.js";
 import { pairWinoBias } from "./winobias-pairs.js";
 

@@ -1,9 +1,10 @@
 import path from "node:path";
+import { type Diagnostic, fileStart, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
 import { parseTemplatesCsv } from "./csv.js";
-import { dedupeDiagnostics, fileStart, makeDiagnostic, sortDiagnostics } from "./diagnostics.js";
+import { dedupeDiagnostics, sortDiagnostics } from "./diagnostics.js";
 import { parseDomainFile } from "./domains.js";
 import { type NegationPairing, pairTwins } from "./pairing.js";
-import type { Diagnostic, Domain, SourcePosition, Template, TemplateSet } from "./types.js";
+import type { Domain, Template, TemplateSet } from "./types.js";
 import { validateTemplates } from "./validate.js";
 import { isLabel } from "./validate-cells.js";
 import { parseTemplatesYaml } from "./yaml.js";

@@ -3,8 +3,8 @@
  * as whole words, case-insensitively, longest first (so `construction worker` wins over `worker`), with plurals
  * (`-s`, `-es`, `-y` → `-ies`) tolerated. Pure; positions are 0-based UTF-16 offsets into the sentence.
  */
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Diagnostic } from "./types.js";
+
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
 
 /** The two stereotyped occupation lists, one occupation per entry (some multi-word). */
 export interface OccupationLists {

@@ -1,5 +1,5 @@
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Diagnostic, Template, TwinPair } from "./types.js";
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
+import type { Template, TwinPair } from "./types.js";
 
 /** How statements find their negated twins. */
 export const NEGATION_PAIRINGS = ["negates-column", "row-order"] as const;

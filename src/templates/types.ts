@@ -3,23 +3,7 @@
  * Everything here is plain data: positions are 1-based lines and columns in the source file.
  */
 
-export type Severity = "error" | "warning";
-
-export interface SourcePosition {
-  file: string;
-  line: number;
-  column: number;
-}
-
-/** One problem found in a template or domain file, printed as `file:line:column: severity: message`. */
-export interface Diagnostic extends SourcePosition {
-  severity: Severity;
-  /** Stable machine-readable code, e.g. `unknown-domain`; tests and annotations key on it. */
-  code: string;
-  message: string;
-  /** What to change to fix it. */
-  hint: string;
-}
+import type { Diagnostic, SourcePosition } from "../config/diagnostic.js";
 
 export interface DomainValue {
   name: string;

@@ -1,7 +1,6 @@
+import { type Diagnostic, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
 import { parseConstraints, positionAt } from "./constraints.js";
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Constraint, Diagnostic, Label, SourcePosition } from "./types.js";
-import { LABELS } from "./types.js";
+import { type Constraint, LABELS, type Label } from "./types.js";
 
 /** Constraints read from one cell, plus the problems that kept some of them out. */
 export interface ConstraintCell {

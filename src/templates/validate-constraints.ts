@@ -1,6 +1,6 @@
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
 import { type FilledValue, satisfiesConstraints } from "./constraints.js";
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Constraint, Diagnostic, Domain, Domains, SlotRef, Template } from "./types.js";
+import type { Constraint, Domain, Domains, SlotRef, Template } from "./types.js";
 
 /** Search budget for `no-valid-filling`: exhaustive below it, a bounded deterministic scan above. */
 export const FILLING_SEARCH_BUDGET = 2_000_000;

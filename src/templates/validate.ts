@@ -1,6 +1,6 @@
-import { makeDiagnostic } from "./diagnostics.js";
+import { type Diagnostic, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
 import { compareTwins } from "./pairing.js";
-import type { Diagnostic, Domains, SourcePosition, Template, TwinPair } from "./types.js";
+import type { Domains, Template, TwinPair } from "./types.js";
 import { badLabel, isLabel, positionInText, trailingWhitespace } from "./validate-cells.js";
 import { checkCrossDomain, checkSatisfiable, checkSelfComparison } from "./validate-constraints.js";
 

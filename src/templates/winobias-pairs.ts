@@ -2,8 +2,8 @@
  * Pairing pro- and anti-stereotyped WinoBias items: pro line n and anti line n are the same sentence with the
  * pronoun's gender swapped, so they form one item pair (the unit of the stereotype metrics' clusters and tests).
  */
-import { makeDiagnostic } from "./diagnostics.js";
-import type { Diagnostic } from "./types.js";
+
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
 import type { CorefItem } from "./winobias.js";
 
 export interface WinoBiasPairing {

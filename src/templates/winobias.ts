@@ -4,14 +4,14 @@
  * them must be pronouns too (WinoBias brackets every mention of the entity: `[he] … [his]`). Pure: text in,
  * items and diagnostics out.
  */
-import { makeDiagnostic } from "./diagnostics.js";
+
+import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
 import {
   findOccupationMentions,
   type OccupationLists,
   type OccupationMention,
   stripArticle,
 } from "./occupations.js";
-import type { Diagnostic } from "./types.js";
 
 export type Stereotype = "pro" | "anti";
 

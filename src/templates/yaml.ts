@@ -26,11 +26,11 @@
  * holds each key's value (`param_k` the k-th list item).
  */
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair, type YAMLMap } from "yaml";
+import { type Diagnostic, makeDiagnostic, type SourcePosition, stripBom } from "../config/diagnostic.js";
 import { parseUserYaml } from "../config/yaml-source.js";
 import { groupFromFile } from "./csv.js";
-import { makeDiagnostic } from "./diagnostics.js";
-import { parseDomainLine, stripBom } from "./domains.js";
-import type { Diagnostic, Domain, DomainValue, SourcePosition, Template } from "./types.js";
+import { parseDomainLine } from "./domains.js";
+import type { Domain, DomainValue, Template } from "./types.js";
 import { readConstraintCell, readLabel, trailingWhitespace } from "./validate-cells.js";
 
 /** Templates and inline domains read from one YAML file. */

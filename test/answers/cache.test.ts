@@ -19,7 +19,7 @@ import { INFLIGHT_DIR, ownerFileName, PEER_POLL_MS, soloFileName } from "../../s
 import { JOURNAL_DIR, journalName } from "../../src/answers/journal.js";
 import { endpointIdentity } from "../../src/providers/endpoint-identity.js";
 import type { ChatAnswer, ChatRequest, ProviderFailure } from "../../src/providers/types.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 

@@ -24,7 +24,92 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/^\s*(?:import|export)[^"']*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const named = [...text.matchAll(/^\s*(?:import|export)[^"']*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const bare = [...text.matchAll(/^\s*import\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
+  return [...named, ...bare];
+}
+
+/**
+ * The rooms of src/ in pipeline order: a file may import only from its own room or a room of lower rank, so
+ * what is measured never imports what reports on it. Files at the root of src/ get the rank of their role.
+ */
+const ROOM_RANKS: Record<string, number> = {
+  config: 0,
+  stats: 1,
+  files: 1,
+  templates: 2,
+  sql: 3,
+  sampling: 4,
+  providers: 5,
+  answers: 6,
+  simulator: 7,
+  querying: 8,
+  metrics: 9,
+  contamination: 10,
+  gate: 11,
+  report: 12,
+  suites: 13,
+  run: 14,
+  commands: 15,
+  github: 16,
+};
+const ROOT_RANKS: Record<string, number> = {
+  "run-gate.ts": 14,
+  "run-plan.ts": 14,
+  "index.ts": 17,
+  "cli.ts": 17,
+  "main.ts": 17,
+};
+const MAX_LINES = 400;
+
+/** A file's rank: its room's, or its role's at the root; undefined for a room or root file not in the table. */
+function rankOf(rel: string): number | undefined {
+  const slash = rel.indexOf("/");
+  return slash < 0 ? ROOT_RANKS[rel] : ROOM_RANKS[rel.slice(0, slash)];
+}
+
+/** The relative imports of each file, as paths relative to src/ (`.js` read as the `.ts` it compiles from). */
+function localImports(rel: string, imports: readonly string[]): string[] {
+  return imports
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => relative(SRC, resolve(SRC, dirname(rel), spec)).replace(/\.js$/, ".ts"));
+}
+
+/** Tarjan's strongly connected components with more than one file: every file-level import cycle. */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return cycles;
 }
 
 describe("the shape of src/", () => {
@@ -33,6 +118,35 @@ describe("the shape of src/", () => {
     rel: relative(SRC, file),
     imports: importsOf(file),
   }));
+
+  it("imports only from its own room or rooms of lower rank (the pipeline's order)", () => {
+    const offenders = files.flatMap(({ rel, imports }) => {
+      const rank = rankOf(rel);
+      if (rank === undefined) return [`${rel} is in no room of the rank table`];
+      return localImports(rel, imports)
+        .filter((target) => (rankOf(target) ?? Number.POSITIVE_INFINITY) > rank)
+        .map((target) => `${rel} (${rank}) imports ${target} (${rankOf(target) ?? "no rank"})`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("has no file-level import cycle (type-only imports included)", () => {
+    const graph = new Map(files.map(({ rel, imports }) => [rel, localImports(rel, imports)]));
+    expect(importCycles(graph).map((cycle) => cycle.join(" ↔ "))).toEqual([]);
+  });
+
+  it(`keeps every source file at ${MAX_LINES} lines or fewer`, () => {
+    const offenders = files
+      .map(({ file, rel }) => ({ rel, lines: readFileSync(file, "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ rel, lines }) => `${rel}: ${lines} lines`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("holds only the entries and the pipeline's top at the root of src/", () => {
+    const offenders = files.map(({ rel }) => rel).filter((rel) => !rel.includes("/") && !(rel in ROOT_RANKS));
+    expect(offenders).toEqual([]);
+  });
 
   it("keeps @actions/*, openai and node:fs at the edges", () => {
     const offenders = files.flatMap(({ rel, imports }) =>

@@ -5,7 +5,7 @@ import {
   plantDatabases,
   solveBase,
 } from "../../bench/coverage-contamination.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 
 describe("the contamination coverage benchmark", () => {
   it("plants the reference estimand at the fresh one + delta exactly, whatever the drawn effects", () => {

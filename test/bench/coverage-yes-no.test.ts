@@ -7,10 +7,10 @@ import {
 } from "../../bench/coverage-yes-no.js";
 import { answerPrompts, BENCH_GROUPS, benchTwinIds, loadBenchSuite } from "../../bench/yes-no-suite.js";
 import { groupTruth, logit, promptMarginal, solveLogit, templateEffect } from "../../bench/yes-no-truth.js";
-import { createRng } from "../../src/sampling/rng.js";
-import { marginalErrorRate } from "../../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
+import { marginalErrorRate } from "../../src/simulator/rates.js";
 import { wilsonInterval } from "../../src/stats/proportions.js";
+import { createRng } from "../../src/stats/rng.js";
 import type { KindMeasurement } from "../../src/suites/kind.js";
 
 /** `runs` fake rate metrics of true rate `truth` from n Bernoulli draws, with the interval `interval` makes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMMAND_NAMES, FLAGS, flagsFor } from "../../src/config/cli-flags.js";
+import { COMMAND_NAMES } from "../../src/config/cli-commands.js";
+import { FLAGS, flagsFor } from "../../src/config/cli-flags.js";
 import { cli } from "./helpers.js";
 
 const GATE_FLAGS = ["--max-bias-rate", "--baseline", "--rule", "--min-usable", "--refusals", "--format"];

@@ -13,7 +13,7 @@ import {
 } from "../../src/commands/init-files.js";
 import { type CommandIO, nodeCommandIO } from "../../src/commands/io.js";
 import { runCli } from "../../src/commands/main.js";
-import type { CliFlags } from "../../src/config/cli-args.js";
+import type { CliFlags } from "../../src/config/cli-commands.js";
 import { workspace } from "./helpers.js";
 
 // main.ts registers commands as (flags, io); initCommand must fit that slot as it is.

@@ -4,7 +4,7 @@ import { basename, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CommandIO, nodeCommandIO } from "../../src/commands/io.js";
 import { type SealFlags, type SealIO, sealCommand } from "../../src/commands/seal.js";
-import type { CliFlags } from "../../src/config/cli-args.js";
+import type { CliFlags } from "../../src/config/cli-commands.js";
 import { openSealed } from "../../src/contamination/sealed-archive.js";
 
 const FRESH = resolve(import.meta.dirname, "../../fixtures/text-to-sql/fresh");

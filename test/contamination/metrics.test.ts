@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterCounts, clusterSpread, computeContamination } from "../../src/contamination/metrics.js";
 import type { MaskObservation, ProbeSet } from "../../src/contamination/types.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 
 /** `masks` observations of one cluster, the first `restored` of them restored. */
 function cluster(set: ProbeSet, name: string, restored: number, masks: number, trial = 0): MaskObservation[] {

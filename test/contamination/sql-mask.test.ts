@@ -10,10 +10,10 @@ import {
   parseMaskAnswer,
   sqlQuestion,
 } from "../../src/contamination/sql-mask.js";
-import { createRng } from "../../src/sampling/rng.js";
 import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
 import type { Column, Schema, Table } from "../../src/sql/schema.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const SPIDER_TABLES = path.resolve(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../src/config/diagnostic.js";
 import { sealFiles } from "../../src/contamination/sealed-archive.js";
 import type { SqlSetIO } from "../../src/contamination/sql-set-load.js";
 import { loadSqlSet } from "../../src/contamination/sql-sets.js";
@@ -8,7 +9,6 @@ import type { SqlQuestion } from "../../src/contamination/text-to-sql-types.js";
 import { parseSqlDump } from "../../src/sql/dump.js";
 import { HARDNESS_LEVELS } from "../../src/sql/hardness.js";
 import { hasErrors } from "../../src/templates/diagnostics.js";
-import type { Diagnostic } from "../../src/templates/types.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 const FRESH = join(REPO_ROOT, "fixtures/text-to-sql/fresh");

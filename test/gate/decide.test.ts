@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { METRIC_KINDS } from "../../src/config/metric-kinds.js";
 import { decideGate, type MetricBaseline } from "../../src/gate/decide.js";
 import { DEFAULT_POLICY, type GatePolicy, METRIC_RULES, thresholdFor } from "../../src/gate/policy.js";
-import { METRIC_KINDS, type MetricValue } from "../../src/metrics/types.js";
+import type { MetricValue } from "../../src/metrics/types.js";
 
 function metric(partial: Partial<MetricValue> & Pick<MetricValue, "kind" | "scope" | "value">): MetricValue {
   return {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheEntries } from "../../src/answers/cache.js";
 import { queryPlan } from "../../src/querying/query-plan.js";
-import { buildYesNoKey } from "../../src/simulator/answer-key.js";
+import { buildYesNoKey } from "../../src/sampling/answer-key.js";
 import { cli, workspace } from "../commands/helpers.js";
 import { loadPlan, queryDeps, REPO, TSX_LOADER, templateFiles } from "./fixtures/plan.js";
 

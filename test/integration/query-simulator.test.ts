@@ -10,11 +10,11 @@ import { systemClock } from "../../src/querying/clock.js";
 import { RAMP_CAP } from "../../src/querying/concurrency.js";
 import { runQueries } from "../../src/querying/pool.js";
 import type { QueryRun } from "../../src/querying/pool-types.js";
-import { createRng } from "../../src/sampling/rng.js";
-import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
+import type { AnswerKey, YesNoEntry } from "../../src/sampling/answer-key.js";
 import type { Fault } from "../../src/simulator/faults.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, type SimulatorStats, startSimulator } from "../../src/simulator/server.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const PROMPTS = 80;
 const TRIALS = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeNegationMetrics, pairNegations } from "../../src/metrics/negation.js";
 import type { MetricValue, ScoredItem } from "../../src/metrics/types.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 import { makeItem, makePair } from "./helpers.js";
 
 /** Statement labels are "No", negation labels "Yes": a robust model says no, then yes. */

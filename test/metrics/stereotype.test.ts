@@ -8,7 +8,7 @@ import { computeStereotypeMetrics, type StereotypeMetrics } from "../../src/metr
 import type { CoreferenceCategory, MetricValue, ScoredItem } from "../../src/metrics/types.js";
 import type { QueryOutcome } from "../../src/providers/types.js";
 import { buildCoreferencePrompts, type CorefPrompt } from "../../src/sampling/coreference.js";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 import { studentTQuantile, studentTTwoSidedP } from "../../src/stats/student-t.js";
 import { parseWordList } from "../../src/templates/occupations.js";
 import { parseWinoBias } from "../../src/templates/winobias.js";

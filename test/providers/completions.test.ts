@@ -17,10 +17,10 @@ import {
 import type { ChatRequest, RequestParams } from "../../src/providers/types.js";
 import { systemClock } from "../../src/querying/clock.js";
 import { runQueries } from "../../src/querying/pool.js";
-import { createRng } from "../../src/sampling/rng.js";
-import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
+import type { AnswerKey, YesNoEntry } from "../../src/sampling/answer-key.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const PARAMS: RequestParams = {
   model: "base-model",

@@ -3,6 +3,7 @@ import type { Check, MetricValue } from "../../src/metrics/types.js";
 import { mermaidLabel, renderComment } from "../../src/report/comment-md.js";
 import { renderReport } from "../../src/report/report-md.js";
 import type { Results } from "../../src/report/results.js";
+import { KIND_REPORT_SECTIONS } from "../../src/suites/registry.js";
 import { expectGolden, loadResults } from "./golden.js";
 import {
   endpointFailureResults,
@@ -305,7 +306,7 @@ describe("the link to the HTML report", () => {
     const url = "https://github.com/octo/demo/actions/runs/4242/artifacts/9001";
     for (const text of [
       renderComment(failResults(), { reportUrl: url }),
-      renderReport(failResults(), { reportUrl: url }),
+      renderReport(KIND_REPORT_SECTIONS, failResults(), { reportUrl: url }),
     ]) {
       expect(text).toContain(`[HTML report with plots](${url})`);
     }

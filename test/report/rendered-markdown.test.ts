@@ -8,6 +8,7 @@ import { type HistoryEntry, historyEntry } from "../../src/report/history.js";
 import { escapeHtml } from "../../src/report/html/escape-html.js";
 import type { Results } from "../../src/report/results.js";
 import { renderSummary } from "../../src/report/summary-md.js";
+import { KIND_REPORT_SECTIONS } from "../../src/suites/registry.js";
 import {
   ARTIFACTS,
   type BrowserSession,
@@ -117,7 +118,7 @@ describe("the PR comment and the job summary, rendered as GitHub renders them", 
           const markdown =
             kind === "comment"
               ? renderComment(results)
-              : renderSummary(results, { history: historyFor(results) });
+              : renderSummary(KIND_REPORT_SECTIONS, results, { history: historyFor(results) });
           const diagrams = markdown.match(/^```mermaid$/gm)?.length ?? 0;
           expect(diagrams).toBeGreaterThan(0);
           const file = join(ARTIFACTS, `${kind}-${name}.html`);

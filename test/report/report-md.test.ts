@@ -1,21 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { renderReport } from "../../src/report/report-md.js";
 import type { Results } from "../../src/report/results.js";
+import { KIND_REPORT_SECTIONS } from "../../src/suites/registry.js";
 import { expectGolden, loadResults } from "./golden.js";
 
 describe("renderReport: golden files", () => {
   it("renders a passing run", () => {
-    expectGolden("report-pass.md", renderReport(loadResults("pass")));
+    expectGolden("report-pass.md", renderReport(KIND_REPORT_SECTIONS, loadResults("pass")));
   });
 
   it("renders a failing run with a baseline and hostile model answers", () => {
-    expectGolden("report-fail.md", renderReport(loadResults("fail"), { baselineLabel: "main@1a2b3c4" }));
+    expectGolden(
+      "report-fail.md",
+      renderReport(KIND_REPORT_SECTIONS, loadResults("fail"), { baselineLabel: "main@1a2b3c4" }),
+    );
   });
 
   it("renders a run cut down to fit a small limit", () => {
     expectGolden(
       "report-truncated.md",
-      renderReport(loadResults("fail"), { baselineLabel: "main@1a2b3c4", maxChars: 6500 }),
+      renderReport(KIND_REPORT_SECTIONS, loadResults("fail"), {
+        baselineLabel: "main@1a2b3c4",
+        maxChars: 6500,
+      }),
     );
   });
 });
@@ -24,16 +31,18 @@ describe("renderReport", () => {
   const fail = loadResults("fail");
 
   it("puts the verdict on the first line", () => {
-    const first = renderReport(fail).split("\n")[0];
+    const first = renderReport(KIND_REPORT_SECTIONS, fail).split("\n")[0];
     expect(first).toMatch(/^\*\*bias-gate: FAIL\*\* · 3 of 14 checks passed, 4 failed, 7 inconclusive · /);
-    expect(renderReport(loadResults("pass")).split("\n")[0]).toMatch(/^\*\*bias-gate: PASS\*\*/);
+    expect(renderReport(KIND_REPORT_SECTIONS, loadResults("pass")).split("\n")[0]).toMatch(
+      /^\*\*bias-gate: PASS\*\*/,
+    );
   });
 
   it("fits any limit down to the verdict and checks, dropping detail in order and saying so", () => {
-    const full = renderReport(fail);
+    const full = renderReport(KIND_REPORT_SECTIONS, fail);
     let previous = full.length;
     for (let maxChars = full.length; maxChars >= 4000; maxChars -= 250) {
-      const text = renderReport(fail, { maxChars });
+      const text = renderReport(KIND_REPORT_SECTIONS, fail, { maxChars });
       expect(text.length).toBeLessThanOrEqual(maxChars);
       expect(text.length).toBeLessThanOrEqual(previous);
       previous = text.length;
@@ -51,9 +60,9 @@ describe("renderReport", () => {
   it("drops examples before templates and templates before per-group tables, and keeps them dropped", () => {
     const markers = ["Example biased answers", "### Worst templates", "### Bias rate by group"];
     const goneAt = markers.map(() => Number.POSITIVE_INFINITY);
-    const full = renderReport(fail).length;
+    const full = renderReport(KIND_REPORT_SECTIONS, fail).length;
     for (let maxChars = full; maxChars >= 4000; maxChars -= 50) {
-      const text = renderReport(fail, { maxChars });
+      const text = renderReport(KIND_REPORT_SECTIONS, fail, { maxChars });
       markers.forEach((marker, i) => {
         const present = text.includes(marker);
         if (!present && goneAt[i] === Number.POSITIVE_INFINITY) goneAt[i] = maxChars;
@@ -67,14 +76,14 @@ describe("renderReport", () => {
   });
 
   it("still stays within the limit when even the checks do not fit", () => {
-    const text = renderReport(fail, { maxChars: 1500 });
+    const text = renderReport(KIND_REPORT_SECTIONS, fail, { maxChars: 1500 });
     expect(text.length).toBeLessThanOrEqual(1500);
     expect(text.startsWith("**bias-gate: FAIL**")).toBe(true);
     expect(text).toContain("Cut here");
   });
 
   it("never lets model text out unescaped", () => {
-    const text = renderReport(fail);
+    const text = renderReport(KIND_REPORT_SECTIONS, fail);
     expect(text).not.toContain("<img");
     expect(text).not.toMatch(/@octocat/);
     expect(text.match(/<\/details>/g)).toHaveLength(2);
@@ -83,6 +92,8 @@ describe("renderReport", () => {
 
   it("says when nothing was checked", () => {
     const empty: Results = { ...fail, verdict: { status: "pass", checks: [], reasons: [] } };
-    expect(renderReport(empty)).toContain("No metric had a threshold, so nothing was checked.");
+    expect(renderReport(KIND_REPORT_SECTIONS, empty)).toContain(
+      "No metric had a threshold, so nothing was checked.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../src/report/history.js";
 import type { Results } from "../../src/report/results.js";
 import { renderSummary } from "../../src/report/summary-md.js";
+import { KIND_REPORT_SECTIONS } from "../../src/suites/registry.js";
 import { expectGolden, loadResults } from "./golden.js";
 
 function history(n: number): HistoryEntry[] {
@@ -20,13 +21,16 @@ const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
 describe("renderSummary: golden files", () => {
   it("renders a run without history", () => {
-    expectGolden("summary-no-history.md", renderSummary(loadResults("pass")));
+    expectGolden("summary-no-history.md", renderSummary(KIND_REPORT_SECTIONS, loadResults("pass")));
   });
 
   it("renders a run with a trend table and chart", () => {
     expectGolden(
       "summary-history.md",
-      renderSummary(loadResults("fail"), { history: history(25), baselineLabel: "main@1a2b3c4" }),
+      renderSummary(KIND_REPORT_SECTIONS, loadResults("fail"), {
+        history: history(25),
+        baselineLabel: "main@1a2b3c4",
+      }),
     );
   });
 });
@@ -35,24 +39,32 @@ describe("renderSummary", () => {
   const fail = loadResults("fail");
 
   it("shows the last 20 entries and no chart for a single point", () => {
-    const text = renderSummary(fail, { history: history(25) });
+    const text = renderSummary(KIND_REPORT_SECTIONS, fail, { history: history(25) });
     expect(text.match(/^\| \d+ \| 2025-/gm)).toHaveLength(20);
     expect(text).toContain("`0000005`");
     expect(text).not.toContain("`0000004`");
-    expect(renderSummary(fail, { history: history(1) })).not.toContain("```mermaid");
-    expect(renderSummary(fail, { history: history(2) })).toContain("    line [0.05, 0.051]");
+    expect(renderSummary(KIND_REPORT_SECTIONS, fail, { history: history(1) })).not.toContain("```mermaid");
+    expect(renderSummary(KIND_REPORT_SECTIONS, fail, { history: history(2) })).toContain(
+      "    line [0.05, 0.051]",
+    );
   });
 
   it("drops the chart, then old rows, then report detail to fit", () => {
-    const full = renderSummary(fail, { history: history(20) });
-    const noChart = renderSummary(fail, { history: history(20), maxBytes: bytes(full) - 1 });
+    const full = renderSummary(KIND_REPORT_SECTIONS, fail, { history: history(20) });
+    const noChart = renderSummary(KIND_REPORT_SECTIONS, fail, {
+      history: history(20),
+      maxBytes: bytes(full) - 1,
+    });
     expect(noChart).not.toContain("```mermaid");
     expect(noChart.match(/^\| \d+ \| 2025-/gm)).toHaveLength(20);
-    const fewer = renderSummary(fail, { history: history(20), maxBytes: bytes(noChart) - 1 });
+    const fewer = renderSummary(KIND_REPORT_SECTIONS, fail, {
+      history: history(20),
+      maxBytes: bytes(noChart) - 1,
+    });
     expect(fewer.match(/^\| \d+ \| 2025-/gm)).toHaveLength(19);
     expect(fewer).toContain("`0000013`");
     for (const maxBytes of [12_000, 8000, 5000, 2000]) {
-      const text = renderSummary(fail, { history: history(20), maxBytes });
+      const text = renderSummary(KIND_REPORT_SECTIONS, fail, { history: history(20), maxBytes });
       expect(bytes(text)).toBeLessThanOrEqual(maxBytes);
       expect(text.startsWith("**bias-gate: FAIL**")).toBe(true);
     }
@@ -76,7 +88,7 @@ describe("renderSummary", () => {
       templates,
       provenance: { ...fail.provenance, templateHashes: hashes },
     };
-    const text = renderSummary(huge, { history: history(20) });
+    const text = renderSummary(KIND_REPORT_SECTIONS, huge, { history: history(20) });
     expect(bytes(text)).toBeLessThanOrEqual(1_048_576);
     expect(text.startsWith("**bias-gate: FAIL**")).toBe(true);
     expect(text).not.toContain("<script>");

@@ -6,6 +6,7 @@ import type { Results } from "../../src/report/results.js";
 import { renderTerminal } from "../../src/report/terminal.js";
 import { buildVariantsSection } from "../../src/report/variants.js";
 import { comparisonLines } from "../../src/report/variants-md.js";
+import { KIND_REPORT_SECTIONS } from "../../src/suites/registry.js";
 import { expectGolden, loadResults } from "./golden.js";
 
 /** The pass fixture as the current model and the fail fixture as the candidate, on their shared prompts. */
@@ -35,7 +36,7 @@ describe("a comparison run's reports", () => {
 
   it("shows the variants section in report.md and the differences in the terminal summary", () => {
     const results = comparison("candidate");
-    expectGolden("report-variants.md", renderReport(results));
+    expectGolden("report-variants.md", renderReport(KIND_REPORT_SECTIONS, results));
     const terminal = renderTerminal(results, { color: false, outDir: "bias-gate-out" });
     expect(terminal).toContain("candidate vs current (gated on candidate):");
     expect(terminal).toMatch(/ {2}bias rate [+-]?\d\.\d{3} \[.*\] {2}flips \d+ worse \/ \d+ better of \d+/);

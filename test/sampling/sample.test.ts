@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { chooseIndices, samplePrompts } from "../../src/sampling/sample.js";
 import { createSpace, fillingAt, isValidAt } from "../../src/sampling/space.js";
+import { createRng } from "../../src/stats/rng.js";
 import { satisfiesConstraints } from "../../src/templates/constraints.js";
 import type { Prompt, Template } from "../../src/templates/types.js";
 import { chiSquare, domain, domainsOf, numbered, template, twin } from "./helpers.js";

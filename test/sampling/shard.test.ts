@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/config/errors.js";
+import { parseShardSpec } from "../../src/config/shard-spec.js";
 import {
   assignShards,
-  parseShardSpec,
   type ShardablePrompt,
   selectShard,
   unitsBy,

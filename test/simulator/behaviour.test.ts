@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { KeyEntry } from "../../src/simulator/answer-key.js";
-import { decideAnswer, REFUSAL_TEXT, yesNoErrorRate } from "../../src/simulator/behaviour.js";
+import type { KeyEntry } from "../../src/sampling/answer-key.js";
+import { decideAnswer, REFUSAL_TEXT } from "../../src/simulator/behaviour.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";
+import { yesNoErrorRate } from "../../src/simulator/rates.js";
 import { ask, client, mapPool, tolerance, useSimulators, verdict } from "./harness.js";
 
 const start = useSimulators();

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CoreferenceEntry, KeyEntry } from "../../src/simulator/answer-key.js";
-import {
-  coreferenceAccuracy,
-  decideAnswer,
-  marginalCoreferenceAccuracy,
-} from "../../src/simulator/behaviour.js";
+import type { CoreferenceEntry, KeyEntry } from "../../src/sampling/answer-key.js";
+import { decideAnswer } from "../../src/simulator/behaviour.js";
 import type { CoreferenceHeterogeneity, SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";
+import { coreferenceAccuracy, marginalCoreferenceAccuracy } from "../../src/simulator/rates.js";
 
 const logit = (p: number): number => Math.log(p / (1 - p));
 

@@ -2,7 +2,7 @@
 
 import OpenAI from "openai";
 import { afterEach } from "vitest";
-import type { AnswerKey } from "../../src/simulator/answer-key.js";
+import type { AnswerKey } from "../../src/sampling/answer-key.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
 

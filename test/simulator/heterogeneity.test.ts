@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type KeyEntry, keyEntryFromPrompt, type YesNoEntry } from "../../src/simulator/answer-key.js";
-import { decideAnswer, marginalErrorRate, withRandomEffects } from "../../src/simulator/behaviour.js";
+import { type KeyEntry, keyEntryFromPrompt, type YesNoEntry } from "../../src/sampling/answer-key.js";
+import { decideAnswer } from "../../src/simulator/behaviour.js";
 import type { Heterogeneity, SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";
+import { marginalErrorRate, withRandomEffects } from "../../src/simulator/rates.js";
 import type { Prompt } from "../../src/templates/types.js";
 
 const logit = (p: number): number => Math.log(p / (1 - p));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { MaskEntry } from "../../src/simulator/answer-key.js";
-import { decideAnswer, maskRestoreRate } from "../../src/simulator/behaviour.js";
+import type { MaskEntry } from "../../src/sampling/answer-key.js";
+import { decideAnswer } from "../../src/simulator/behaviour.js";
 import type { SimulatorProfile } from "../../src/simulator/profile.js";
 import { validateProfile } from "../../src/simulator/profile-validation.js";
+import { maskRestoreRate } from "../../src/simulator/rates.js";
 
 const plain: SimulatorProfile = { name: "plain", mask: { reference: 0.3, fresh: 0.1 } };
 const withEffects = (heterogeneity: { cluster?: number; item?: number }): SimulatorProfile => ({

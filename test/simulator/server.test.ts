@@ -1,6 +1,6 @@
 import OpenAI, { type APIError } from "openai";
 import { describe, expect, it } from "vitest";
-import type { KeyEntry } from "../../src/simulator/answer-key.js";
+import type { KeyEntry } from "../../src/sampling/answer-key.js";
 import { BUILTIN_PROFILES } from "../../src/simulator/profile.js";
 import { startSimulator } from "../../src/simulator/server.js";
 import { ask, client, useSimulators, verdict } from "./harness.js";

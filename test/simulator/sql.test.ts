@@ -5,7 +5,7 @@ import {
   conversationKey,
   type KeyEntry,
   type SqlEntry,
-} from "../../src/simulator/answer-key.js";
+} from "../../src/sampling/answer-key.js";
 import { type Decision, decideAnswer, UNSURE_TEXT } from "../../src/simulator/behaviour.js";
 import { parseChatBody, parseCompletionsBody } from "../../src/simulator/openai-wire.js";
 import { BUILTIN_PROFILES, type SimulatorProfile } from "../../src/simulator/profile.js";

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { AnswerKey, YesNoEntry } from "../../src/simulator/answer-key.js";
+import type { AnswerKey, YesNoEntry } from "../../src/sampling/answer-key.js";
 import { decideAnswer } from "../../src/simulator/behaviour.js";
 import { parseChatBody } from "../../src/simulator/openai-wire.js";
 import { type SimulatorProfile, SimulatorProfileError } from "../../src/simulator/profile.js";

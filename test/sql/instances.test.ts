@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { comparedColumns, comparedLiterals, literalsOf } from "../../src/sql/comparisons.js";
 import { openSqlEngine } from "../../src/sql/engine.js";
 import { type CellValue, valueKind } from "../../src/sql/instance-values.js";
@@ -10,6 +9,7 @@ import {
   randomInstances,
   renderInstance,
 } from "../../src/sql/instances.js";
+import { createRng } from "../../src/stats/rng.js";
 import { COMPANY } from "./instances-fixture.js";
 
 /** The seeded streams the pipeline passes in: bias-gate's own generator. */

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { literalsOf } from "../../src/sql/comparisons.js";
 import { openSqlEngine, type SqlValue } from "../../src/sql/engine.js";
 import { randomInstances } from "../../src/sql/instances.js";
 import { hasOrderBy, type ResultRows, sameResult } from "../../src/sql/result-match.js";
+import { createRng } from "../../src/stats/rng.js";
 import { COMPANY } from "./instances-fixture.js";
 
 /** The seeded streams the pipeline passes in: bias-gate's own generator. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRng, type Rng } from "../../src/sampling/rng.js";
 import { clusterBootstrapInterval } from "../../src/stats/bootstrap.js";
+import { createRng, type Rng } from "../../src/stats/rng.js";
 
 interface ClusterSum {
   sum: number;

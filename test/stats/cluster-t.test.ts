@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { clusterTInterval } from "../../src/stats/cluster-t.js";
+import { createRng } from "../../src/stats/rng.js";
 import { studentTQuantile } from "../../src/stats/student-t.js";
 
 describe("clusterTInterval", () => {

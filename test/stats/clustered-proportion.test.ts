@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../../src/stats/clustered-proportion.js";
 import { clopperPearsonInterval } from "../../src/stats/proportions.js";
+import { createRng } from "../../src/stats/rng.js";
 
 /** k prompts with `trials` repeats each; a repeat copies the prompt's answer with probability `rho`. */
 function simulate(rng: ReturnType<typeof createRng>, k: number, trials: number, p: number, rho: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
 import { clusterPermutationTest, signFlipTest } from "../../src/stats/permutation.js";
+import { createRng } from "../../src/stats/rng.js";
 
 const rng = (seed: string | number = 1) => createRng(seed, "test:permutation");
 

@@ -1,5 +1,5 @@
 /** The pinned grid's estimators built on the special functions: t tests, cluster and stratified intervals, resampling. */
-import { createRng } from "../../src/sampling/rng.js";
+
 import { clusterBootstrapInterval } from "../../src/stats/bootstrap.js";
 import { clusterLinearT, clusterRobustVariance, welchDifference } from "../../src/stats/cluster-linear.js";
 import { clusterMeanTest, minimumDetectableMean } from "../../src/stats/cluster-mean-test.js";
@@ -9,6 +9,7 @@ import { holmAdjust } from "../../src/stats/multiplicity.js";
 import { clusterPermutationTest, signFlipTest } from "../../src/stats/permutation.js";
 import { pooledTTest } from "../../src/stats/pooled-t.js";
 import { mean, quantileSorted } from "../../src/stats/quantile.js";
+import { createRng } from "../../src/stats/rng.js";
 import { stratifiedMean, stratifiedRate } from "../../src/stats/stratified.js";
 import { ALPHAS, call, type GridCase, LEVELS } from "./pinned-grid-call.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../src/sampling/rng.js";
+import { createRng } from "../../src/stats/rng.js";
 import { type StratumUnit, stratifiedMean, stratifiedRate } from "../../src/stats/stratified.js";
 
 const units = (...sums: number[]): StratumUnit[] => sums.map((sum) => ({ sum, count: 1 }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { makeDiagnostic } from "../../src/config/diagnostic.js";
 import {
   dedupeDiagnostics,
   formatDiagnostic,
-  makeDiagnostic,
   sortDiagnostics,
   summarizeDiagnostics,
 } from "../../src/templates/diagnostics.js";

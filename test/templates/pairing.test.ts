@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../src/config/diagnostic.js";
 import { parseTemplatesCsv } from "../../src/templates/csv.js";
 import { negationWords, pairTwins } from "../../src/templates/pairing.js";
-import type { Diagnostic } from "../../src/templates/types.js";
 
 const HEADER = "template_id,template_text,param_1,param_2,param_3,constraints,label,negates";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../src/config/diagnostic.js";
 import { parseTemplatesCsv } from "../../src/templates/csv.js";
 import { dedupeDiagnostics } from "../../src/templates/diagnostics.js";
 import { parseDomainFile } from "../../src/templates/domains.js";
-import type { Diagnostic, Domain } from "../../src/templates/types.js";
+import type { Domain } from "../../src/templates/types.js";
 import { validateTemplates } from "../../src/templates/validate.js";
 import { checkSatisfiable } from "../../src/templates/validate-constraints.js";
 

@@ -2,11 +2,10 @@
  * Plot 2: the bias rate (share of usable answers that differ from the template's label) per group, with its
  * interval and the group's threshold, then per template from `results.templates`.
  */
-import type { Check, MetricValue } from "../../metrics/types.js";
+import type { Check, MetricValue, TemplateResult } from "../../metrics/types.js";
 import { clopperPearsonInterval } from "../../stats/proportions.js";
 import { formatInterval, formatMeasure } from "../format.js";
 import { compare, topScopes } from "../markdown.js";
-import type { TemplateResult } from "../results.js";
 import { type ChartRow, rowChart } from "./row-chart.js";
 import { MUTED, SET_COLOUR, STATUS_COLOUR } from "./svg.js";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConditionsTable } from "../../src/templates/conditions-table.js";
+import { parseConditionsTable } from "../../src/config/conditions-table.js";
 
 const RECIPE = path.resolve(import.meta.dirname, "../../fixtures/recipes/adjective-study/conditions.csv");
 

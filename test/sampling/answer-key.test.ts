@@ -5,7 +5,7 @@ import {
   isNegated,
   type KeyEntry,
   stripNegation,
-} from "../../src/simulator/answer-key.js";
+} from "../../src/sampling/answer-key.js";
 import type { Prompt } from "../../src/templates/types.js";
 
 describe("classifyMessage", () => {

@@ -14,8 +14,7 @@
  * multiplicity adjustment.
  */
 
-import { type GatePolicy, METRIC_RULES, thresholdFor } from "../gate/policy.js";
-import type { MetricKind } from "../metrics/types.js";
+import type { MetricKind } from "../config/metric-kinds.js";
 import { normalQuantile } from "../stats/normal.js";
 import {
   differenceSd,
@@ -25,6 +24,7 @@ import {
   rateSampleSize,
 } from "../stats/power.js";
 import { studentTQuantile } from "../stats/student-t.js";
+import { type GatePolicy, METRIC_RULES, thresholdFor } from "./policy.js";
 
 /** P(the right decision) the plan asks of every check. */
 export const PLAN_POWER = 0.8;

@@ -19,11 +19,9 @@
  */
 import { parse } from "csv-parse/sync";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import type { CoreferenceConditionSpec } from "../config/config.js";
-import { parseUserYaml } from "../config/yaml-source.js";
-import { fileStart, makeDiagnostic } from "./diagnostics.js";
-import { stripBom } from "./domains.js";
-import type { Diagnostic, SourcePosition } from "./types.js";
+import type { CoreferenceConditionSpec } from "./config.js";
+import { type Diagnostic, fileStart, makeDiagnostic, type SourcePosition, stripBom } from "./diagnostic.js";
+import { parseUserYaml } from "./yaml-source.js";
 
 export interface ParsedConditionsTable {
   conditions: CoreferenceConditionSpec[];

@@ -1,12 +1,13 @@
-import { addUnkept } from "./answers/unkept.js";
-import type { GateConfig, Variant } from "./config/config.js";
-import { ConfigError } from "./config/errors.js";
-import { gatePolicy } from "./gate/from-settings.js";
-import type { PoolProgress } from "./querying/progress.js";
-import type { QueriedPlan } from "./querying/query-plan.js";
-import { renderReport } from "./report/report-md.js";
-import { buildVariantsSection } from "./report/variants.js";
-import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "./run-gate.js";
+import { addUnkept } from "../answers/unkept.js";
+import type { GateConfig, Variant } from "../config/config.js";
+import { ConfigError } from "../config/errors.js";
+import { gatePolicy } from "../gate/from-settings.js";
+import type { PoolProgress } from "../querying/progress.js";
+import type { QueriedPlan } from "../querying/query-plan.js";
+import { renderReport } from "../report/report-md.js";
+import { buildVariantsSection } from "../report/variants.js";
+import { type GateRun, type LoadedRun, type RunDeps, runGate, withUnkept } from "../run-gate.js";
+import { KIND_REPORT_SECTIONS } from "../suites/registry.js";
 
 /**
  * A run with its comparison, if any: without one it is `runGate`. With one, each variant (a model, a system
@@ -55,7 +56,7 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
   // Answers lost by any variant's cache count, not only the gated one's.
   return {
     results,
-    report: renderReport(results),
+    report: renderReport(KIND_REPORT_SECTIONS, results),
     queried,
     exitCode: withUnkept(gated.gate.exitCode, queried),
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POLICY, type GatePolicy } from "../../src/gate/policy.js";
-import type { MetricKind } from "../../src/metrics/types.js";
+import type { MetricKind } from "../../src/config/metric-kinds.js";
 import {
   differenceDecidability,
   doubleDifferenceSd,
@@ -8,7 +7,8 @@ import {
   pairedAnswerSd,
   rateDecidability,
   twoSetSd,
-} from "../../src/sampling/decidability.js";
+} from "../../src/gate/decidability.js";
+import { DEFAULT_POLICY, type GatePolicy } from "../../src/gate/policy.js";
 
 /** `templates` templates of `perTemplate` prompts each. */
 function templates(templates: number, perTemplate: number): Map<string, number> {

@@ -4,9 +4,10 @@
  * so the requests a run takes and the share of runs that decide each check are measured, not approximated. The
  * seeds are derived from the config's, so a forecast is reproducible.
  */
-import type { GateConfig } from "./config/config.js";
-import { systemClock } from "./querying/clock.js";
-import { type LoadedRun, runGate } from "./run-gate.js";
+import type { GateConfig } from "../config/config.js";
+import { systemClock } from "../querying/clock.js";
+import type { Forecast } from "../report/forecast-text.js";
+import { type LoadedRun, runGate } from "../run-gate.js";
 
 /** Simulated runs in flight at once. */
 const FORECAST_PARALLEL = 4;
@@ -16,19 +17,6 @@ export interface ForecastOptions {
   runs: number;
   /** The simulated model: a built-in profile name or a profile file. */
   profile: string;
-}
-
-export interface Forecast {
-  profile: string;
-  runs: number;
-  /** Requests per run: median and 90th percentile, and the smallest and largest seen. */
-  requests: { median: number; p90: number; min: number; max: number };
-  /** Share of runs whose verdict was each status. */
-  verdicts: Record<"pass" | "fail" | "inconclusive" | "error", number>;
-  /** Per gated check (metric id): the share of runs that decided it (pass or fail). */
-  decided: Record<string, number>;
-  /** Looks per run: the median. */
-  looks: number;
 }
 
 export async function forecastRuns(

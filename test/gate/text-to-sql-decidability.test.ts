@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POLICY } from "../../src/gate/policy.js";
 import {
   differenceDecidability,
   formatDecidability,
   textToSqlDecidability,
   twoSetSd,
-} from "../../src/sampling/decidability.js";
+} from "../../src/gate/decidability.js";
+import { DEFAULT_POLICY } from "../../src/gate/policy.js";
 
 function plan(databases: number, questions = 80, variants: ("original" | "atd")[] = ["original", "atd"]) {
   return textToSqlDecidability({

@@ -4,9 +4,9 @@
  * ask only those. A fixed plan (`sequential: false`, `--shard`, `merge`, a comparison of variants) is one look.
  */
 import { relative } from "node:path";
-import type { GateConfig } from "./config/config.js";
-import { decideGate } from "./gate/decide.js";
-import type { GatePolicy } from "./gate/policy.js";
+import type { GateConfig } from "../config/config.js";
+import { decideGate } from "../gate/decide.js";
+import type { GatePolicy } from "../gate/policy.js";
 import {
   describeStop,
   type LookRecord,
@@ -14,13 +14,13 @@ import {
   lookLevel,
   settleLook,
   suitesToGrow,
-} from "./gate/sequential.js";
-import { statusOf } from "./metrics/match-outcomes.js";
-import { type Measurements, measure } from "./metrics/measure.js";
-import type { Check, Verdict } from "./metrics/types.js";
-import type { KeptOutcome } from "./providers/types.js";
-import { scoringKeeper } from "./querying/kept-outcome.js";
-import { openQuerySession, type QueriedPlan, type QueryDeps } from "./querying/query-plan.js";
+} from "../gate/sequential.js";
+import { statusOf } from "../metrics/match-outcomes.js";
+import { type Measurements, measure } from "../metrics/measure.js";
+import type { Check, Verdict } from "../metrics/types.js";
+import type { KeptOutcome } from "../providers/types.js";
+import { scoringKeeper } from "../querying/kept-outcome.js";
+import { openQuerySession, type QueriedPlan, type QueryDeps } from "../querying/query-plan.js";
 import {
   expectedChecks,
   type LoadedRun,
@@ -28,8 +28,8 @@ import {
   plannedCounts,
   planRun,
   type RunPlan,
-} from "./run-plan.js";
-import type { KindMeasurement } from "./suites/kind.js";
+} from "../run-plan.js";
+import type { KindMeasurement } from "../suites/kind.js";
 
 /** Each kind's last measurement and how many outcomes it was of. */
 type KindMemo = Map<string, { answers: number; measured: KindMeasurement }>;

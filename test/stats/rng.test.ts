@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRng, createRngFromState } from "../../src/sampling/rng.js";
-import { chiSquare } from "./helpers.js";
+import { createRng, createRngFromState } from "../../src/stats/rng.js";
+import { chiSquare } from "../sampling/helpers.js";
 
 const draw = (n: number, next: () => number) => Array.from({ length: n }, next);
 
