@@ -17729,7 +17729,7 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 92880:
+/***/ 70499:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -39659,7 +39659,7 @@ var whichTypedArray = __webpack_require__(54768);
 var isArray = __webpack_require__(82513);
 var isDate = __webpack_require__(86253);
 var isRegex = __webpack_require__(86622);
-var isWeakRef = __webpack_require__(92880);
+var isWeakRef = __webpack_require__(70499);
 var isFinalizationRegistry = __webpack_require__(93816);
 var name = __webpack_require__(82069);
 var isGeneratorFunction = __webpack_require__(55659);
@@ -53716,8 +53716,8 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
     return specification;
 }
 //# sourceMappingURL=upload-zip-specification.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js + 304 modules
-var esm = __webpack_require__(29790);
+// EXTERNAL MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js + 306 modules
+var esm = __webpack_require__(18162);
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "stream"

@@ -2,7 +2,7 @@ export const id = 181;
 export const ids = [181];
 export const modules = {
 
-/***/ 4181:
+/***/ 34181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/stats/proportions.ts
 var proportions = __webpack_require__(2580);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
 /**
  * Untrusted text (model answers, names from users' files) as HTML text or attribute values. The Markdown
@@ -316,7 +316,7 @@ function templateOrder(templates, scopes) {
 }
 function templateRow(t, checks) {
     const threshold = checks.find((c) => c.kind === "bias-rate" && c.scope === t.group)?.threshold;
-    const ci = (0,proportions/* clopperPearsonInterval */.JW)(t.numerator, t.denominator);
+    const ci = (0,proportions/* clopperPearsonInterval */.J)(t.numerator, t.denominator);
     const above = threshold !== undefined && t.rate > threshold;
     const row = {
         label: t.id,
@@ -657,7 +657,7 @@ function gapRow(m, condition, suite, check) {
 }
 
 // EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __webpack_require__(2601);
+var policy = __webpack_require__(82601);
 ;// CONCATENATED MODULE: ./src/report/html/forest-plot.ts
 /**
  * Plot 1: every gated check as one row of a forest plot: the measured value (a dot coloured by status), its
@@ -790,11 +790,11 @@ function isFiniteNumber(value) {
 }
 
 // EXTERNAL MODULE: ./src/gate/endpoint.ts
-var endpoint = __webpack_require__(1778);
+var endpoint = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/report/headline.ts
-var headline = __webpack_require__(4512);
+var headline = __webpack_require__(14512);
 // EXTERNAL MODULE: ./src/report/report-sections.ts
-var report_sections = __webpack_require__(8755);
+var report_sections = __webpack_require__(78755);
 ;// CONCATENATED MODULE: ./src/report/html/header.ts
 /**
  * The HTML report's header (the verdict, what it rests on, the failing and undecided checks in words) and its
@@ -866,7 +866,7 @@ function provenanceList(results) {
 }
 
 // EXTERNAL MODULE: ./src/metrics/negation.ts
-var negation = __webpack_require__(8582);
+var negation = __webpack_require__(48582);
 ;// CONCATENATED MODULE: ./src/report/html/negation-plot.ts
 /**
  * Plot 4: APES's negation robustness, per statement/negation pair (same filling, same trial): P(Yes | statement)
@@ -1072,7 +1072,7 @@ function runName(e) {
 }
 
 // EXTERNAL MODULE: ./src/report/variants-md.ts
-var variants_md = __webpack_require__(9462);
+var variants_md = __webpack_require__(99462);
 ;// CONCATENATED MODULE: ./src/report/html/variants-table.ts
 /**
  * A comparison run's variants in report.html: each candidate's paired differences against the current variant as

@@ -2,7 +2,7 @@ export const id = 270;
 export const ids = [270];
 export const modules = {
 
-/***/ 9680:
+/***/ 69680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -41,22 +41,22 @@ async function writeChunks(io, path, chunks) {
 
 /***/ }),
 
-/***/ 8357:
+/***/ 38357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7079);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
-/* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77069);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62821);
+/* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54663);
 
 
 
 /** Config \u2192 templates \u2192 validation. Warnings go to stderr; errors stop the command (exit 2). */
 function prepare(flags, io) {
     const config = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveConfig */ .pE)(flags, io);
-    const loaded = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRun */ .S)(config, io);
+    const loaded = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRun */ .Sj)(config, io);
     const { diagnostics } = loaded;
     if (diagnostics.some((d) => d.severity === "error"))
         throw new _template_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .TemplateProblems */ .Do(diagnostics);
@@ -69,19 +69,19 @@ function prepare(flags, io) {
 
 /***/ }),
 
-/***/ 9270:
+/***/ 49270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sampleCommand: () => (/* binding */ sampleCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1084);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
-/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9680);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8357);
+/* harmony import */ var _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78983);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82520);
+/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69680);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38357);
 
 
 
@@ -111,7 +111,7 @@ async function sampleCommand(flags, io) {
             await io.stdoutDrained?.();
         }
     }
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.pass;
+    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.pass;
 }
 /** Every kind's records, each kind drawn (and checked) before the first record of any is built. */
 function records(config, loaded, log) {
@@ -137,16 +137,17 @@ function* tableChunks(config, loaded, log, count) {
 
 /***/ }),
 
-/***/ 2520:
+/***/ 82520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ plannedCounts),
 /* harmony export */   Zn: () => (/* binding */ outcomesByKind),
 /* harmony export */   _5: () => (/* binding */ coverageOf),
 /* harmony export */   _o: () => (/* binding */ expectedChecks),
 /* harmony export */   nY: () => (/* binding */ planRun)
 /* harmony export */ });
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37827);
 
 /**
  * Samples every configured suite from the run's seed, kind by kind. `run`, the Action, `plan`, `sample` and
@@ -158,6 +159,21 @@ function planRun(config, loaded, log, looks) {
     assertOnePromptPerId(sampled);
     const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
     return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
+}
+/**
+ * Prompts per suite, and in all under "", that `planRun` with these looks would ask: each kind is sampled and
+ * counted in turn, and nothing is kept (no simulator key, no prompt), so sizing a later look costs no more memory
+ * than its largest kind's sample. Ids are checked when that look is planned, before any of its requests.
+ */
+function plannedCounts(config, loaded, looks) {
+    const counts = new Map([["", 0]]);
+    for (const kind of loaded.kinds) {
+        for (const p of kind.sample(config, () => { }, looks).prompts) {
+            counts.set(p.suite, (counts.get(p.suite) ?? 0) + 1);
+            counts.set("", (counts.get("") ?? 0) + 1);
+        }
+    }
+    return counts;
 }
 /**
  * Every later stage (outcomes, shards, recordings, scored items) finds a prompt by its id, so two prompts with one

@@ -2,18 +2,18 @@ export const id = 336;
 export const ids = [336];
 export const modules = {
 
-/***/ 7349:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveBlockMap = __webpack_require__(87103);
+var resolveBlockSeq = __webpack_require__(90334);
+var resolveFlowCollection = __webpack_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -99,15 +99,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var composeNode = __webpack_require__(45937);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -151,17 +151,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
+var identity = __webpack_require__(41127);
+var composeCollection = __webpack_require__(57349);
 var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(7788);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var resolveEnd = __webpack_require__(17788);
+var utilEmptyScalarPosition = __webpack_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -275,10 +275,10 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -365,18 +365,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
+var directives = __webpack_require__(61342);
 var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(7788);
+var errors = __webpack_require__(91464);
+var identity = __webpack_require__(41127);
+var composeDoc = __webpack_require__(23683);
+var resolveEnd = __webpack_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -596,17 +596,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var resolveProps = __webpack_require__(34631);
 var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var utilFlowIndentCheck = __webpack_require__(74051);
+var utilMapIncludes = __webpack_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -720,12 +720,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -927,14 +927,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __webpack_require__(92223);
+var resolveProps = __webpack_require__(34631);
+var utilFlowIndentCheck = __webpack_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -985,7 +985,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1031,19 +1031,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
 var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var utilMapIncludes = __webpack_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1247,13 +1247,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(7788);
+var Scalar = __webpack_require__(63301);
+var resolveEnd = __webpack_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1482,7 +1482,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1680,7 +1680,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1715,7 +1715,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1739,12 +1739,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1767,16 +1767,16 @@ exports.mapIncludes = mapIncludes;
 
 
 var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
-var Schema = __webpack_require__(5840);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var toJS = __webpack_require__(74043);
+var Schema = __webpack_require__(45840);
 var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var anchors = __webpack_require__(71596);
+var applyReviver = __webpack_require__(83661);
+var createNode = __webpack_require__(42404);
+var directives = __webpack_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2105,13 +2105,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2188,7 +2188,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2252,14 +2252,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2349,13 +2349,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -2534,7 +2534,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2603,28 +2603,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(89984);
 var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
+var Schema = __webpack_require__(45840);
+var errors = __webpack_require__(91464);
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
+var lexer = __webpack_require__(40361);
+var lineCounter = __webpack_require__(66628);
 var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var publicApi = __webpack_require__(84047);
+var visit = __webpack_require__(10204);
 
 
 
@@ -2661,7 +2661,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2692,11 +2692,11 @@ exports.warn = warn;
 
 
 
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var anchors = __webpack_require__(71596);
+var visit = __webpack_require__(10204);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2814,14 +2814,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __webpack_require__(42404);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -2972,14 +2972,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var applyReviver = __webpack_require__(83661);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -3019,15 +3019,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __webpack_require__(42404);
+var stringifyPair = __webpack_require__(59748);
+var addPairToJSMap = __webpack_require__(97104);
+var identity = __webpack_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3065,14 +3065,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3099,17 +3099,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __webpack_require__(61212);
+var addPairToJSMap = __webpack_require__(97104);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3253,17 +3253,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var createNode = __webpack_require__(42404);
+var stringifyCollection = __webpack_require__(61212);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var toJS = __webpack_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3375,16 +3375,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
+var log = __webpack_require__(57249);
+var merge = __webpack_require__(90452);
 var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3507,12 +3507,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3553,15 +3553,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
+var errors = __webpack_require__(91464);
+var stringifyString = __webpack_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3778,7 +3778,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3848,7 +3848,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3959,9 +3959,9 @@ exports.visit = visit;
 
 
 
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstScalar = __webpack_require__(60110);
+var cstStringify = __webpack_require__(91733);
+var cstVisit = __webpack_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4073,7 +4073,7 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4803,7 +4803,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4858,7 +4858,7 @@ exports.LineCounter = LineCounter;
 
 var node_process = __webpack_require__(932);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var lexer = __webpack_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5838,17 +5838,17 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(89984);
 var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
+var errors = __webpack_require__(91464);
+var log = __webpack_require__(57249);
+var identity = __webpack_require__(41127);
+var lineCounter = __webpack_require__(66628);
 var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
@@ -5952,16 +5952,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
+var identity = __webpack_require__(41127);
+var map = __webpack_require__(47451);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var string = __webpack_require__(66464);
+var tags = __webpack_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -5998,13 +5998,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(41127);
+var YAMLMap = __webpack_require__(84454);
 
 const map = {
     collection: 'map',
@@ -6024,12 +6024,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -6053,8 +6053,8 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var YAMLSeq = __webpack_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -6074,12 +6074,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6097,12 +6097,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6125,13 +6125,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6179,12 +6179,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6228,18 +6228,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
 
 const schema = [
     map.map,
@@ -6260,13 +6260,13 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
+var Scalar = __webpack_require__(63301);
+var map = __webpack_require__(47451);
 var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
@@ -6331,27 +6331,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
+var schema = __webpack_require__(70896);
+var schema$1 = __webpack_require__(33559);
+var binary = __webpack_require__(56083);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var schema$2 = __webpack_require__(35913);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6437,14 +6437,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var node_buffer = __webpack_require__(20181);
+var Scalar = __webpack_require__(63301);
+var stringifyString = __webpack_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6514,12 +6514,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 66017:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6550,13 +6550,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6607,12 +6607,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6690,13 +6690,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6768,16 +6768,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var pairs = __webpack_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6852,15 +6852,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLSeq = __webpack_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6941,24 +6941,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var string = __webpack_require__(66464);
+var binary = __webpack_require__(56083);
+var bool = __webpack_require__(66017);
+var float = __webpack_require__(35782);
+var int = __webpack_require__(10873);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(46752);
 
 const schema = [
     map.map,
@@ -6989,14 +6989,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7092,12 +7092,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7204,7 +7204,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7367,10 +7367,10 @@ exports.foldFlowLines = foldFlowLines;
 
 
 
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __webpack_require__(71596);
+var identity = __webpack_require__(41127);
+var stringifyComment = __webpack_require__(59799);
+var stringifyString = __webpack_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7501,14 +7501,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7699,9 +7699,9 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7788,7 +7788,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7822,15 +7822,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -7981,13 +7981,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __webpack_require__(63301);
+var foldFlowLines = __webpack_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8326,12 +8326,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8569,7 +8569,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 712:
+/***/ 40712:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10461,9 +10461,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
+var core_util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -18984,7 +18984,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 8532:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18995,7 +18995,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony exports NEVER, $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -19141,7 +19141,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19196,7 +19196,7 @@ function config(newConfig) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 
 // functions
 function assertEqual(val) {

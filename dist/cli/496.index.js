@@ -2,7 +2,7 @@ export const id = 496;
 export const ids = [496];
 export const modules = {
 
-/***/ 7496:
+/***/ 87496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   useColor: () => (/* binding */ useColor)
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_CHECKS */
-/* harmony import */ var _gate_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1778);
-/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2601);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
-/* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8755);
-/* harmony import */ var _variants_md_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9462);
+/* harmony import */ var _gate_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21778);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82601);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
+/* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14512);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78755);
+/* harmony import */ var _variants_md_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99462);
 /**
  * results.json \u2192 the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
  * undecided check with its value, interval, threshold and what to do, and where the full report is. Pure; colour

@@ -2,7 +2,7 @@ export const id = 5;
 export const ids = [5];
 export const modules = {
 
-/***/ 4005:
+/***/ 44005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,16 +15,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/providers/shard-file.ts
-var shard_file = __webpack_require__(5033);
-// EXTERNAL MODULE: ./src/providers/requests.ts
-var requests = __webpack_require__(8934);
+var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./src/querying/shard-file.ts
+var shard_file = __webpack_require__(86555);
+// EXTERNAL MODULE: ./src/config/shard-spec.ts
+var shard_spec = __webpack_require__(24840);
+// EXTERNAL MODULE: ./src/querying/requests.ts
+var requests = __webpack_require__(37416);
 // EXTERNAL MODULE: ./src/sampling/shard.ts
-var shard = __webpack_require__(2221);
+var shard = __webpack_require__(62221);
 ;// CONCATENATED MODULE: ./src/commands/merge-shards.ts
+
 
 
 
@@ -42,14 +45,14 @@ function checkShards(shards, expected) {
         throw new errors/* ConfigError */.x("merge was given no shard files", SAME_MATRIX);
     const other = shards.find((s) => s.manifest.shard.count !== first.manifest.shard.count);
     if (other) {
-        throw new errors/* ConfigError */.x(`shards of different matrices: ${first.file} is shard ${(0,shard/* formatShard */._D)(first.manifest.shard)}, ` +
-            `${other.file} is shard ${(0,shard/* formatShard */._D)(other.manifest.shard)} (n differs)`, SAME_MATRIX, { file: other.file });
+        throw new errors/* ConfigError */.x(`shards of different matrices: ${first.file} is shard ${(0,shard_spec/* formatShard */._D)(first.manifest.shard)}, ` +
+            `${other.file} is shard ${(0,shard_spec/* formatShard */._D)(other.manifest.shard)} (n differs)`, SAME_MATRIX, { file: other.file });
     }
     const byIndex = new Map();
     for (const s of shards) {
         const seen = byIndex.get(s.manifest.shard.index);
         if (seen) {
-            throw new errors/* ConfigError */.x(`shard ${(0,shard/* formatShard */._D)(s.manifest.shard)} given twice: ${seen.file} and ${s.file}`, "pass each shard's file once (a re-run job's artifact may have been downloaded beside the first one's)", { file: s.file });
+            throw new errors/* ConfigError */.x(`shard ${(0,shard_spec/* formatShard */._D)(s.manifest.shard)} given twice: ${seen.file} and ${s.file}`, "pass each shard's file once (a re-run job's artifact may have been downloaded beside the first one's)", { file: s.file });
         }
         byIndex.set(s.manifest.shard.index, s);
     }
@@ -119,7 +122,7 @@ function checkRequests(shards, expected) {
             : extra.length > 0
                 ? `holds ${extra.length} requests of other shards, e.g. ${extra[0]}`
                 : "holds a request twice";
-        throw new errors/* ConfigError */.x(`${s.file} (shard ${(0,shard/* formatShard */._D)(s.manifest.shard)}) ${what}: it is damaged or not this plan's shard`, "re-run that shard with `bias-gate run --shard i/n` and the same config, then merge", { file: s.file });
+        throw new errors/* ConfigError */.x(`${s.file} (shard ${(0,shard_spec/* formatShard */._D)(s.manifest.shard)}) ${what}: it is damaged or not this plan's shard`, "re-run that shard with `bias-gate run --shard i/n` and the same config, then merge", { file: s.file });
     }
 }
 /**
@@ -143,7 +146,7 @@ function mergeShardOutcomes(shards, plan) {
     const manifests = ordered.map((s) => s.manifest);
     const stoppedBy = manifests.find((m) => m.stoppedBy)?.stoppedBy;
     const halted = manifests.find((m) => m.halted)?.halted;
-    const problems = ordered.flatMap((s) => s.manifest.problems.map((p) => `shard ${(0,shard/* formatShard */._D)(s.manifest.shard)}: ${p}`));
+    const problems = ordered.flatMap((s) => s.manifest.problems.map((p) => `shard ${(0,shard_spec/* formatShard */._D)(s.manifest.shard)}: ${p}`));
     const models = [...new Set(manifests.flatMap((m) => (m.recordedModel ? [m.recordedModel] : [])))];
     return {
         run: {
@@ -180,7 +183,7 @@ function sumStats(all) {
 }
 
 // EXTERNAL MODULE: ./src/commands/run.ts + 4 modules
-var run = __webpack_require__(209);
+var run = __webpack_require__(79652);
 // EXTERNAL MODULE: ./src/commands/shard-plan.ts
 var shard_plan = __webpack_require__(6728);
 ;// CONCATENATED MODULE: ./src/commands/merge.ts

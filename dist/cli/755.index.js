@@ -2,20 +2,20 @@ export const id = 755;
 export const ids = [755];
 export const modules = {
 
-/***/ 9755:
+/***/ 69755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveSimCommand: () => (/* binding */ serveSimCommand)
 /* harmony export */ });
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
-/* harmony import */ var _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1084);
-/* harmony import */ var _providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6901);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
-/* harmony import */ var _simulator_server_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8869);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8357);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37827);
+/* harmony import */ var _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78983);
+/* harmony import */ var _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89762);
+/* harmony import */ var _querying_endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37645);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82520);
+/* harmony import */ var _simulator_server_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28869);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38357);
 
 
 
@@ -36,7 +36,7 @@ async function serveSimCommand(flags, io) {
     // A sequential run's later looks ask more of the same suites: the key holds every prompt any look could ask.
     const everyLook = new Map(first.prompts.map((p) => [p.suite, config.sequential.maxLooks]));
     const plan = config.sequential.enabled ? (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, () => { }, everyLook) : first;
-    const profile = (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .seededProfile */ .cq)(await (0,_providers_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .loadProfile */ .iH)(flags.profile ?? _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_DEFAULTS */ .hV.simulatorProfile, io.cwd), config.seed);
+    const profile = (0,_querying_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .seededProfile */ .cq)(await (0,_querying_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .loadProfile */ .iH)(flags.profile ?? _config_resolve_provider_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_DEFAULTS */ .hV.simulatorProfile, io.cwd), config.seed);
     const simulator = await (0,_simulator_server_js__WEBPACK_IMPORTED_MODULE_5__/* .startSimulator */ .r)({
         profile,
         key: plan.key,
@@ -52,7 +52,7 @@ async function serveSimCommand(flags, io) {
     await new Promise((resolve) => interrupt.signal.addEventListener("abort", () => resolve()));
     interrupt.dispose();
     await simulator.close();
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass;
+    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.pass;
 }
 /** A port the simulator cannot listen on is the user's to change; any other failure is passed on. */
 function portError(error, port) {

@@ -2,7 +2,7 @@ export const id = 766;
 export const ids = [766];
 export const modules = {
 
-/***/ 766:
+/***/ 70766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,37 +14,37 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/config-file.ts + 1 modules
-var config_file = __webpack_require__(3269);
+var config_file = __webpack_require__(53269);
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __webpack_require__(9255);
+var did_you_mean = __webpack_require__(99255);
 // EXTERNAL MODULE: ./src/config/discover-config.ts
-var discover_config = __webpack_require__(2614);
+var discover_config = __webpack_require__(22614);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/exit-codes.ts
-var exit_codes = __webpack_require__(1084);
+var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./src/config/exit-codes.ts
+var exit_codes = __webpack_require__(78983);
 // EXTERNAL MODULE: ./src/templates/csv.ts
 var csv = __webpack_require__(9111);
-// EXTERNAL MODULE: ./src/templates/load.ts + 4 modules
-var load = __webpack_require__(1365);
+// EXTERNAL MODULE: ./src/templates/load.ts + 5 modules
+var load = __webpack_require__(52434);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/commands/init-files.ts
 
 /**
  * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
- * groups), the workflows of the README's recipes, and the .gitignore lines. Pure: text in, text out.
+ * groups), the workflows of the Action page's recipes (docs/action.md), and the .gitignore lines. Pure: text in, text out.
  */
-/** The workflow recipes of the README's "The GitHub Action": (a) pr, (b) schedule, (c) fork-safe. */
+/** The workflow recipes of docs/action.md: (a) pr, (b) schedule, (c) fork-safe. */
 const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"];
-/** The Action's reference when the package does not say which repository publishes it (README's placeholder). */
+/** The Action's reference when the package does not say which repository publishes it (the docs' placeholder). */
 const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
 /** What the run writes and must not be committed: the response cache and the results. */
 const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"];
 /**
- * The workflow files of one recipe, exactly as the README shows them (test/commands/init.test.ts compares),
+ * The workflow files of one recipe, exactly as docs/action.md shows them (test/commands/init.test.ts compares),
  * with `uses:` naming `action` (`owner/name@v1`) and the Action reading `config`.
  */
 function renderWorkflows(kind, action, config) {
