@@ -3,7 +3,7 @@ import { ConfigError } from "./config/errors.js";
 import type { ExpectedCheck, SuiteCoverage, SuiteKindName } from "./gate/coverage.js";
 import type { KeptOutcome } from "./providers/types.js";
 import type { SuiteLooks } from "./sampling/later-looks.js";
-import type { AnswerKey } from "./simulator/answer-key.js";
+import type { AnswerKey, KeyEntry } from "./simulator/answer-key.js";
 import type { SampledSuites, SuitePrompt } from "./suites/kind.js";
 import type { LoadedRun } from "./suites/registry.js";
 
@@ -29,7 +29,9 @@ export function planRun(
 ): RunPlan {
   const sampled = loaded.kinds.map((k) => k.sample(config, log, looks));
   assertOnePromptPerId(sampled);
-  const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
+  // Entry by entry: a run of 100,000 prompts would otherwise build 100,000 pairs to hand to the Map.
+  const key = new Map<string, KeyEntry>();
+  for (const s of sampled) for (const [question, entry] of s.answerKey()) key.set(question, entry);
   return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
 }
 
