@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GateConfig } from "../src/config/config.js";
 import { ConfigError } from "../src/config/errors.js";
-import { planRun } from "../src/run-plan.js";
+import { plannedCounts, planRun } from "../src/run-plan.js";
 import type { SuitePrompt } from "../src/sampling/suite-prompt.js";
 import type { LoadedSuites, SampledSuites } from "../src/suites/kind.js";
 import type { LoadedRun } from "../src/suites/registry.js";
@@ -39,5 +39,28 @@ describe("planRun", () => {
       "suites 'g' and 'h' both plan prompt x:1, so one suite's answers would count as the other's",
     );
     expect(() => plan([prompt("x:1", "g"), prompt("x:1", "g")])).toThrow("suite 'g' plans prompt x:1 twice");
+  });
+});
+
+describe("plannedCounts", () => {
+  it("counts a kind that streams its suites without sampling it whole, and samples the others", () => {
+    const streamed: LoadedSuites = {
+      ...kindOf([]),
+      sample: () => {
+        throw new Error("a streaming kind is not sampled whole");
+      },
+      *sampleSuitesOf() {
+        yield* ["g", "g", "h"];
+      },
+    };
+    const loaded = { kinds: [streamed, kindOf([prompt("c:1", "k")])], diagnostics: [] } satisfies LoadedRun;
+    expect(plannedCounts({} as GateConfig, loaded, new Map())).toEqual(
+      new Map([
+        ["", 4],
+        ["g", 2],
+        ["h", 1],
+        ["k", 1],
+      ]),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { readTextFile } from "../files/checked-io.js";
 import { endpointIdentity } from "../providers/endpoint-identity.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import { type BatchApi, createOpenAIBatchApi } from "../providers/openai-batch.js";
-import type { ChatProvider, ChatRequest } from "../providers/types.js";
+import type { ChatProvider } from "../providers/types.js";
 import type { AnswerKey } from "../sampling/answer-key.js";
 import { DEFAULT_SEED } from "../simulator/behaviour.js";
 import { createInProcessSimulator } from "../simulator/in-process.js";
@@ -16,6 +16,8 @@ import { BUILTIN_PROFILE_NAMES, builtinProfile, type SimulatorProfile } from "..
 import { parseProfile } from "../simulator/profile-validation.js";
 import { type SimulatorHandle, startSimulator } from "../simulator/server.js";
 import { resolveSystemPromptFiles } from "../simulator/system-prompts.js";
+import type { RequestList } from "./pool-types.js";
+import { everyRequest } from "./requests.js";
 
 /** An endpoint ready to take requests, and how to shut it down. */
 export interface OpenedEndpoint {
@@ -122,11 +124,11 @@ export async function openEndpoint(
  */
 export function describeEndpointFor(
   endpoint: OpenedEndpoint,
-  requests: readonly ChatRequest[],
+  requests: RequestList,
   log: (line: string) => void,
 ): string {
   if (!endpoint.replay) return endpoint.description;
-  const loose = checkReplayMatch(endpoint.replay, requests);
+  const loose = checkReplayMatch(endpoint.replay, everyRequest(requests));
   if (!loose) return endpoint.description;
   log(`warning: ${loose.warning}`);
   return `${endpoint.description}, matched loosely by prompt id and trial (--replay-loose: ${loose.differing} recorded for another request)`;

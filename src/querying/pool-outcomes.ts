@@ -49,7 +49,6 @@ export function haltOutcome(
 }
 
 export function settle(run: Run, index: number, outcome: t.QueryOutcome): void {
-  run.outcomes[index] = outcome;
   run.pending--;
   const { stats } = run;
   if (outcome.status === "failed") stats.failed++;
@@ -59,5 +58,6 @@ export function settle(run: Run, index: number, outcome: t.QueryOutcome): void {
   // A miss marked the request as being sent by this run; one that ends without an answer gives the mark up.
   if (outcome.status !== "answered") guard(run, () => run.deps.cache?.release?.(outcome.key));
   guard(run, () => run.deps.recorder?.record(outcome));
+  run.outcomes[index] = run.deps.keep ? run.deps.keep(outcome) : outcome;
   emitProgress(run, false);
 }

@@ -26,6 +26,7 @@ import {
   type Halt,
   type Item,
   type Run,
+  requestAt,
   reservationFor,
   setConcurrency,
   settleReservation,
@@ -139,7 +140,7 @@ function acquireSlot(run: Run): Promise<void> {
 
 /** One item from its cache lookup to its final outcome; holds a slot on entry and releases it on exit. */
 async function driveItem(run: Run, index: number): Promise<void> {
-  const request = run.requests[index]!;
+  const request = requestAt(run.requests, index);
   const item: Item = { index, request, key: run.deps.keyOf(request), attempts: 0, errors: 0, rateLimits: 0 };
   const answer = await lookUp(run.deps.cache, item.key);
   if (answer !== undefined) {
@@ -381,7 +382,7 @@ function finishRun(run: Run): void {
   const start = run.next;
   run.next = run.requests.length;
   for (let index = start; index < run.requests.length; index++) {
-    const request = run.requests[index]!;
+    const request = requestAt(run.requests, index);
     run.pending++;
     settle(run, index, haltOutcome(run, { request, key: run.deps.keyOf(request), attempts: 0 }));
   }

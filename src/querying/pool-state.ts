@@ -8,7 +8,7 @@ import * as backoffs from "./backoff.js";
 import * as budget from "./budget.js";
 import * as aimd from "./concurrency.js";
 import { type Breaker, CLOSED_BREAKER } from "./pool-breaker.js";
-import type { PoolDeps, PoolOptions, QueryRun, QueryStats } from "./pool-types.js";
+import type { PoolDeps, PoolOptions, QueryRun, QueryStats, RequestList } from "./pool-types.js";
 import { snapshotProgress } from "./progress.js";
 import { worstCaseUsage } from "./token-estimate.js";
 
@@ -38,9 +38,10 @@ export interface Item {
   last?: t.ProviderFailure;
 }
 export interface Run extends Settings {
-  readonly requests: readonly t.ChatRequest[];
-  readonly deps: PoolDeps;
-  readonly outcomes: t.QueryOutcome[];
+  readonly requests: RequestList;
+  readonly deps: PoolDeps<t.KeptOutcome>;
+  /** Each settled outcome as `deps.keep` made it. */
+  readonly outcomes: t.KeptOutcome[];
   readonly stats: QueryStats;
   /** Resends waiting for a slot, served before fresh items: FIFO with an index head, so shifting is O(1). */
   readonly waiters: Array<(() => void) | undefined>;
@@ -109,18 +110,18 @@ export function validateOptions(options: PoolOptions) {
 }
 
 export function createRun(
-  requests: readonly t.ChatRequest[],
-  deps: PoolDeps,
+  requests: RequestList,
+  deps: PoolDeps<t.KeptOutcome>,
   settings: Settings,
   end: Run["end"],
 ): Run {
   const limit = aimd.concurrencyLimit(settings.concurrency);
   const now = deps.clock.now();
   // Throws a RangeError, before anything is sent, for a request without an output limit under a token/cost cap.
-  const worstCases = budget.capsTokens(settings.caps) ? requests.map(worstCaseUsage) : undefined;
+  const worstCases = budget.capsTokens(settings.caps) ? worstCasesOf(requests) : undefined;
   return {
     ...settings,
-    ...{ requests, deps, end, outcomes: new Array<t.QueryOutcome>(requests.length), waiters: [], head: 0 },
+    ...{ requests, deps, end, outcomes: new Array<t.KeptOutcome>(requests.length), waiters: [], head: 0 },
     ...{ inFlight: new Set(), sleepers: new Set(), next: 0, occupied: 0, pending: 0, rateWaiting: 0 },
     ...{ longestRateWaitMs: 0, ramping: false, latencyMs: 0, answeredLevel: 0, lastAnswerAt: now },
     ...{ reached: false, unreachableItems: 0, breaker: CLOSED_BREAKER, failedRequests: {} },
@@ -134,6 +135,20 @@ export function createRun(
     ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
     stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
   };
+}
+
+function worstCasesOf(requests: RequestList): t.TokenUsage[] {
+  const worst: t.TokenUsage[] = [];
+  for (let index = 0; index < requests.length; index++)
+    worst.push(worstCaseUsage(requestAt(requests, index)));
+  return worst;
+}
+
+/** The request at `index` of the run's list, which holds one at every index below its length. */
+export function requestAt(requests: RequestList, index: number): t.ChatRequest {
+  const request = requests.at(index);
+  if (request === undefined) throw new RangeError(`no request at index ${index} of ${requests.length}`);
+  return request;
 }
 
 export async function sleep(run: Run, ms: number): Promise<void> {
@@ -246,12 +261,12 @@ export function emitProgress(run: Run, force: boolean): void {
 }
 
 /** The run's result once every item is settled: final counters, why sending stopped, side-call problems. */
-export function summarize(run: Run): QueryRun {
+export function summarize(run: Run): QueryRun<t.KeptOutcome> {
   const { stats, caps } = run;
   stats.finalConcurrency = aimd.concurrencyLimit(run.concurrency);
   stats.costUsd = budget.costUsd(stats.inputTokens, stats.outputTokens, caps.prices);
   stats.wallMs = run.deps.clock.now() - run.startedAt;
-  const result: QueryRun = { outcomes: run.outcomes, stats };
+  const result: QueryRun<t.KeptOutcome> = { outcomes: run.outcomes, stats };
   const halt = run.halt;
   if (halt?.reason === "systematic") {
     const { kind } = halt.failure;

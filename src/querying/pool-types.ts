@@ -44,7 +44,16 @@ export interface PoolOptions {
   cancelGraceMs?: number;
 }
 
-export interface PoolDeps {
+/**
+ * The requests of one run, in send order. An array is one; a list that builds each request when the pool asks for
+ * it (src/querying/requests.ts) keeps no request's messages alive before it is sent or after it is settled.
+ */
+export interface RequestList {
+  readonly length: number;
+  at(index: number): t.ChatRequest | undefined;
+}
+
+export interface PoolDeps<Outcome extends t.KeptOutcome = t.QueryOutcome> {
   provider: t.ChatProvider;
   keyOf(request: t.ChatRequest): string;
   cache?: ResponseCache;
@@ -55,6 +64,11 @@ export interface PoolDeps {
   signal?: AbortSignal;
   /** Called at start, at most every PROGRESS_INTERVAL_MS ms as outcomes arrive, and at the end. */
   onProgress?(progress: PoolProgress): void;
+  /**
+   * What the run holds of each outcome, made as the outcome settles (after the cache and the recorder saw it
+   * whole), so no full outcome outlives its answer. Absent: the whole outcome (`Outcome` is then QueryOutcome).
+   */
+  keep?(outcome: t.QueryOutcome): Outcome;
 }
 
 /**

@@ -8,25 +8,26 @@
 import type * as t from "../providers/types.js";
 import { abortInFlight, pump, stopSending, watchDeadline } from "./pool-scheduler.js";
 import { createRun, emitProgress, type Run, summarize, validateOptions } from "./pool-state.js";
-import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
+import type { PoolDeps, PoolOptions, QueryRun, RequestList } from "./pool-types.js";
 import type { PoolProgress } from "./progress.js";
 
 export { PROGRESS_INTERVAL_MS } from "./pool-state.js";
 export type { PoolProgress };
 
 /**
- * Sends `requests` through `deps.provider` and resolves with exactly one outcome per request, in input order.
+ * Sends `requests` through `deps.provider` and resolves with exactly one outcome per request, in input order,
+ * each as `deps.keep` made it when it settled (the whole outcome without `keep`).
  * Provider failures, 429s, budgets and cancellation become outcomes and `stoppedBy`, never a rejection.
  * Throws a RangeError for invalid options before sending anything; rejects only on a programming error
  * (`keyOf` throwing).
  */
-export function runQueries(
-  requests: readonly t.ChatRequest[],
-  deps: PoolDeps,
+export function runQueries<Outcome extends t.KeptOutcome = t.QueryOutcome>(
+  requests: RequestList,
+  deps: PoolDeps<Outcome>,
   options: PoolOptions,
-): Promise<QueryRun> {
+): Promise<QueryRun<Outcome>> {
   const settings = validateOptions(options);
-  return new Promise<QueryRun>((resolve, reject) => {
+  return new Promise<QueryRun<Outcome>>((resolve, reject) => {
     // Ends the deadline's and the grace's sleeps with the run, so a finished run leaves no timer keeping the
     // process alive.
     const deadlineWatch = new AbortController();
@@ -37,7 +38,8 @@ export function runQueries(
       deadlineWatch.abort();
       deps.signal?.removeEventListener("abort", onAbort);
       if (error === undefined) {
-        resolve(summarize(run));
+        // Without `keep` every outcome is whole, and `Outcome` is QueryOutcome.
+        resolve(summarize(run) as QueryRun<Outcome>);
       } else {
         stopSending(run, { reason: "cancelled" });
         reject(error);

@@ -14,12 +14,14 @@ import type { Clock } from "./clock.js";
 import { describeEndpointFor, type EndpointDeps, openEndpoint } from "./endpoint.js";
 import { type PoolProgress, runQueries } from "./pool.js";
 import { CANCEL_GRACE_MS, type PoolDeps, type PoolOptions, type QueryRun } from "./pool-types.js";
-import { emptyRun, mergeRuns, remainingOr, sendAfter } from "./query-stages.js";
+import { emptyRun, keeperOf, mergeRuns, remainingOr, type Send, sendAfter } from "./query-stages.js";
 import {
   type AnswerLookup,
   buildConversationRequests,
   dependsOnAnswers,
+  everyRequest,
   type RequestPrompt,
+  requestList,
 } from "./requests.js";
 
 export interface QueryDeps extends EndpointDeps {
@@ -72,7 +74,8 @@ export type QueryPrompt = Pick<PlannedPrompt, "id" | "question"> & RequestPrompt
  * One endpoint, cache and recorder for a run that asks in looks (src/run-looks.ts): each `ask` sends a look's new
  * prompts with what the looks before it left of the budgets and the deadline, and the run's outcomes are every
  * look's, in order. `key` is the simulator's answer key, read at each request: a look adds its prompts to it first.
- * Each outcome is kept as `keep` makes it (the whole exchange has gone to the cache and the record by then).
+ * Each outcome is kept as `keep` makes it as it settles (the whole exchange has gone to the cache and the record by
+ * then), and each request is built only when it is sent, so a look holds no whole outcome and no unsent message.
  */
 export interface QuerySession<Outcome extends KeptOutcome> {
   ask(prompts: readonly QueryPrompt[]): Promise<QueryRun<Outcome>>;
@@ -112,8 +115,15 @@ export async function openQuerySession<Outcome extends KeptOutcome>(
     deadlineMs: config.deadlineMs,
     cancelGraceMs: CANCEL_GRACE_MS,
   };
-  // `provider.batch`: each stage is one batch (the second is built from the first's answers).
-  const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
+  // `provider.batch`: each stage is one batch (the second is built from the first's answers), uploaded whole and
+  // kept when the batch is done.
+  const batch = batchSender(config, endpoint, cache, { log: deps.log });
+  const send: Send<Outcome> = batch
+    ? async (requests, { keep: _, ...whole }, options) => {
+        const run = await batch(everyRequest(requests), whole, options);
+        return { ...run, outcomes: run.outcomes.map(keep) };
+      }
+    : runQueries;
   const startedAt = deps.clock.now();
   let description: string | undefined;
   let total: QueryRun<Outcome> | undefined;
@@ -123,7 +133,7 @@ export async function openQuerySession<Outcome extends KeptOutcome>(
   const ask = async (prompts: readonly QueryPrompt[]): Promise<QueryRun<Outcome>> => {
     const firstStage = prompts.filter((p) => !dependsOnAnswers(p));
     const laterStage = prompts.filter(dependsOnAnswers);
-    const { requests } = buildConversationRequests(firstStage, requestOptions);
+    const requests = requestList(firstStage, requestOptions);
     // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
     description ??= `${describeEndpointFor(endpoint, requests, deps.log)}${
       config.provider.api === "completions" ? " via /completions" : ""
@@ -135,8 +145,9 @@ export async function openQuerySession<Outcome extends KeptOutcome>(
       }`,
     );
     const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
-    const poolDeps: PoolDeps = {
+    const poolDeps: PoolDeps<Outcome> = {
       provider: endpoint.provider,
+      keep,
       keyOf: (request) => requestKey(request, keyEndpoint),
       ...(cache ? { cache } : {}),
       ...(recorder ? { recorder } : {}),
@@ -165,9 +176,8 @@ export async function openQuerySession<Outcome extends KeptOutcome>(
             elapsedMs: deps.clock.now() - lookStartedAt,
             ...(total ? { earlier: total } : {}),
           });
-    const kept: QueryRun<Outcome> = { ...run, outcomes: run.outcomes.map(keep) };
-    total = total ? mergeRuns(total, kept, []) : kept;
-    return kept;
+    total = total ? mergeRuns(total, run, []) : run;
+    return run;
   };
 
   const close = (): Promise<void> => {
@@ -248,31 +258,29 @@ export function progressAcrossStages(
  * answer is missing is never sent (skipped, `prerequisite`); when the first stage stopped early, the second
  * stage is not sent at all and takes the same reason (or the same systematic failure).
  */
-async function runLaterStage(
-  first: QueryRun,
+async function runLaterStage<Outcome extends KeptOutcome>(
+  first: QueryRun<Outcome>,
   prompts: readonly RequestPrompt[],
   requestOptions: Parameters<typeof buildConversationRequests>[1],
   stage: {
-    deps: PoolDeps;
+    deps: PoolDeps<Outcome>;
     options: PoolOptions;
     keyOf(request: ChatRequest): string;
-    send: typeof runQueries;
+    send: Send<Outcome>;
     elapsedMs: number;
     earlier?: QueryRun<KeptOutcome>;
   },
-): Promise<QueryRun> {
+): Promise<QueryRun<Outcome>> {
   const answered = new Map<string, string>();
   // A later look's questions build on answers an earlier look received (a database's interpretation).
   for (const o of [...(stage.earlier?.outcomes ?? []), ...first.outcomes])
     if (o.status === "answered") answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
   const answers: AnswerLookup = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
   const { requests, unsendable } = buildConversationRequests(prompts, { ...requestOptions, answers });
-  const unsent: QueryOutcome[] = unsendable.map((request) => ({
-    status: "skipped",
-    request,
-    key: stage.keyOf(request),
-    reason: "prerequisite",
-  }));
+  const keep = keeperOf(stage.deps);
+  const unsent = unsendable.map((request) =>
+    keep({ status: "skipped", request, key: stage.keyOf(request), reason: "prerequisite" }),
+  );
   // Sent with what the first stage left; when nothing is left, each takes the first stage's stop or failure.
   const second = await sendAfter(first, requests, stage);
   return mergeRuns(first, second, unsent);

@@ -3,30 +3,52 @@
  * the requests sent with it (or skipped when nothing is left), and two runs merged into one.
  */
 
-import type { ChatRequest, KeptOutcome, QueryOutcome, StopReason } from "../providers/types.js";
-import type { runQueries } from "./pool.js";
-import type { PoolDeps, PoolOptions, QueryRun } from "./pool-types.js";
+import type { KeptOutcome, QueryOutcome, StopReason } from "../providers/types.js";
+import type { PoolDeps, PoolOptions, QueryRun, RequestList } from "./pool-types.js";
+
+/** How a stage's requests are sent: `runQueries`, or the Batch API's sender with each outcome kept alike. */
+export type Send<Outcome extends KeptOutcome> = (
+  requests: RequestList,
+  deps: PoolDeps<Outcome>,
+  options: PoolOptions,
+) => Promise<QueryRun<Outcome>>;
+
+/** `deps.keep`, or the whole outcome when there is none (`Outcome` is then QueryOutcome). */
+export function keeperOf<Outcome extends KeptOutcome>(
+  deps: PoolDeps<Outcome>,
+): (outcome: QueryOutcome) => Outcome {
+  return deps.keep ?? ((outcome) => outcome as unknown as Outcome);
+}
 
 /**
  * Requests sent after others (a later look, or a stage that builds on the answers before it) with what those left
  * of the budgets and the deadline; when those ran out (or a systematic failure stopped the run) none is sent and
  * each takes that reason or failure.
  */
-export async function sendAfter(
+export async function sendAfter<Outcome extends KeptOutcome>(
   before: QueryRun<KeptOutcome>,
-  requests: readonly ChatRequest[],
-  look: { deps: PoolDeps; options: PoolOptions; send: typeof runQueries; elapsedMs: number },
-): Promise<QueryRun> {
+  requests: RequestList,
+  look: { deps: PoolDeps<Outcome>; options: PoolOptions; send: Send<Outcome>; elapsedMs: number },
+): Promise<QueryRun<Outcome>> {
   const remaining = remainingOptions(before, look.options, look.elapsedMs);
   if (!before.halted && !before.stoppedBy && !("stop" in remaining))
     return look.send(requests, look.deps, remaining.options);
   const reason: StopReason | undefined =
     before.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
-  const outcomes = requests.map((request): QueryOutcome => {
+  const keep = keeperOf(look.deps);
+  const outcomes: Outcome[] = [];
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests.at(index);
+    if (request === undefined) continue;
     const key = look.deps.keyOf(request);
-    if (before.halted) return { status: "failed", request, key, failure: before.halted.failure, attempts: 0 };
-    return { status: "skipped", request, key, reason: reason as StopReason };
-  });
+    outcomes.push(
+      keep(
+        before.halted
+          ? { status: "failed", request, key, failure: before.halted.failure, attempts: 0 }
+          : { status: "skipped", request, key, reason: reason as StopReason },
+      ),
+    );
+  }
   const failed = outcomes.filter((o) => o.status === "failed").length;
   return {
     outcomes,

@@ -1,6 +1,7 @@
 import type { ProviderConfig } from "../config/config.js";
 import type { ChatMessage, ChatRequest, RequestParams } from "../providers/types.js";
 import type { ConversationTurn } from "../sampling/suite-prompt.js";
+import type { RequestList } from "./pool-types.js";
 
 /** What a request is built from: a prompt's id, its question, and the turns before it. */
 export interface RequestPrompt {
@@ -40,21 +41,15 @@ export function buildConversationRequests(
   unsendable: { promptId: string; trial: number; params: RequestParams; messages: ChatMessage[] }[];
 } {
   const base = requestParams(options.provider);
-  const system: ChatMessage[] = options.systemPrompt
-    ? [{ role: "system", content: options.systemPrompt }]
-    : [];
+  const system = systemMessages(options.systemPrompt);
   const requests: ChatRequest[] = [];
   const unsendable: { promptId: string; trial: number; params: RequestParams; messages: ChatMessage[] }[] =
     [];
   for (const prompt of prompts) {
-    const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
+    const params = paramsOf(base, prompt);
     const question: ChatMessage = { role: "user", content: prompt.question };
     if (!dependsOnAnswers(prompt)) {
-      const turns = (prompt.conversation ?? []).map((t) => ({
-        role: "user" as const,
-        content: (t as { content: string }).content,
-      }));
-      const messages = [...system, ...turns, question];
+      const messages = firstStageMessages(system, prompt);
       for (let trial = 0; trial < options.trials; trial++) {
         requests.push(withSealed({ promptId: prompt.id, trial, messages, params }, prompt));
       }
@@ -78,6 +73,57 @@ export function buildConversationRequests(
     }
   }
   return { requests, unsendable };
+}
+
+/**
+ * `buildRequests` for prompts that replay no earlier answer, as a list that builds each request (its messages)
+ * only when the pool sends it: a run of 100,000 requests holds none of them before it is sent or after it is
+ * settled. Request `index` is the same as `buildRequests(prompts, options)[index]`.
+ */
+export function requestList(
+  prompts: readonly RequestPrompt[],
+  options: { provider: ProviderConfig; trials: number; systemPrompt?: string },
+): RequestList {
+  const base = requestParams(options.provider);
+  const system = systemMessages(options.systemPrompt);
+  const { trials } = options;
+  return {
+    length: prompts.length * trials,
+    at(index) {
+      const prompt = index >= 0 ? prompts[Math.floor(index / trials)] : undefined;
+      if (prompt === undefined) return undefined;
+      const trial = index % trials;
+      const messages = firstStageMessages(system, prompt);
+      return withSealed({ promptId: prompt.id, trial, messages, params: paramsOf(base, prompt) }, prompt);
+    },
+  };
+}
+
+/** Every request of a list, built at once (the Batch API uploads them together; a replay checks them all). */
+export function everyRequest(requests: RequestList): ChatRequest[] {
+  const all: ChatRequest[] = [];
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests.at(index);
+    if (request !== undefined) all.push(request);
+  }
+  return all;
+}
+
+function systemMessages(systemPrompt: string | undefined): ChatMessage[] {
+  return systemPrompt ? [{ role: "system", content: systemPrompt }] : [];
+}
+
+/** The messages of a prompt that replays no answer: the system prompt, its user turns, its question. */
+function firstStageMessages(system: readonly ChatMessage[], prompt: RequestPrompt): ChatMessage[] {
+  const turns = (prompt.conversation ?? []).map((t) => ({
+    role: "user" as const,
+    content: (t as { content: string }).content,
+  }));
+  return [...system, ...turns, { role: "user", content: prompt.question }];
+}
+
+function paramsOf(base: RequestParams, prompt: RequestPrompt): RequestParams {
+  return prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
 }
 
 /**

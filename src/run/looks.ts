@@ -83,7 +83,10 @@ export async function sampleInLooks(
     const stop: LookStop = { reason: "fixed", suites: [] };
     return { plan, queried, ...judged, decided: settled.decided, looks, maxLooks, stop, growable, level };
   }
+  // One answer key for the whole run, read by the simulator at each request: each later look adds its prompts to
+  // it, and each plan holds it in place of its own, which goes.
   const key = new Map(plan.key);
+  plan = { ...plan, key };
   // Each answer goes to the cache and the record as it arrives; the run keeps only what scoring reads.
   const session = await openQuerySession(config, key, deps, scoringKeeper());
   const outcomes: KeptOutcome[] = [];
@@ -95,7 +98,6 @@ export async function sampleInLooks(
   let grew = [...new Set(plan.prompts.map((p) => p.suite))];
   try {
     for (let look = 1; ; look++) {
-      for (const [question, entry] of plan.key) key.set(question, entry);
       const fresh = plan.prompts.filter((p) => !asked.has(p.id));
       for (const p of fresh) asked.add(p.id);
       const run = await session.ask(fresh);
@@ -122,7 +124,9 @@ export async function sampleInLooks(
       deps.log(
         `look ${look} left ${settled.open.length} check(s) open: look ${look + 1} grows ${next.grow.join(", ")}`,
       );
-      plan = next.plan;
+      // The grown plan's own key goes as soon as its entries are in the run's.
+      for (const [question, entry] of next.plan.key) key.set(question, entry);
+      plan = { ...next.plan, key };
       grew = next.grow;
     }
   } finally {

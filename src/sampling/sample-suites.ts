@@ -59,12 +59,23 @@ export function drawSuites(
           // sample's garbage in the young generation (see buildPrompts).
           yield Object.assign(prompt, {
             suite: suite.name,
-            question: suite.question.replaceAll("{statement}", prompt.statement),
+            question: fillQuestion(suite.question, prompt.statement),
           });
         }
       }
     },
   };
+}
+
+/**
+ * `format.replaceAll("{statement}", statement)` as one flat string: replaceAll's result is a chain of pieces that a
+ * run holds per prompt until it ends (a few hundred bytes each). A `$` in the statement is a replacement pattern to
+ * replaceAll, so such a statement keeps replaceAll's meaning.
+ */
+export function fillQuestion(format: string, statement: string): string {
+  return statement.includes("$")
+    ? format.replaceAll("{statement}", statement)
+    : format.split("{statement}").join(statement);
 }
 
 /**

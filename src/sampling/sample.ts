@@ -277,7 +277,8 @@ function* buildPrompts(
     const fillings = shared(index);
     const key = fillings.map((f) => f.name).join("|") + disambiguation(selection.space, ranks, index);
     const prompt: Prompt = {
-      id: `${template.id}:${key}`,
+      // Joined, not a template literal: a literal is a chain of string pieces that the whole run holds per prompt.
+      id: [template.id, key].join(":"),
       templateId: template.id,
       group: template.group,
       polarity,
@@ -289,7 +290,7 @@ function* buildPrompts(
     };
     // Set, not spread: a spread per prompt makes V8 pretenure these objects, and old space then grows by
     // hundreds of MiB of garbage on a large sample before a full collection.
-    if (pairTemplateId !== undefined) prompt.pairId = `${pairTemplateId}:${key}`;
+    if (pairTemplateId !== undefined) prompt.pairId = [pairTemplateId, key].join(":");
     yield prompt;
   }
 }

@@ -108,6 +108,12 @@ export interface LoadedSuites {
    * the call, before the first record. Kinds whose samples stay small leave it out.
    */
   sampleRecords?(config: GateConfig, log: (line: string) => void): Iterable<object>;
+  /**
+   * The suite of each prompt `sample(config, log, looks)` would plan, one at a time and nothing kept, so sizing a
+   * later look of a large sample does not build it whole. Throws like `sample`. Kinds whose samples stay small
+   * leave it out (their sample is counted).
+   */
+  sampleSuitesOf?(config: GateConfig, looks: SuiteLooks): Iterable<string>;
 }
 
 export interface SuiteKind {

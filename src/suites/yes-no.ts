@@ -58,6 +58,11 @@ export const yesNoKind: SuiteKind = {
       diagnostics: suites.flatMap((s) => s.set.diagnostics),
       summary: config.suites.length > 0 ? `${templates} templates` : undefined,
       sample: (cfg, log, looks) => sampleYesNo(cfg, suites, log, looks),
+      *sampleSuitesOf(cfg, looks) {
+        const drawn = drawSuites(cfg, suites, looks);
+        assertEveryFileAsks(cfg, suites, drawn.askingFiles);
+        for (const p of drawn.prompts()) yield p.suite;
+      },
       sampleRecords(cfg) {
         const drawn = drawSuites(cfg, suites);
         assertEveryFileAsks(cfg, suites, drawn.askingFiles);

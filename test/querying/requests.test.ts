@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requestKey } from "../../src/answers/cache-key.js";
 import type { ProviderConfig } from "../../src/config/config.js";
-import { buildRequests } from "../../src/querying/requests.js";
+import { buildRequests, everyRequest, requestList } from "../../src/querying/requests.js";
 
 const provider: ProviderConfig = {
   endpoint: { kind: "simulator", profile: "fair" },
@@ -66,5 +66,23 @@ describe("buildRequests", () => {
     expect(chat!.params).not.toHaveProperty("api");
     expect(completions!.params.api).toBe("completions");
     expect(requestKey(completions!, "h")).not.toBe(requestKey(chat!, "h"));
+  });
+});
+
+describe("requestList", () => {
+  it("builds, index by index, the requests buildRequests builds at once", () => {
+    const prompts = [
+      { id: "a", question: "Q: a?" },
+      { id: "b", question: "Q: b?", sealed: true as const, minOutputTokens: 40 },
+      { id: "c", question: "Q: c?", conversation: [{ role: "user" as const, content: "Earlier." }] },
+    ];
+    for (const systemPrompt of [undefined, "Be fair."]) {
+      const options = { provider, trials: 3, ...(systemPrompt ? { systemPrompt } : {}) };
+      const list = requestList(prompts, options);
+      expect(list.length).toBe(9);
+      expect(everyRequest(list)).toEqual(buildRequests(prompts, options));
+      expect(list.at(9)).toBeUndefined();
+      expect(list.at(-1)).toBeUndefined();
+    }
   });
 });
