@@ -157,19 +157,26 @@ function* tableChunks(config, loaded, log, count) {
 function planRun(config, loaded, log, looks) {
     const sampled = loaded.kinds.map((k) => k.sample(config, log, looks));
     assertOnePromptPerId(sampled);
-    const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
+    // Entry by entry: a run of 100,000 prompts would otherwise build 100,000 pairs to hand to the Map.
+    const key = new Map();
+    for (const s of sampled)
+        for (const [question, entry] of s.answerKey())
+            key.set(question, entry);
     return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
 }
 /**
  * Prompts per suite, and in all under "", that `planRun` with these looks would ask: each kind is sampled and
- * counted in turn, and nothing is kept (no simulator key, no prompt), so sizing a later look costs no more memory
- * than its largest kind's sample. Ids are checked when that look is planned, before any of its requests.
+ * counted in turn, and nothing is kept (no simulator key, no prompt); a kind that streams its sample
+ * (`sampleSuitesOf`, the yes/no templates) is counted prompt by prompt, so sizing a later look of 100,000 prompts
+ * does not build them all (their garbage would outlive the young generation and grow the heap). Ids are checked when that look is planned, before any of its requests.
  */
 function plannedCounts(config, loaded, looks) {
     const counts = new Map([["", 0]]);
     for (const kind of loaded.kinds) {
-        for (const p of kind.sample(config, () => { }, looks).prompts) {
-            counts.set(p.suite, (counts.get(p.suite) ?? 0) + 1);
+        const suites = kind.sampleSuitesOf?.(config, looks) ??
+            kind.sample(config, () => { }, looks).prompts.map((p) => p.suite);
+        for (const suite of suites) {
+            counts.set(suite, (counts.get(suite) ?? 0) + 1);
             counts.set("", (counts.get("") ?? 0) + 1);
         }
     }

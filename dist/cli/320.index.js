@@ -3347,7 +3347,10 @@ function show(value) {
 
 // EXTERNAL MODULE: ./src/simulator/server.ts + 2 modules
 var server = __webpack_require__(28869);
+// EXTERNAL MODULE: ./src/querying/requests.ts
+var querying_requests = __webpack_require__(37416);
 ;// CONCATENATED MODULE: ./src/querying/endpoint.ts
+
 
 
 
@@ -3430,7 +3433,7 @@ async function openEndpoint(config, key, deps, runSeed = "", limits = {}) {
 function describeEndpointFor(endpoint, requests, log) {
     if (!endpoint.replay)
         return endpoint.description;
-    const loose = checkReplayMatch(endpoint.replay, requests);
+    const loose = checkReplayMatch(endpoint.replay, (0,querying_requests/* everyRequest */.xW)(requests));
     if (!loose)
         return endpoint.description;
     log(`warning: ${loose.warning}`);
@@ -3477,6 +3480,152 @@ async function loadProfile(nameOrPath, cwd) {
 
 /***/ }),
 
+/***/ 37416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ buildConversationRequests),
+/* harmony export */   mL: () => (/* binding */ requestList),
+/* harmony export */   mk: () => (/* binding */ dependsOnAnswers),
+/* harmony export */   xW: () => (/* binding */ everyRequest)
+/* harmony export */ });
+/* unused harmony export buildRequests */
+/** Whether the prompt replays another prompt's answer, and so can only be sent after it. */
+function dependsOnAnswers(prompt) {
+    return prompt.conversation?.some((turn) => turn.role === "assistant") ?? false;
+}
+/**
+ * One request per prompt and trial, in plan order (trials innermost). The system prompt under test, when
+ * configured, is the first message of every request. A prompt that replays earlier answers gets them from
+ * `answers`; a trial whose earlier answer is missing is left out and returned in `unsendable`.
+ */
+function buildRequests(prompts, options) {
+    return buildConversationRequests(prompts, options).requests;
+}
+/** `buildRequests`, with the prompts and trials that could not be built for want of an earlier answer. */
+function buildConversationRequests(prompts, options) {
+    const base = requestParams(options.provider);
+    const system = systemMessages(options.systemPrompt);
+    const requests = [];
+    const unsendable = [];
+    for (const prompt of prompts) {
+        const params = paramsOf(base, prompt);
+        const question = { role: "user", content: prompt.question };
+        if (!dependsOnAnswers(prompt)) {
+            const messages = firstStageMessages(system, prompt);
+            for (let trial = 0; trial < options.trials; trial++) {
+                requests.push(withSealed({ promptId: prompt.id, trial, messages, params }, prompt));
+            }
+            continue;
+        }
+        for (let trial = 0; trial < options.trials; trial++) {
+            const turns = [];
+            let missing = false;
+            for (const turn of prompt.conversation ?? []) {
+                if (turn.role === "user") {
+                    turns.push({ role: "user", content: turn.content });
+                    continue;
+                }
+                const answer = options.answers?.(turn.answerOf, trial);
+                if (answer === undefined)
+                    missing = true;
+                turns.push({ role: "assistant", content: answer ?? "" });
+            }
+            const messages = [...system, ...turns, question];
+            if (missing)
+                unsendable.push(withSealed({ promptId: prompt.id, trial, params, messages }, prompt));
+            else
+                requests.push(withSealed({ promptId: prompt.id, trial, messages, params }, prompt));
+        }
+    }
+    return { requests, unsendable };
+}
+/**
+ * `buildRequests` for prompts that replay no earlier answer, as a list that builds each request (its messages)
+ * only when the pool sends it: a run of 100,000 requests holds none of them before it is sent or after it is
+ * settled. Request `index` is the same as `buildRequests(prompts, options)[index]`.
+ */
+function requestList(prompts, options) {
+    const base = requestParams(options.provider);
+    const system = systemMessages(options.systemPrompt);
+    const { trials } = options;
+    return {
+        length: prompts.length * trials,
+        at(index) {
+            const prompt = index >= 0 ? prompts[Math.floor(index / trials)] : undefined;
+            if (prompt === undefined)
+                return undefined;
+            const trial = index % trials;
+            const messages = firstStageMessages(system, prompt);
+            return withSealed({ promptId: prompt.id, trial, messages, params: paramsOf(base, prompt) }, prompt);
+        },
+    };
+}
+/** Every request of a list, built at once (the Batch API uploads them together; a replay checks them all). */
+function everyRequest(requests) {
+    const all = [];
+    for (let index = 0; index < requests.length; index++) {
+        const request = requests.at(index);
+        if (request !== undefined)
+            all.push(request);
+    }
+    return all;
+}
+function systemMessages(systemPrompt) {
+    return systemPrompt ? [{ role: "system", content: systemPrompt }] : [];
+}
+/** The messages of a prompt that replays no answer: the system prompt, its user turns, its question. */
+function firstStageMessages(system, prompt) {
+    const turns = (prompt.conversation ?? []).map((t) => ({
+        role: "user",
+        content: t.content,
+    }));
+    return [...system, ...turns, { role: "user", content: prompt.question }];
+}
+function paramsOf(base, prompt) {
+    return prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
+}
+/**
+ * `request`, marked sealed when its prompt is. Set in place, not spread into a new literal: in a cold process the
+ * spread takes a slow generic path (a profile of a 2,000-request start put ~7 ms in it, before the first send).
+ */
+function withSealed(request, prompt) {
+    if (prompt.sealed)
+        request.sealed = true;
+    return request;
+}
+function requestParams(p) {
+    return {
+        model: p.model,
+        // Chat stays implicit, so chat requests keep their cache keys; completions is part of every key.
+        ...(p.api === "completions" ? { api: "completions" } : {}),
+        ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
+        ...(p.maxTokens !== undefined ? { maxTokens: p.maxTokens } : {}),
+        ...(p.maxCompletionTokens !== undefined ? { maxCompletionTokens: p.maxCompletionTokens } : {}),
+        ...(p.seed !== undefined ? { seed: p.seed } : {}),
+        ...(p.logprobs ? { logprobs: true, topLogprobs: p.topLogprobs } : {}),
+        ...(Object.keys(p.headers).length ? { headers: p.headers } : {}),
+        timeoutMs: p.timeoutMs,
+    };
+}
+/**
+ * A prompt whose answer is longer than a Yes/No (a list of masked column names) gets at least the output room
+ * it needs, whichever of max_tokens / max_completion_tokens the endpoint takes; a truncated answer would be
+ * scored as wrong and bias the contamination delta.
+ */
+function withOutputRoom(params, tokens) {
+    return {
+        ...params,
+        ...(params.maxTokens !== undefined ? { maxTokens: Math.max(params.maxTokens, tokens) } : {}),
+        ...(params.maxCompletionTokens !== undefined
+            ? { maxCompletionTokens: Math.max(params.maxCompletionTokens, tokens) }
+            : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 82520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3497,19 +3646,26 @@ async function loadProfile(nameOrPath, cwd) {
 function planRun(config, loaded, log, looks) {
     const sampled = loaded.kinds.map((k) => k.sample(config, log, looks));
     assertOnePromptPerId(sampled);
-    const key = new Map(sampled.flatMap((s) => [...s.answerKey()]));
+    // Entry by entry: a run of 100,000 prompts would otherwise build 100,000 pairs to hand to the Map.
+    const key = new Map();
+    for (const s of sampled)
+        for (const [question, entry] of s.answerKey())
+            key.set(question, entry);
     return { sampled, prompts: sampled.flatMap((s) => [...s.prompts]), key };
 }
 /**
  * Prompts per suite, and in all under "", that `planRun` with these looks would ask: each kind is sampled and
- * counted in turn, and nothing is kept (no simulator key, no prompt), so sizing a later look costs no more memory
- * than its largest kind's sample. Ids are checked when that look is planned, before any of its requests.
+ * counted in turn, and nothing is kept (no simulator key, no prompt); a kind that streams its sample
+ * (`sampleSuitesOf`, the yes/no templates) is counted prompt by prompt, so sizing a later look of 100,000 prompts
+ * does not build them all (their garbage would outlive the young generation and grow the heap). Ids are checked when that look is planned, before any of its requests.
  */
 function plannedCounts(config, loaded, looks) {
     const counts = new Map([["", 0]]);
     for (const kind of loaded.kinds) {
-        for (const p of kind.sample(config, () => { }, looks).prompts) {
-            counts.set(p.suite, (counts.get(p.suite) ?? 0) + 1);
+        const suites = kind.sampleSuitesOf?.(config, looks) ??
+            kind.sample(config, () => { }, looks).prompts.map((p) => p.suite);
+        for (const suite of suites) {
+            counts.set(suite, (counts.get(suite) ?? 0) + 1);
             counts.set("", (counts.get("") ?? 0) + 1);
         }
     }

@@ -11309,7 +11309,8 @@ function* buildPrompts(template, selection, polarity, pairTemplateId) {
         const fillings = shared(index);
         const key = fillings.map((f) => f.name).join("|") + disambiguation(selection.space, ranks, index);
         const prompt = {
-            id: `${template.id}:${key}`,
+            // Joined, not a template literal: a literal is a chain of string pieces that the whole run holds per prompt.
+            id: [template.id, key].join(":"),
             templateId: template.id,
             group: template.group,
             polarity,
@@ -11322,7 +11323,7 @@ function* buildPrompts(template, selection, polarity, pairTemplateId) {
         // Set, not spread: a spread per prompt makes V8 pretenure these objects, and old space then grows by
         // hundreds of MiB of garbage on a large sample before a full collection.
         if (pairTemplateId !== undefined)
-            prompt.pairId = `${pairTemplateId}:${key}`;
+            prompt.pairId = [pairTemplateId, key].join(":");
         yield prompt;
     }
 }
@@ -11411,12 +11412,22 @@ function drawSuites(config, suites, looks = new Map()) {
                     // sample's garbage in the young generation (see buildPrompts).
                     yield Object.assign(prompt, {
                         suite: suite.name,
-                        question: suite.question.replaceAll("{statement}", prompt.statement),
+                        question: fillQuestion(suite.question, prompt.statement),
                     });
                 }
             }
         },
     };
+}
+/**
+ * `format.replaceAll("{statement}", statement)` as one flat string: replaceAll's result is a chain of pieces that a
+ * run holds per prompt until it ends (a few hundred bytes each). A `$` in the statement is a replacement pattern to
+ * replaceAll, so such a statement keeps replaceAll's meaning.
+ */
+function fillQuestion(format, statement) {
+    return statement.includes("$")
+        ? format.replaceAll("{statement}", statement)
+        : format.split("{statement}").join(statement);
 }
 /**
  * Per suite, the template ids another yes/no suite of the run uses too, with their twins. Prompt, template and pair
@@ -11555,6 +11566,12 @@ const yesNoKind = {
             diagnostics: suites.flatMap((s) => s.set.diagnostics),
             summary: config.suites.length > 0 ? `${templates} templates` : undefined,
             sample: (cfg, log, looks) => sampleYesNo(cfg, suites, log, looks),
+            *sampleSuitesOf(cfg, looks) {
+                const drawn = drawSuites(cfg, suites, looks);
+                assertEveryFileAsks(cfg, suites, drawn.askingFiles);
+                for (const p of drawn.prompts())
+                    yield p.suite;
+            },
             sampleRecords(cfg) {
                 const drawn = drawSuites(cfg, suites);
                 assertEveryFileAsks(cfg, suites, drawn.askingFiles);

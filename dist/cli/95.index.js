@@ -1304,7 +1304,7 @@ function createRun(requests, deps, settings, end) {
     const limit = concurrencyLimit(settings.concurrency);
     const now = deps.clock.now();
     // Throws a RangeError, before anything is sent, for a request without an output limit under a token/cost cap.
-    const worstCases = budget/* capsTokens */.YI(settings.caps) ? requests.map(worstCaseUsage) : undefined;
+    const worstCases = budget/* capsTokens */.YI(settings.caps) ? worstCasesOf(requests) : undefined;
     return {
         ...settings,
         ...{ requests, deps, end, outcomes: new Array(requests.length), waiters: [], head: 0 },
@@ -1321,6 +1321,19 @@ function createRun(requests, deps, settings, end) {
         ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
         stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
     };
+}
+function worstCasesOf(requests) {
+    const worst = [];
+    for (let index = 0; index < requests.length; index++)
+        worst.push(worstCaseUsage(requestAt(requests, index)));
+    return worst;
+}
+/** The request at `index` of the run's list, which holds one at every index below its length. */
+function requestAt(requests, index) {
+    const request = requests.at(index);
+    if (request === undefined)
+        throw new RangeError(`no request at index ${index} of ${requests.length}`);
+    return request;
 }
 async function sleep(run, ms) {
     const controller = new AbortController();
@@ -1480,7 +1493,6 @@ function haltOutcome(run, item) {
     return { status: "skipped", request, key, reason: halt.reason };
 }
 function settle(run, index, outcome) {
-    run.outcomes[index] = outcome;
     run.pending--;
     const { stats } = run;
     if (outcome.status === "failed")
@@ -1495,6 +1507,7 @@ function settle(run, index, outcome) {
     if (outcome.status !== "answered")
         guard(run, () => run.deps.cache?.release?.(outcome.key));
     guard(run, () => run.deps.recorder?.record(outcome));
+    run.outcomes[index] = run.deps.keep ? run.deps.keep(outcome) : outcome;
     emitProgress(run, false);
 }
 
@@ -2094,7 +2107,7 @@ function acquireSlot(run) {
 }
 /** One item from its cache lookup to its final outcome; holds a slot on entry and releases it on exit. */
 async function driveItem(run, index) {
-    const request = run.requests[index];
+    const request = requestAt(run.requests, index);
     const item = { index, request, key: run.deps.keyOf(request), attempts: 0, errors: 0, rateLimits: 0 };
     const answer = await lookUp(run.deps.cache, item.key);
     if (answer !== undefined) {
@@ -2335,7 +2348,7 @@ function finishRun(run) {
     const start = run.next;
     run.next = run.requests.length;
     for (let index = start; index < run.requests.length; index++) {
-        const request = run.requests[index];
+        const request = requestAt(run.requests, index);
         run.pending++;
         settle(run, index, haltOutcome(run, { request, key: run.deps.keyOf(request), attempts: 0 }));
     }
@@ -2354,7 +2367,8 @@ function finishRun(run) {
 
 
 /**
- * Sends `requests` through `deps.provider` and resolves with exactly one outcome per request, in input order.
+ * Sends `requests` through `deps.provider` and resolves with exactly one outcome per request, in input order,
+ * each as `deps.keep` made it when it settled (the whole outcome without `keep`).
  * Provider failures, 429s, budgets and cancellation become outcomes and `stoppedBy`, never a rejection.
  * Throws a RangeError for invalid options before sending anything; rejects only on a programming error
  * (`keyOf` throwing).
@@ -2373,6 +2387,7 @@ function runQueries(requests, deps, options) {
             deadlineWatch.abort();
             deps.signal?.removeEventListener("abort", onAbort);
             if (error === undefined) {
+                // Without `keep` every outcome is whole, and `Outcome` is QueryOutcome.
                 resolve(summarize(run));
             }
             else {
@@ -2412,6 +2427,10 @@ var pool_types = __webpack_require__(54552);
  * How a run's stages and looks share one budget: what the requests before left of the budgets and the deadline,
  * the requests sent with it (or skipped when nothing is left), and two runs merged into one.
  */
+/** `deps.keep`, or the whole outcome when there is none (`Outcome` is then QueryOutcome). */
+function keeperOf(deps) {
+    return deps.keep ?? ((outcome) => outcome);
+}
 /**
  * Requests sent after others (a later look, or a stage that builds on the answers before it) with what those left
  * of the budgets and the deadline; when those ran out (or a systematic failure stopped the run) none is sent and
@@ -2422,12 +2441,17 @@ async function sendAfter(before, requests, look) {
     if (!before.halted && !before.stoppedBy && !("stop" in remaining))
         return look.send(requests, look.deps, remaining.options);
     const reason = before.stoppedBy ?? ("stop" in remaining ? remaining.stop : undefined);
-    const outcomes = requests.map((request) => {
+    const keep = keeperOf(look.deps);
+    const outcomes = [];
+    for (let index = 0; index < requests.length; index++) {
+        const request = requests.at(index);
+        if (request === undefined)
+            continue;
         const key = look.deps.keyOf(request);
-        if (before.halted)
-            return { status: "failed", request, key, failure: before.halted.failure, attempts: 0 };
-        return { status: "skipped", request, key, reason: reason };
-    });
+        outcomes.push(keep(before.halted
+            ? { status: "failed", request, key, failure: before.halted.failure, attempts: 0 }
+            : { status: "skipped", request, key, reason: reason }));
+    }
     const failed = outcomes.filter((o) => o.status === "failed").length;
     return {
         outcomes,
@@ -2578,8 +2602,15 @@ async function openQuerySession(config, key, deps, keep) {
         deadlineMs: config.deadlineMs,
         cancelGraceMs: pool_types/* CANCEL_GRACE_MS */.R,
     };
-    // `provider.batch`: each stage is one batch (the second is built from the first's answers).
-    const send = batchSender(config, endpoint, cache, { log: deps.log }) ?? runQueries;
+    // `provider.batch`: each stage is one batch (the second is built from the first's answers), uploaded whole and
+    // kept when the batch is done.
+    const batch = batchSender(config, endpoint, cache, { log: deps.log });
+    const send = batch
+        ? async (requests, { keep: _, ...whole }, options) => {
+            const run = await batch((0,querying_requests/* everyRequest */.xW)(requests), whole, options);
+            return { ...run, outcomes: run.outcomes.map(keep) };
+        }
+        : runQueries;
     const startedAt = deps.clock.now();
     let description;
     let total;
@@ -2588,7 +2619,7 @@ async function openQuerySession(config, key, deps, keep) {
     const ask = async (prompts) => {
         const firstStage = prompts.filter((p) => !(0,querying_requests/* dependsOnAnswers */.mk)(p));
         const laterStage = prompts.filter(querying_requests/* dependsOnAnswers */.mk);
-        const { requests } = (0,querying_requests/* buildConversationRequests */.IU)(firstStage, requestOptions);
+        const requests = (0,querying_requests/* requestList */.mL)(firstStage, requestOptions);
         // Provenance says which API answered: a base model's completions and a chat model's answers are not alike.
         description ??= `${(0,querying_endpoint/* describeEndpointFor */.oH)(endpoint, requests, deps.log)}${config.provider.api === "completions" ? " via /completions" : ""}${config.provider.batch && endpoint.batch ? " through the Batch API" : ""}`;
         const laterCount = laterStage.length * config.trials;
@@ -2596,6 +2627,7 @@ async function openQuerySession(config, key, deps, keep) {
         const progress = deps.onProgress ? progressAcrossStages(deps.onProgress, laterCount) : undefined;
         const poolDeps = {
             provider: endpoint.provider,
+            keep,
             keyOf: (request) => (0,cache_key/* requestKey */.lq)(request, keyEndpoint),
             ...(cache ? { cache } : {}),
             ...(recorder ? { recorder } : {}),
@@ -2623,9 +2655,8 @@ async function openQuerySession(config, key, deps, keep) {
                 elapsedMs: deps.clock.now() - lookStartedAt,
                 ...(total ? { earlier: total } : {}),
             });
-        const kept = { ...run, outcomes: run.outcomes.map(keep) };
-        total = total ? mergeRuns(total, kept, []) : kept;
-        return kept;
+        total = total ? mergeRuns(total, run, []) : run;
+        return run;
     };
     const close = () => {
         closed ??= (async () => {
@@ -2706,120 +2737,11 @@ async function runLaterStage(first, prompts, requestOptions, stage) {
             answered.set(`${o.request.trial}\u0000${o.request.promptId}`, o.answer.text);
     const answers = (promptId, trial) => answered.get(`${trial}\u0000${promptId}`);
     const { requests, unsendable } = (0,querying_requests/* buildConversationRequests */.IU)(prompts, { ...requestOptions, answers });
-    const unsent = unsendable.map((request) => ({
-        status: "skipped",
-        request,
-        key: stage.keyOf(request),
-        reason: "prerequisite",
-    }));
+    const keep = keeperOf(stage.deps);
+    const unsent = unsendable.map((request) => keep({ status: "skipped", request, key: stage.keyOf(request), reason: "prerequisite" }));
     // Sent with what the first stage left; when nothing is left, each takes the first stage's stop or failure.
     const second = await sendAfter(first, requests, stage);
     return mergeRuns(first, second, unsent);
-}
-
-
-/***/ }),
-
-/***/ 37416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IU: () => (/* binding */ buildConversationRequests),
-/* harmony export */   mk: () => (/* binding */ dependsOnAnswers)
-/* harmony export */ });
-/* unused harmony export buildRequests */
-/** Whether the prompt replays another prompt's answer, and so can only be sent after it. */
-function dependsOnAnswers(prompt) {
-    return prompt.conversation?.some((turn) => turn.role === "assistant") ?? false;
-}
-/**
- * One request per prompt and trial, in plan order (trials innermost). The system prompt under test, when
- * configured, is the first message of every request. A prompt that replays earlier answers gets them from
- * `answers`; a trial whose earlier answer is missing is left out and returned in `unsendable`.
- */
-function buildRequests(prompts, options) {
-    return buildConversationRequests(prompts, options).requests;
-}
-/** `buildRequests`, with the prompts and trials that could not be built for want of an earlier answer. */
-function buildConversationRequests(prompts, options) {
-    const base = requestParams(options.provider);
-    const system = options.systemPrompt
-        ? [{ role: "system", content: options.systemPrompt }]
-        : [];
-    const requests = [];
-    const unsendable = [];
-    for (const prompt of prompts) {
-        const params = prompt.minOutputTokens ? withOutputRoom(base, prompt.minOutputTokens) : base;
-        const question = { role: "user", content: prompt.question };
-        if (!dependsOnAnswers(prompt)) {
-            const turns = (prompt.conversation ?? []).map((t) => ({
-                role: "user",
-                content: t.content,
-            }));
-            const messages = [...system, ...turns, question];
-            for (let trial = 0; trial < options.trials; trial++) {
-                requests.push(withSealed({ promptId: prompt.id, trial, messages, params }, prompt));
-            }
-            continue;
-        }
-        for (let trial = 0; trial < options.trials; trial++) {
-            const turns = [];
-            let missing = false;
-            for (const turn of prompt.conversation ?? []) {
-                if (turn.role === "user") {
-                    turns.push({ role: "user", content: turn.content });
-                    continue;
-                }
-                const answer = options.answers?.(turn.answerOf, trial);
-                if (answer === undefined)
-                    missing = true;
-                turns.push({ role: "assistant", content: answer ?? "" });
-            }
-            const messages = [...system, ...turns, question];
-            if (missing)
-                unsendable.push(withSealed({ promptId: prompt.id, trial, params, messages }, prompt));
-            else
-                requests.push(withSealed({ promptId: prompt.id, trial, messages, params }, prompt));
-        }
-    }
-    return { requests, unsendable };
-}
-/**
- * `request`, marked sealed when its prompt is. Set in place, not spread into a new literal: in a cold process the
- * spread takes a slow generic path (a profile of a 2,000-request start put ~7 ms in it, before the first send).
- */
-function withSealed(request, prompt) {
-    if (prompt.sealed)
-        request.sealed = true;
-    return request;
-}
-function requestParams(p) {
-    return {
-        model: p.model,
-        // Chat stays implicit, so chat requests keep their cache keys; completions is part of every key.
-        ...(p.api === "completions" ? { api: "completions" } : {}),
-        ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
-        ...(p.maxTokens !== undefined ? { maxTokens: p.maxTokens } : {}),
-        ...(p.maxCompletionTokens !== undefined ? { maxCompletionTokens: p.maxCompletionTokens } : {}),
-        ...(p.seed !== undefined ? { seed: p.seed } : {}),
-        ...(p.logprobs ? { logprobs: true, topLogprobs: p.topLogprobs } : {}),
-        ...(Object.keys(p.headers).length ? { headers: p.headers } : {}),
-        timeoutMs: p.timeoutMs,
-    };
-}
-/**
- * A prompt whose answer is longer than a Yes/No (a list of masked column names) gets at least the output room
- * it needs, whichever of max_tokens / max_completion_tokens the endpoint takes; a truncated answer would be
- * scored as wrong and bias the contamination delta.
- */
-function withOutputRoom(params, tokens) {
-    return {
-        ...params,
-        ...(params.maxTokens !== undefined ? { maxTokens: Math.max(params.maxTokens, tokens) } : {}),
-        ...(params.maxCompletionTokens !== undefined
-            ? { maxCompletionTokens: Math.max(params.maxCompletionTokens, tokens) }
-            : {}),
-    };
 }
 
 
@@ -4850,7 +4772,10 @@ async function sampleInLooks(config, loaded, policy, deps) {
         const stop = { reason: "fixed", suites: [] };
         return { plan, queried, ...judged, decided: settled.decided, looks, maxLooks, stop, growable, level };
     }
+    // One answer key for the whole run, read by the simulator at each request: each later look adds its prompts to
+    // it, and each plan holds it in place of its own, which goes.
     const key = new Map(plan.key);
+    plan = { ...plan, key };
     // Each answer goes to the cache and the record as it arrives; the run keeps only what scoring reads.
     const session = await (0,query_plan/* openQuerySession */.JK)(config, key, deps, scoringKeeper());
     const outcomes = [];
@@ -4862,8 +4787,6 @@ async function sampleInLooks(config, loaded, policy, deps) {
     let grew = [...new Set(plan.prompts.map((p) => p.suite))];
     try {
         for (let look = 1;; look++) {
-            for (const [question, entry] of plan.key)
-                key.set(question, entry);
             const fresh = plan.prompts.filter((p) => !asked.has(p.id));
             for (const p of fresh)
                 asked.add(p.id);
@@ -4890,7 +4813,10 @@ async function sampleInLooks(config, loaded, policy, deps) {
                 return { plan, queried, ...judged, decided, looks, maxLooks, stop: next.stop, growable, level };
             }
             deps.log(`look ${look} left ${settled.open.length} check(s) open: look ${look + 1} grows ${next.grow.join(", ")}`);
-            plan = next.plan;
+            // The grown plan's own key goes as soon as its entries are in the run's.
+            for (const [question, entry] of next.plan.key)
+                key.set(question, entry);
+            plan = { ...next.plan, key };
             grew = next.grow;
         }
     }
