@@ -15,14 +15,18 @@ export interface EndpointStats {
   lastAnswerAt?: number;
 }
 
-export interface Endpoint {
+/** `Stats`: what the script prints when asked (the stub's `EndpointStats`, or the simulator's own counters). */
+export interface Endpoint<Stats = EndpointStats> {
   url: string;
-  stats(): Promise<EndpointStats>;
+  stats(): Promise<Stats>;
   stop(): void;
 }
 
 /** Starts `script` in its own process. */
-export async function startEndpoint(script: string, options: object): Promise<Endpoint> {
+export async function startEndpoint<Stats = EndpointStats>(
+  script: string,
+  options: object,
+): Promise<Endpoint<Stats>> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify(options)], {
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -5,11 +5,9 @@
  * twice the server's limit relying on the SDK's own retries. Then bench/rate-limits.ts: a stub that rate-limits as
  * real endpoints do (limits 8, 32, 128; Retry-After: 1, 100 ms or no hint) at 2,000 and 20,000 prompts.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import OpenAI from "openai";
 import { createDiskCache } from "../src/answers/cache.js";
 import { requestKey } from "../src/answers/cache-key.js";
@@ -18,37 +16,23 @@ import type { ChatProvider, ChatRequest } from "../src/providers/types.js";
 import { systemClock } from "../src/querying/clock.js";
 import { runQueries } from "../src/querying/pool.js";
 import { createRng } from "../src/stats/rng.js";
+import { type Endpoint, startEndpoint } from "./endpoint-process.js";
 import { benchRateLimits } from "./rate-limits.js";
 
 const PROMPTS = 2000;
 const LATENCY_MS = 100;
 const SERVER_LIMIT = 32;
 
-interface Simulator {
-  url: string;
-  stats(): Promise<{ chatRequests: number; rateLimited: number; maxInFlight: number }>;
-  stop(): void;
+/** The simulator's counters, as bench/sim-process.ts prints them. */
+interface SimulatorStats {
+  chatRequests: number;
+  rateLimited: number;
+  maxInFlight: number;
 }
 
-async function startSimulatorProcess(profile: object): Promise<Simulator> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "bench/sim-process.ts", JSON.stringify(profile)],
-    {
-      stdio: ["pipe", "pipe", "inherit"],
-    },
-  );
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async () => JSON.parse((await lines.next()).value as string);
-  const { url } = await next();
-  return {
-    url,
-    stats: async () => {
-      child.stdin!.write("stats\n");
-      return next();
-    },
-    stop: () => child.kill("SIGTERM"),
-  };
+/** The simulator in a process of its own (bench/sim-process.ts), so its CPU does not compete with the client's. */
+function startSimulatorProcess(profile: object): Promise<Endpoint<SimulatorStats>> {
+  return startEndpoint<SimulatorStats>("bench/sim-process.ts", profile);
 }
 
 function requests(count: number, tag: string): ChatRequest[] {
