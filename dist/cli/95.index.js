@@ -1282,6 +1282,10 @@ const NO_COUNTS = {
     retries: 0,
 };
 const NO_USE = { inputTokens: 0, outputTokens: 0, costUsd: 0, wallMs: 0 };
+/** The counters of a run that has sent nothing yet, its window at `concurrency`. */
+function zeroStats(concurrency) {
+    return { ...NO_COUNTS, ...NO_USE, maxConcurrency: concurrency, finalConcurrency: concurrency };
+}
 /** Checks the options and builds the run's settings; throws a RangeError naming the invalid option. */
 function validateOptions(options) {
     const concurrency = createConcurrency({ min: 1, ...options.concurrency });
@@ -1319,7 +1323,7 @@ function createRun(requests, deps, settings, end) {
             fitWaiters: new Set(),
         },
         ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
-        stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
+        stats: zeroStats(limit),
     };
 }
 function worstCasesOf(requests) {
@@ -2427,6 +2431,7 @@ var pool_types = __webpack_require__(54552);
  * How a run's stages and looks share one budget: what the requests before left of the budgets and the deadline,
  * the requests sent with it (or skipped when nothing is left), and two runs merged into one.
  */
+
 /** `deps.keep`, or the whole outcome when there is none (`Outcome` is then QueryOutcome). */
 function keeperOf(deps) {
     return deps.keep ?? ((outcome) => outcome);
@@ -2471,24 +2476,7 @@ function remainingOr(before, options, elapsedMs) {
     return "stop" in remaining ? options : remaining.options;
 }
 function emptyRun() {
-    return {
-        outcomes: [],
-        stats: {
-            requests: 0,
-            answered: 0,
-            fromCache: 0,
-            failed: 0,
-            skipped: 0,
-            rateLimited: 0,
-            retries: 0,
-            maxConcurrency: 0,
-            finalConcurrency: 0,
-            inputTokens: 0,
-            outputTokens: 0,
-            costUsd: 0,
-            wallMs: 0,
-        },
-    };
+    return { outcomes: [], stats: zeroStats(0) };
 }
 /** The pool options left after the first stage spent part of the budgets and the deadline. */
 function remainingOptions(first, options, elapsedMs) {

@@ -26,6 +26,11 @@ const NO_COUNTS = {
 };
 const NO_USE = { inputTokens: 0, outputTokens: 0, costUsd: 0, wallMs: 0 };
 
+/** The counters of a run that has sent nothing yet, its window at `concurrency`. */
+export function zeroStats(concurrency: number): QueryStats {
+  return { ...NO_COUNTS, ...NO_USE, maxConcurrency: concurrency, finalConcurrency: concurrency };
+}
+
 export type Halt = { reason: t.StopReason } | { reason: "systematic"; failure: t.ProviderFailure };
 type Settings = ReturnType<typeof validateOptions>;
 export interface Item {
@@ -133,7 +138,7 @@ export function createRun(
       fitWaiters: new Set(),
     },
     ...{ startedAt: now, lastProgressAt: now, problems: [], finished: false },
-    stats: { ...NO_COUNTS, ...NO_USE, maxConcurrency: limit, finalConcurrency: limit },
+    stats: zeroStats(limit),
   };
 }
 

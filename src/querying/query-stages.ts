@@ -4,6 +4,7 @@
  */
 
 import type { KeptOutcome, QueryOutcome, StopReason } from "../providers/types.js";
+import { zeroStats } from "./pool-state.js";
 import type { PoolDeps, PoolOptions, QueryRun, RequestList } from "./pool-types.js";
 
 /** How a stage's requests are sent: `runQueries`, or the Batch API's sender with each outcome kept alike. */
@@ -74,24 +75,7 @@ export function remainingOr(
 }
 
 export function emptyRun(): QueryRun {
-  return {
-    outcomes: [],
-    stats: {
-      requests: 0,
-      answered: 0,
-      fromCache: 0,
-      failed: 0,
-      skipped: 0,
-      rateLimited: 0,
-      retries: 0,
-      maxConcurrency: 0,
-      finalConcurrency: 0,
-      inputTokens: 0,
-      outputTokens: 0,
-      costUsd: 0,
-      wallMs: 0,
-    },
-  };
+  return { outcomes: [], stats: zeroStats(0) };
 }
 
 /** The pool options left after the first stage spent part of the budgets and the deadline. */
