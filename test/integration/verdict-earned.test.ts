@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { hasStackTrace, runDistCli } from "../commands/dist-cli.js";
+import { type DistRun, hasStackTrace, runDistCli } from "../commands/dist-cli.js";
 import { workspace } from "../commands/helpers.js";
 
 interface ResultsJson {
@@ -36,6 +36,24 @@ interface ResultsJson {
 
 const readResults = (dir: string): ResultsJson =>
   JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as ResultsJson;
+
+/**
+ * The whole starter, asked of the simulator once for the file (--no-cache) and recorded: the first-line test reads
+ * its output and the replay test replays part of its recording. Its results are read before the replay overwrites
+ * them.
+ */
+let starter: Promise<{ dir: string; run: DistRun; results: ResultsJson }> | undefined;
+function recordedStarter(): Promise<{ dir: string; run: DistRun; results: ResultsJson }> {
+  starter ??= (async () => {
+    const dir = workspace({});
+    const run = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], {
+      cwd: dir,
+      timeoutMs: 110_000,
+    });
+    return { dir, run, results: readResults(dir) };
+  })();
+  return starter;
+}
 
 // Tests that run the whole starter's first look (1,524 requests; the replay test runs it twice)
 // get a minute: alone they took 13–25 s, and the machine running the suite is shared.
@@ -75,11 +93,7 @@ describe("nothing unmeasured passes", () => {
   }, 120_000);
 
   it("a replay that lacks a suite's answers is inconclusive, naming the gap", async () => {
-    const dir = workspace({});
-    const recorded = await runDistCli(["run", "--no-cache", "--record", "all.jsonl"], {
-      cwd: dir,
-      timeoutMs: 110_000,
-    });
+    const { dir, run: recorded } = await recordedStarter();
     expect(recorded.code, recorded.stderr).toBe(0);
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
@@ -200,14 +214,12 @@ describe("the endpoint's failures are their own outcome", () => {
 
 describe("what answered is said on the first line", () => {
   it("a simulator run says 'simulator, not a real model' and the starter suite says so too", async () => {
-    const dir = workspace({});
-    // The whole starter: 5,284 requests and 2,880 text-to-SQL answers scored, slower than a minute on a busy machine.
-    const run = await runDistCli(["run", "--no-cache"], { cwd: dir, timeoutMs: 110_000 });
+    const { run, results } = await recordedStarter();
     expect(run.code, run.stderr).toBe(0);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(
       /^\*\*bias-gate: PASS\*\* · simulator, not a real model · embedded starter suite/,
     );
-    expect(readResults(dir).provenance).toMatchObject({ simulator: true, starterSuite: true });
+    expect(results.provenance).toMatchObject({ simulator: true, starterSuite: true });
   }, 120_000);
 });
