@@ -5,10 +5,12 @@
  */
 
 import type { MetricKind } from "../config/metric-kinds.js";
+import { cliCommand } from "../config/project.js";
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import { listItems } from "./markdown.js";
+import { reproduceRunCommand } from "./reproduce.js";
 import type { Results } from "./results.js";
 
 /** Where the run came from, for links; every field optional (the CLI knows none of them). */
@@ -128,27 +130,17 @@ function fileOfGroup(group: string, files: readonly string[]): string | undefine
   return matches.length === 1 ? matches[0] : undefined;
 }
 
-/** `` `npx bias-gate run --config bias-gate.yml --seed pr-1234` ``, or the override, as a code span. */
+/** The reproduce command (`reproduceRunCommand`), or the override, as a code span. */
 export function reproduceCommand(
   results: Pick<Results, "provenance">,
   options: LinkOptions,
 ): string | undefined {
   const override = options.reproduce?.trim();
   const command =
-    override ||
-    [
-      "npx bias-gate run",
-      ...(results.provenance.config ? ["--config", shellWord(results.provenance.config)] : []),
-      "--seed",
-      shellWord(results.provenance.seed),
-    ].join(" ");
+    override || reproduceRunCommand({}, results.provenance, { cli: cliCommand({ action: {} }) });
   // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 300);
+  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 1000);
   return safe ? `\`${safe}\`` : undefined;
-}
-
-function shellWord(text: string): string {
-  return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 // ——— context ———
