@@ -53,8 +53,10 @@ describe("the project's repository", () => {
     for (const page of pages) {
       const text = readFileSync(join(root, page), "utf8");
       for (const match of text.matchAll(/uses: ([\w.<>-]+)\/bias-gate@([\w.-]+)/g)) {
-        expect(`${match[1]}/bias-gate@${match[2]}`, page).toBe(PROJECT_ACTION);
-        named++;
+        // The major tag, or a release pinned (`@v1.2.3`, `@vX.Y.Z` where the release process is described).
+        expect(`${match[1]}/bias-gate`, page).toBe(PROJECT_REPOSITORY);
+        expect(match[2], page).toMatch(/^v(1|\d+\.\d+\.\d+|X\.Y\.Z)$/);
+        if (match[2] === PROJECT_MAJOR_TAG) named++;
       }
       expect(text, page).not.toMatch(/<owner>\/bias-gate|\bowner\/bias-gate@/);
       // The npm registry's name works only once the package is published there: a line offering it says so.
