@@ -5,12 +5,11 @@
  */
 
 import type { MetricKind } from "../config/metric-kinds.js";
-import { cliCommand } from "../config/project.js";
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import { listItems } from "./markdown.js";
-import { reproduceRunCommand } from "./reproduce.js";
+import { reproduceCommand } from "./reproduce.js";
 import type { Results } from "./results.js";
 
 /** Where the run came from, for links; every field optional (the CLI knows none of them). */
@@ -128,19 +127,6 @@ export function templateLink(
 function fileOfGroup(group: string, files: readonly string[]): string | undefined {
   const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
   return matches.length === 1 ? matches[0] : undefined;
-}
-
-/** The reproduce command (`reproduceRunCommand`), or the override, as a code span. */
-export function reproduceCommand(
-  results: Pick<Results, "provenance">,
-  options: LinkOptions,
-): string | undefined {
-  const override = options.reproduce?.trim();
-  const command =
-    override || reproduceRunCommand({}, results.provenance, { cli: cliCommand({ action: {} }) });
-  // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 1000);
-  return safe ? `\`${safe}\`` : undefined;
 }
 
 // ——— context ———

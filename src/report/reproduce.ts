@@ -5,6 +5,8 @@
  */
 import type { CliFlags } from "../config/cli-commands.js";
 import { FLAGS } from "../config/cli-flags.js";
+import { cliCommand } from "../config/project.js";
+import type { Results } from "./results.js";
 
 /**
  * Flags that only say where things go or how they are shown (never the verdict), that name a secret's
@@ -69,6 +71,22 @@ export function reproduceRunCommand(
   const dir = (options.workingDirectory ?? "").replace(/\/+$/, "");
   const command = words.join(" ");
   return dir && dir !== "." ? `cd ${shellWord(dir)} && ${command}` : command;
+}
+
+/**
+ * The "Reproduce locally" code span: the command the Action built from its inputs (`options.reproduce`), else
+ * the config and seed the results record, run by the project's CLI.
+ */
+export function reproduceCommand(
+  results: Pick<Results, "provenance">,
+  options: { reproduce?: string },
+): string | undefined {
+  const override = options.reproduce?.trim();
+  const command =
+    override || reproduceRunCommand({}, results.provenance, { cli: cliCommand({ action: {} }) });
+  // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
+  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 1000);
+  return safe ? `\`${safe}\`` : undefined;
 }
 
 /** An endpoint URL without user info, query or fragment, where a careless setup might keep a credential. */
