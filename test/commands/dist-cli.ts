@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 
-/** The committed CLI bundle: what `npx bias-gate` and the README's first command run. Rebuild dist/ first. */
+/** The committed CLI bundle: what the bin, `npx github:bias-gate/bias-gate#v1` and the README's first command run. Rebuild dist/ first. */
 export const distCli = join(resolve(import.meta.dirname, "../.."), "dist/cli/index.js");
 
 export interface DistRun {
