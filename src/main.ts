@@ -5,6 +5,7 @@ import { describeUnkept, type UnkeptAnswers } from "./answers/unkept.js";
 import { jsonLineChunks } from "./commands/json-lines.js";
 import { type ActionInputs, type FailOn, readActionInputs } from "./config/action-inputs.js";
 import { ConfigError } from "./config/errors.js";
+import { cliCommand, PROJECT_ACTION } from "./config/project.js";
 import { readTextFile, writeTextFile } from "./files/checked-io.js";
 import { annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
@@ -212,7 +213,7 @@ function requireRunnerVariables(): void {
     if (value === undefined || !shape.test(value)) {
       throw new ConfigError(
         `${name} is ${value === undefined ? "not set" : `malformed (${JSON.stringify(value)})`}: the bias-gate Action runs inside a GitHub Actions job, which sets it`,
-        "run the Action as a workflow step (uses: owner/bias-gate@v1); to gate from a terminal or another CI, use the CLI: npx bias-gate run",
+        `run the Action as a workflow step (uses: ${PROJECT_ACTION}); to gate from a terminal or another CI, use the CLI: ${cliCommand({ action: process.env })} run`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { isMap, isSeq, parseDocument } from "yaml";
+import { PROJECT_REPOSITORY } from "../config/project.js";
 
 /**
  * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
@@ -8,9 +9,6 @@ import { isMap, isSeq, parseDocument } from "yaml";
 /** The workflow recipes of docs/action.md: (a) pr, (b) schedule, (c) fork-safe. */
 export const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"] as const;
 export type WorkflowKind = (typeof WORKFLOW_KINDS)[number];
-
-/** The Action's reference when the package does not say which repository publishes it (the docs' placeholder). */
-export const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
 
 /** What the run writes and must not be committed: the response cache and the results. */
 export const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"] as const;
@@ -156,42 +154,13 @@ jobs:
 };
 
 /**
- * The Action's `uses:` reference from the package's package.json: `owner/name@v1` when its `repository` names
- * a GitHub repository (`owner/name`, `github:owner/name`, a github.com URL, or `{ url }`), else undefined.
- */
-export function actionFromPackage(packageJson: string | undefined): string | undefined {
-  if (packageJson === undefined) return undefined;
-  let repository: unknown;
-  try {
-    repository = (JSON.parse(packageJson) as { repository?: unknown }).repository;
-  } catch {
-    return undefined;
-  }
-  const spec =
-    typeof repository === "object" && repository !== null
-      ? (repository as { url?: unknown }).url
-      : repository;
-  if (typeof spec !== "string") return undefined;
-  const match =
-    /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(spec) ??
-    /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(spec);
-  return match ? `${match[1]}/${match[2]}@v1` : undefined;
-}
-
-/**
  * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
- * the package sits inside the target directory (`node_modules/bias-gate/…`), else the published file on unpkg
- * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
+ * the package sits inside the target directory (`node_modules/bias-gate/…`), else this release's file in the
+ * project's repository, at the tag the release workflow pushes (`v0.1.0`), which never changes under it.
  */
-export function schemaReference(
-  relativeSchemaPath: string | undefined,
-  name: string,
-  version: string,
-): string {
+export function schemaReference(relativeSchemaPath: string | undefined, version: string): string {
   if (relativeSchemaPath !== undefined) return relativeSchemaPath;
-  const [major = "0", minor = "0"] = version.split(".");
-  const line = major === "0" ? `0.${minor}` : major;
-  return `https://unpkg.com/${name}@${line}/schema/bias-gate.schema.json`;
+  return `https://raw.githubusercontent.com/${PROJECT_REPOSITORY}/v${version}/schema/bias-gate.schema.json`;
 }
 
 /**

@@ -5,13 +5,12 @@ import { suggestName } from "../config/did-you-mean.js";
 import { CONFIG_FILE_NAMES } from "../config/discover-config.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
 import { EXIT } from "../config/exit-codes.js";
+import { PROJECT_ACTION } from "../config/project.js";
 import type { ConfigFile } from "../config/schema.js";
 import { groupFromFile } from "../templates/csv.js";
 import { loadTemplateSet } from "../templates/load.js";
 import {
-  actionFromPackage,
   appendIgnoreLines,
-  PLACEHOLDER_ACTION,
   renderConfig,
   renderWorkflows,
   schemaReference,
@@ -63,14 +62,12 @@ function init(flags: InitFlags, io: CommandIO): number {
   const chosen = chooseGroups(flags.groups, groups);
   const workflows = chooseWorkflows(flags.workflows);
   const packageRoot = resolve(starterDir, "../..");
-  const packageJson = io.readText(join(packageRoot, "package.json"));
-  const action = actionFromPackage(packageJson);
-  const schema = schemaFor(dir, packageRoot, packageJson, io.version);
+  const schema = schemaFor(dir, packageRoot, io.version);
   const planned: PlannedFile[] = [
     { path: join(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
     ...starterFiles(groups, chosen, starterDir, dir, io),
     ...workflows
-      .flatMap((kind) => renderWorkflows(kind, action ?? PLACEHOLDER_ACTION, CONFIG_NAME))
+      .flatMap((kind) => renderWorkflows(kind, PROJECT_ACTION, CONFIG_NAME))
       .map((w) => ({ path: join(dir, w.path), text: w.text })),
   ];
   refuseOverwrite(planned, dir, io);
@@ -79,7 +76,9 @@ function init(flags: InitFlags, io: CommandIO): number {
   const ignored = appendIgnoreLines(io.readText(ignore));
   for (const file of planned) io.writeText(file.path, file.text);
   if (ignored !== undefined) io.writeText(ignore, ignored);
-  io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, action, io.cwd));
+  io.stdout(
+    summary(planned, ignored !== undefined ? ignore : undefined, workflows, io.cli ?? "bias-gate", io.cwd),
+  );
   return EXIT.pass;
 }
 
@@ -168,25 +167,10 @@ function starterFiles(
 }
 
 /** `$schema` for the written config: relative when the package is installed inside `dir`, else a URL. */
-function schemaFor(
-  dir: string,
-  packageRoot: string,
-  packageJson: string | undefined,
-  version: string,
-): string {
+function schemaFor(dir: string, packageRoot: string, version: string): string {
   const local = relative(dir, join(packageRoot, "schema", "bias-gate.schema.json"));
   const inside = local !== "" && !local.startsWith("..") && !isAbsolute(local);
-  const name = packageName(packageJson) ?? "bias-gate";
-  return schemaReference(inside ? local.split("\\").join("/") : undefined, name, version);
-}
-
-function packageName(packageJson: string | undefined): string | undefined {
-  try {
-    const name = (JSON.parse(packageJson ?? "") as { name?: unknown }).name;
-    return typeof name === "string" ? name : undefined;
-  } catch {
-    return undefined;
-  }
+  return schemaReference(inside ? local.split("\\").join("/") : undefined, version);
 }
 
 /**
@@ -225,7 +209,7 @@ function summary(
   planned: readonly PlannedFile[],
   ignore: string | undefined,
   workflows: readonly WorkflowKind[],
-  action: string | undefined,
+  cli: string,
   cwd: string,
 ): string {
   const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
@@ -233,8 +217,8 @@ function summary(
   lines.push(
     "",
     "Next:",
-    "  npx bias-gate plan    # what a run would send, and whether each check can be decided",
-    "  npx bias-gate run     # the gate (on the embedded simulator until the config names a provider)",
+    `  ${cli} plan    # what a run would send, and whether each check can be decided`,
+    `  ${cli} run     # the gate (on the embedded simulator until the config names a provider)`,
   );
   if (workflows.includes("pr") || workflows.includes("schedule")) {
     lines.push(
@@ -246,8 +230,10 @@ function summary(
   if (workflows.includes("pr") && workflows.includes("fork-safe")) {
     lines.push("Both the pr and fork-safe workflows run on every pull request; keep the one you need.");
   }
-  if (action === undefined && workflows.length > 0) {
-    lines.push(`Replace <owner> in 'uses: ${PLACEHOLDER_ACTION}' with the owner of the bias-gate Action.`);
+  if (workflows.length > 0) {
+    lines.push(
+      `The workflows run the Action as 'uses: ${PROJECT_ACTION}' (a fork or a mirror names its own owner/repo).`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

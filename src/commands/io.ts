@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
+import { cliCommand } from "../config/project.js";
 import type { ConfigIO } from "../config/resolve.js";
 import {
   makeDir,
@@ -43,6 +44,8 @@ export interface CommandIO extends ConfigIO {
   stdoutDrained?(): Promise<void>;
   stderr(text: string): void;
   version: string;
+  /** How the user starts this CLI (`node dist/cli/index.js`, `bias-gate`, …), for hints; `bias-gate` when absent. */
+  cli?: string;
   env: Readonly<Record<string, string | undefined>>;
   /** How progress is shown: a live line on a terminal, a periodic log line elsewhere (CI logs keep every byte). */
   progressMode: "tty" | "log";
@@ -86,6 +89,7 @@ export function nodeCommandIO(): CommandIO {
     stderr: (text) => process.stderr.write(text),
     defaultConfigPath: join(root, "fixtures", "starter", "bias-gate.yml"),
     version: readVersion(root),
+    cli: cliCommand({ cli: { argv1: process.argv[1], cwd: process.cwd() } }),
     env: process.env,
     progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
     isTTY: process.stdout.isTTY === true,

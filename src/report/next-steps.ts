@@ -9,6 +9,7 @@ import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { escapeModelText } from "./escape.js";
 import { listItems } from "./markdown.js";
+import { reproduceCommand } from "./reproduce.js";
 import type { Results } from "./results.js";
 
 /** Where the run came from, for links; every field optional (the CLI knows none of them). */
@@ -126,29 +127,6 @@ export function templateLink(
 function fileOfGroup(group: string, files: readonly string[]): string | undefined {
   const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
   return matches.length === 1 ? matches[0] : undefined;
-}
-
-/** `` `npx bias-gate run --config bias-gate.yml --seed pr-1234` ``, or the override, as a code span. */
-export function reproduceCommand(
-  results: Pick<Results, "provenance">,
-  options: LinkOptions,
-): string | undefined {
-  const override = options.reproduce?.trim();
-  const command =
-    override ||
-    [
-      "npx bias-gate run",
-      ...(results.provenance.config ? ["--config", shellWord(results.provenance.config)] : []),
-      "--seed",
-      shellWord(results.provenance.seed),
-    ].join(" ");
-  // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-  const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 300);
-  return safe ? `\`${safe}\`` : undefined;
-}
-
-function shellWord(text: string): string {
-  return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 // ——— context ———

@@ -37,6 +37,9 @@ describe.skipIf(!hasNode24)(needsNode24("the Action outside a GitHub Actions job
     expect(errors, output).toHaveLength(1);
     expect(errors[0]).toContain(c.missing);
     expect(errors[0]).toMatch(c.hint);
+    // Both ways out name what works today: the project's Action, and the CLI through npx's git install.
+    expect(errors[0]).toContain("uses: bias-gate/bias-gate@v1");
+    expect(errors[0]).toContain("use the CLI: npx github:bias-gate/bias-gate#v1 run");
     expect(run.stdout).not.toMatch(/querying/);
   });
 });

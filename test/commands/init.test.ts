@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type InitFlags, initCommand } from "../../src/commands/init.js";
 import {
-  actionFromPackage,
   appendIgnoreLines,
-  PLACEHOLDER_ACTION,
   renderWorkflows,
   schemaReference,
   WORKFLOW_KINDS,
@@ -14,6 +12,7 @@ import {
 import { type CommandIO, nodeCommandIO } from "../../src/commands/io.js";
 import { runCli } from "../../src/commands/main.js";
 import type { CliFlags } from "../../src/config/cli-commands.js";
+import { PROJECT_ACTION } from "../../src/config/project.js";
 import { workspace } from "./helpers.js";
 
 // main.ts registers commands as (flags, io); initCommand must fit that slot as it is.
@@ -97,8 +96,10 @@ describe("bias-gate init", () => {
     for (const file of ["bias-gate.yml", ".github/workflows/bias-gate.yml", ".gitignore"]) {
       expect(stdout).toContain(`  ${file}`);
     }
-    expect(stdout).toContain("npx bias-gate plan");
-    expect(stdout).toContain("npx bias-gate run");
+    // nodeCommandIO under vitest: the CLI was not started from a clone's dist/ nor by npx, so the bin's name.
+    expect(stdout).toContain("  bias-gate plan ");
+    expect(stdout).toContain("  bias-gate run ");
+    expect(stdout).not.toContain("npx bias-gate");
   });
 
   it("writes a config that points editors at the JSON Schema and keeps only the template suites", () => {
@@ -206,14 +207,11 @@ describe("bias-gate init", () => {
 });
 
 describe("init's schema reference", () => {
-  it("is the installed package's file when it sits inside the directory, else the release line's on unpkg", () => {
+  it("is the installed package's file when it sits inside the directory, else the release tag's in the repository", () => {
     const local = "node_modules/bias-gate/schema/bias-gate.schema.json";
-    expect(schemaReference(local, "bias-gate", "0.1.0")).toBe(local);
-    expect(schemaReference(undefined, "bias-gate", "0.1.3")).toBe(
-      "https://unpkg.com/bias-gate@0.1/schema/bias-gate.schema.json",
-    );
-    expect(schemaReference(undefined, "bias-gate", "2.4.0")).toBe(
-      "https://unpkg.com/bias-gate@2/schema/bias-gate.schema.json",
+    expect(schemaReference(local, "0.1.0")).toBe(local);
+    expect(schemaReference(undefined, "0.1.3")).toBe(
+      "https://raw.githubusercontent.com/bias-gate/bias-gate/v0.1.3/schema/bias-gate.schema.json",
     );
   });
 });
@@ -265,7 +263,7 @@ describe("init's workflows", () => {
     const yamlBlocks = (markdown: string) =>
       [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
     const body = (kind: (typeof WORKFLOW_KINDS)[number]) =>
-      renderWorkflows(kind, PLACEHOLDER_ACTION, "bias-gate.yml").map((workflow) => ({
+      renderWorkflows(kind, PROJECT_ACTION, "bias-gate.yml").map((workflow) => ({
         path: workflow.path,
         text: workflow.text.replace(/^# bias-gate, recipe .*\n/, ""),
       }));
@@ -275,18 +273,12 @@ describe("init's workflows", () => {
     for (const workflow of body("pr")) expect(yamlBlocks(README), workflow.path).toContain(workflow.text);
   });
 
-  it("name the repository package.json gives, and a placeholder without one", () => {
-    expect(actionFromPackage(JSON.stringify({ repository: "octo/bias-gate" }))).toBe("octo/bias-gate@v1");
-    expect(actionFromPackage(JSON.stringify({ repository: "github:octo/bias-gate" }))).toBe(
-      "octo/bias-gate@v1",
-    );
-    expect(
-      actionFromPackage(
-        JSON.stringify({ repository: { type: "git", url: "git+https://github.com/o/b.git" } }),
-      ),
-    ).toBe("o/b@v1");
-    expect(actionFromPackage(JSON.stringify({ name: "bias-gate" }))).toBeUndefined();
-    const { stdout } = init(workspace({}));
-    expect(stdout).toContain(`Replace <owner> in 'uses: ${PLACEHOLDER_ACTION}'`);
+  it("name the project's repository, the one package.json gives, and say so", () => {
+    expect(PROJECT_ACTION).toBe("bias-gate/bias-gate@v1");
+    const dir = workspace({});
+    const { stdout } = init(dir);
+    expect(read(dir, ".github/workflows/bias-gate.yml")).toContain("      - uses: bias-gate/bias-gate@v1\n");
+    expect(stdout).toContain("'uses: bias-gate/bias-gate@v1'");
+    expect(stdout).not.toContain("<owner>");
   });
 });

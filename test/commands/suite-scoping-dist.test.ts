@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/report/results.js";
 import { REPO } from "../integration/fixtures/plan.js";
-import { hasStackTrace, runDistCli } from "./dist-cli.js";
+import { distCli, hasStackTrace, runDistCli } from "./dist-cli.js";
 import { workspace } from "./helpers.js";
 
 const STARTER = join(REPO, "fixtures", "starter");
@@ -162,6 +162,8 @@ describe("suite names (dist CLI)", () => {
     const dir = workspace({});
     const init = await runDistCli(["init"], { cwd: dir });
     expect(init.code, init.stderr).toBe(0);
+    // Started from a clone's dist/, the CLI's next steps say it that way, not by a name not on PATH.
+    expect(init.stdout).toContain(`  node ${distCli} plan `);
     const lint = await runDistCli(["lint"], { cwd: dir });
     expect(lint.code, lint.stderr).toBe(0);
   }, 60_000);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { reproduceCommand, runLinks } from "../../src/github/links.js";
+import { runLinks } from "../../src/github/links.js";
 import { parseResults } from "../../src/report/results.js";
 
 const FAIL = resolve(import.meta.dirname, "../fixtures/results/fail.json");
@@ -37,16 +37,39 @@ describe("runLinks", () => {
   });
 });
 
-describe("reproduceCommand", () => {
+describe("the reproduce command in the links", () => {
   const provenance = { ...results.provenance, config: "bias-gate.yml", seed: "pr 7" };
+  const action = { GITHUB_ACTION_REPOSITORY: "octo/bias-gate-fork", GITHUB_ACTION_REF: "v1.2.0" };
+  const reproduce = (env: Record<string, string>, inputs: Parameters<typeof runLinks>[3]) =>
+    runLinks(env, {}, undefined, inputs, { provenance }).reproduce;
 
-  it("is the config and seed the run used, plus every input that changed the questions or thresholds", () => {
+  it("runs the CLI from the repository and ref the workflow's uses: names, with every input that changed the run", () => {
     const inputs = {
-      flags: { perTemplate: 6, maxBiasRate: 0.05, templates: ["a.csv", "b c.csv"], strict: false },
+      flags: {
+        perTemplate: 6,
+        maxBiasRate: 0.05,
+        templates: ["a.csv", "b c.csv"],
+        strict: false,
+        maxRequests: 40,
+        maxCostUsd: 2.5,
+        deadlineMinutes: 30,
+        profile: "biased",
+        noSequential: true,
+        maxLooks: 3,
+        shard: "2/4",
+      },
       workingDirectory: ".",
     };
-    expect(reproduceCommand(inputs, { provenance })).toBe(
-      "npx bias-gate run --config bias-gate.yml --seed 'pr 7' --templates a.csv 'b c.csv' --per-template 6 --max-bias-rate 0.05",
+    expect(reproduce({ ...vars, ...action }, inputs)).toBe(
+      "npx github:octo/bias-gate-fork#v1.2.0 run --config bias-gate.yml --seed 'pr 7'" +
+        " --templates a.csv 'b c.csv' --per-template 6 --no-sequential --max-looks 3 --profile biased" +
+        " --max-requests 40 --max-cost-usd 2.5 --deadline-minutes 30 --max-bias-rate 0.05 --shard 2/4",
+    );
+  });
+
+  it("falls back to the package's own repository and major tag outside a uses: step", () => {
+    expect(reproduce(vars, plain)).toBe(
+      "npx github:bias-gate/bias-gate#v1 run --config bias-gate.yml --seed 'pr 7'",
     );
   });
 
@@ -55,9 +78,9 @@ describe("reproduceCommand", () => {
       flags: { baseUrl: "https://user:sk-secret@llm.example/v1?key=sk-secret" },
       workingDirectory: "models/chat/",
     };
-    const command = reproduceCommand(inputs, { provenance });
+    const command = reproduce(action, inputs);
     expect(command).toBe(
-      "cd models/chat && npx bias-gate run --config bias-gate.yml --seed 'pr 7' --base-url https://llm.example/v1",
+      "cd models/chat && npx github:octo/bias-gate-fork#v1.2.0 run --config bias-gate.yml --seed 'pr 7' --base-url https://llm.example/v1",
     );
     expect(command).not.toContain("sk-secret");
   });

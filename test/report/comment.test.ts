@@ -152,7 +152,7 @@ describe("renderComment: the first screen", () => {
     expect(screen).toContain(
       "[gender4](https://github.com/o/r/blob/9f8e7d6c5b4a39281706f5e4d3c2b1a098765432/templates/gender.templates.csv#L6) 15/20 biased",
     );
-    expect(screen).toContain("`npx bias-gate run --config bias-gate.yml --seed pr-1234`");
+    expect(screen).toContain("`npx github:bias-gate/bias-gate#v1 run --config bias-gate.yml --seed pr-1234`");
     expect(firstScreenOf(renderComment(failResults())).join("\n")).toContain(
       "gender4 (templates/gender.templates.csv:6)",
     );
