@@ -94,97 +94,94 @@ describe("a run of every suite kind through the CLI (dist/cli/index.js)", () => 
   });
 });
 
-describe.skipIf(!hasNode24)(
-  needsNode24("the same run through the Action (dist/index.js under Node 24)"),
-  () => {
-    let ws: string;
-    let github: FakeGitHub;
-    let action: Awaited<ReturnType<typeof runAction>>;
-    const repository = {
-      full_name: "octo/demo",
-      name: "demo",
-      owner: { login: "octo" },
-      default_branch: "main",
-    };
-    beforeAll(async () => {
-      ws = makeWorkspace();
-      github = await new FakeGitHub().start();
-      action = await runAction({
-        cwd: ws,
-        inputs: { profile: "biased", cache: "false", "github-token": "ghs_test_token" },
-        eventName: "pull_request",
-        eventPayload: {
+describe.skipIf(!hasNode24)(needsNode24("the same run through the Action (dist/index.js, Node 24)"), () => {
+  let ws: string;
+  let github: FakeGitHub;
+  let action: Awaited<ReturnType<typeof runAction>>;
+  const repository = {
+    full_name: "octo/demo",
+    name: "demo",
+    owner: { login: "octo" },
+    default_branch: "main",
+  };
+  beforeAll(async () => {
+    ws = makeWorkspace();
+    github = await new FakeGitHub().start();
+    action = await runAction({
+      cwd: ws,
+      inputs: { profile: "biased", cache: "false", "github-token": "ghs_test_token" },
+      eventName: "pull_request",
+      eventPayload: {
+        number: 31,
+        pull_request: {
           number: 31,
-          pull_request: {
-            number: 31,
-            head: { ref: "feature", sha: "abc1234", repo: repository },
-            base: { ref: "main", repo: repository },
-          },
-          repository,
+          head: { ref: "feature", sha: "abc1234", repo: repository },
+          base: { ref: "main", repo: repository },
         },
-        env: {
-          GITHUB_API_URL: github.baseUrl,
-          GITHUB_REPOSITORY: "octo/demo",
-          GITHUB_REF: "refs/pull/31/merge",
-          GITHUB_SHA: "abc1234def",
-        },
-        timeoutMs: 170_000,
-      });
-    }, 180_000);
-    afterAll(async () => {
-      await github?.stop();
+        repository,
+      },
+      env: {
+        GITHUB_API_URL: github.baseUrl,
+        GITHUB_REPOSITORY: "octo/demo",
+        GITHUB_REF: "refs/pull/31/merge",
+        GITHUB_SHA: "abc1234def",
+      },
+      timeoutMs: 170_000,
     });
+  }, 180_000);
+  afterAll(async () => {
+    await github?.stop();
+  });
 
-    const comment = () => github.commentsOn(31)[0]?.body ?? "";
+  const comment = () => github.commentsOn(31)[0]?.body ?? "";
 
-    it("posted its comment and summary", () => {
-      expect(action.stderr + action.stdout).not.toMatch(/internal error/);
-      expect(github.commentsOn(31)).toHaveLength(1);
-      expect(action.summary).toMatch(/bias-gate/);
+  it("posted its comment and summary", () => {
+    expect(action.stderr + action.stdout).not.toMatch(/internal error/);
+    expect(github.commentsOn(31)).toHaveLength(1);
+    expect(action.summary).toMatch(/bias-gate/);
+  });
+
+  it("writes no absolute path of the workspace into the summary, the comment or the files it outputs", () => {
+    expect(action.summary).not.toContain(ws);
+    expect(comment()).not.toContain(ws);
+    for (const output of ["results-path", "report-path", "report-html-path"]) {
+      const file = action.outputs[output];
+      if (file) expect(read(resolve(ws, file)), output).not.toContain(ws);
+    }
+    expect(action.outputs["results-path"]).toBeTruthy();
+  });
+
+  it("leaves no escaped backtick in the summary or the comment: our code spans are Markdown", () => {
+    // The run leaves checks undecided, and the advice for them names the setting to raise in a code span.
+    expect(action.summary).toContain("`per-template`");
+    for (const text of [action.summary, comment()]) expect(text).not.toContain("\\`");
+  });
+
+  it("charts the groups' estimates with both interval ends and the limit, on an axis scaled to them", () => {
+    const body = comment();
+    const start = body.indexOf("```mermaid");
+    expect(start).toBeGreaterThan(-1);
+    const chart = body.slice(start, body.indexOf("```", start + 3)).split("\n");
+    const series = (kind: string) =>
+      chart
+        .filter((l) => l.trim().startsWith(`${kind} [`))
+        .map((l) =>
+          l
+            .slice(l.indexOf("[") + 1, l.indexOf("]"))
+            .split(", ")
+            .map(Number),
+        );
+    const [bars] = series("bar");
+    const [low, high, limit] = series("line");
+    expect(bars?.length).toBeGreaterThan(0);
+    bars?.forEach((v, i) => {
+      expect(low?.[i]).toBeLessThanOrEqual(v);
+      expect(high?.[i]).toBeGreaterThanOrEqual(v);
     });
-
-    it("writes no absolute path of the workspace into the summary, the comment or the files it outputs", () => {
-      expect(action.summary).not.toContain(ws);
-      expect(comment()).not.toContain(ws);
-      for (const output of ["results-path", "report-path", "report-html-path"]) {
-        const file = action.outputs[output];
-        if (file) expect(read(resolve(ws, file)), output).not.toContain(ws);
-      }
-      expect(action.outputs["results-path"]).toBeTruthy();
-    });
-
-    it("leaves no escaped backtick in the summary or the comment: our code spans are Markdown", () => {
-      // The run leaves checks undecided, and the advice for them names the setting to raise in a code span.
-      expect(action.summary).toContain("`per-template`");
-      for (const text of [action.summary, comment()]) expect(text).not.toContain("\\`");
-    });
-
-    it("charts the groups' estimates with both interval ends and the limit, on an axis scaled to them", () => {
-      const body = comment();
-      const start = body.indexOf("```mermaid");
-      expect(start).toBeGreaterThan(-1);
-      const chart = body.slice(start, body.indexOf("```", start + 3)).split("\n");
-      const series = (kind: string) =>
-        chart
-          .filter((l) => l.trim().startsWith(`${kind} [`))
-          .map((l) =>
-            l
-              .slice(l.indexOf("[") + 1, l.indexOf("]"))
-              .split(", ")
-              .map(Number),
-          );
-      const [bars] = series("bar");
-      const [low, high, limit] = series("line");
-      expect(bars?.length).toBeGreaterThan(0);
-      bars?.forEach((v, i) => {
-        expect(low?.[i]).toBeLessThanOrEqual(v);
-        expect(high?.[i]).toBeGreaterThanOrEqual(v);
-      });
-      expect(new Set(limit)).toEqual(new Set([0.1]));
-      const top = Number(chart.find((l) => l.includes("y-axis"))?.split("-->")[1]);
-      const largest = Math.max(...(high ?? []), 0.1);
-      expect(top).toBeGreaterThanOrEqual(largest);
-      expect(top).toBeLessThanOrEqual(Math.min(1, largest * 1.5));
-    });
-  },
-);
+    expect(new Set(limit)).toEqual(new Set([0.1]));
+    const top = Number(chart.find((l) => l.includes("y-axis"))?.split("-->")[1]);
+    const largest = Math.max(...(high ?? []), 0.1);
+    expect(top).toBeGreaterThanOrEqual(largest);
+    expect(top).toBeLessThanOrEqual(Math.min(1, largest * 1.5));
+  });
+});
