@@ -7,15 +7,16 @@
  */
 
 import { cleanText, escapeMarkdownText, truncateGraphemes } from "./escape.js";
-import { safeHref } from "./html/escape-html.js";
 
-export type ProseSpan =
-  | { kind: "text" | "code" | "strong"; text: string }
-  | { kind: "link"; text: string; href: string };
+export interface ProseSpan {
+  kind: "text" | "code" | "strong";
+  text: string;
+}
 
-// A code span of at most 80 characters without `|` (it would split a table row even inside a code span), bold
-// text, or a link to an http(s) URL; anything else is text.
-const SPAN = /`([^`|]{1,80})`|\*\*([^*]{1,200})\*\*|\[([^\]]{1,200})\]\((https?:\/\/[^\s()<>"']{1,2000})\)/g;
+// A code span of at most 80 characters without `|` (it would split a table row even inside a code span), or bold
+// text; anything else is text. No links: a sentence can quote an endpoint's error message, and a server must not
+// be able to put a link into a PR comment (the reports' own links are built apart, through safeHref).
+const SPAN = /`([^`|]{1,80})`|\*\*([^*]{1,200})\*\*/g;
 
 /**
  * `text` cleaned (controls stripped, whitespace collapsed) and cut to `maxChars` code points as the reader sees
@@ -28,8 +29,7 @@ export function proseSpans(text: string, maxChars: number): ProseSpan[] {
   for (const m of cut.matchAll(SPAN)) {
     if (m.index > at) spans.push({ kind: "text", text: cut.slice(at, m.index) });
     if (m[1] !== undefined) spans.push({ kind: "code", text: m[1] });
-    else if (m[2] !== undefined) spans.push({ kind: "strong", text: m[2] });
-    else spans.push({ kind: "link", text: m[3] ?? "", href: m[4] ?? "" });
+    else spans.push({ kind: "strong", text: m[2] ?? "" });
     at = m.index + m[0].length;
   }
   if (at < cut.length) spans.push({ kind: "text", text: cut.slice(at) });
@@ -37,7 +37,7 @@ export function proseSpans(text: string, maxChars: number): ProseSpan[] {
 }
 
 /**
- * One of the gate's sentences as one line of GitHub Markdown: our code spans, bold and links kept; everything
+ * One of the gate's sentences as one line of GitHub Markdown: our code spans and bold kept; everything
  * else escaped as `escapeModelText` escapes model output, so a name from a user's file stays text.
  */
 export function proseMarkdown(text: string, maxChars = 600): string {
@@ -45,21 +45,18 @@ export function proseMarkdown(text: string, maxChars = 600): string {
     .map((s) => {
       if (s.kind === "code") return `\`${s.text}\``;
       if (s.kind === "strong") return `**${escapeMarkdownText(s.text)}**`;
-      if (s.kind === "link") return `[${escapeMarkdownText(s.text)}](${s.href})`;
       return escapeMarkdownText(s.text);
     })
     .join("");
 }
 
-/** The same sentence as HTML: code spans as `<code>`, bold as `<strong>`, http(s) links as `<a>`; all text escaped. */
+/** The same sentence as HTML: code spans as `<code>`, bold as `<strong>`; all text escaped. */
 export function proseHtml(text: string, maxChars = 600): string {
   return proseSpans(text, maxChars)
     .map((s) => {
       const inner = htmlText(s.text);
       if (s.kind === "code") return `<code>${inner}</code>`;
-      if (s.kind === "strong") return `<strong>${inner}</strong>`;
-      const href = s.kind === "link" ? safeHref(s.href) : undefined;
-      return href ? `<a href="${href}">${inner}</a>` : inner;
+      return s.kind === "strong" ? `<strong>${inner}</strong>` : inner;
     })
     .join("");
 }
