@@ -4,7 +4,7 @@
  * report.html, the job summary, the PR comment) names each suite, keeps its paths relative, renders our Markdown
  * and charts each interval. The two runs are shared by every assertion.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,6 +66,7 @@ describe("a run of every suite kind through the CLI (dist/cli/index.js)", () => 
       timeoutMs: 170_000,
     });
   }, 180_000);
+  afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
   it("ran and wrote every report", () => {
     expect([0, 1, 3], run.stderr).toContain(run.code);
@@ -131,6 +132,7 @@ describe.skipIf(!hasNode24)(needsNode24("the same run through the Action (dist/i
   }, 180_000);
   afterAll(async () => {
     await github?.stop();
+    rmSync(ws, { recursive: true, force: true });
   });
 
   const comment = () => github.commentsOn(31)[0]?.body ?? "";
