@@ -38,6 +38,8 @@ export interface GateRun {
   results: Results;
   report: string;
   queried: QueriedPlan;
+  /** The suite of every planned prompt, by prompt id: what the per-suite answers table groups by. */
+  suiteOf: ReadonlyMap<string, string>;
   exitCode: number;
 }
 
@@ -90,6 +92,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
     results,
     report: renderReport(KIND_REPORT_SECTIONS, results),
     queried,
+    suiteOf: new Map(plan.prompts.map((p) => [p.id, p.suite])),
     exitCode: withUnkept(exitCodeFor(verdict), queried),
   };
 }

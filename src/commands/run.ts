@@ -58,7 +58,7 @@ export async function runCommand(
     formatAnswersSummary({
       run: gate.queried.run,
       endpoint: gate.queried.endpoint,
-      suiteOf: new Map(gate.results.items.map((i) => [i.promptId, i.suite])),
+      suiteOf: gate.suiteOf,
       missing: gate.queried.missing,
     }),
   );

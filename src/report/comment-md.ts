@@ -9,7 +9,7 @@ import type { ContaminationReport } from "../contamination/measure.js";
 import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
-import { mermaidDecisionChart, textBars } from "./decision-chart.js";
+import { mermaidChartLegend, mermaidDecisionChart, textBars } from "./decision-chart.js";
 import { firstScreen } from "./first-screen.js";
 import {
   formatCount,
@@ -194,8 +194,7 @@ function chartLines(results: Results): string[] | undefined {
       ...(m.interval ? { low: m.interval.low, high: m.interval.high } : {}),
     })),
   };
-  const lines = [...textBars(chart), "", ...mermaidDecisionChart(chart)];
-  if (limit !== undefined) lines.push("", `The line is the ${formatThreshold(limit, "rate")} limit.`);
+  const lines = [...textBars(chart), "", ...mermaidDecisionChart(chart), "", mermaidChartLegend(chart)];
   if (shown.length < groups.length) lines.push("", `First ${shown.length} of ${groups.length} groups shown.`);
   return lines;
 }

@@ -29,15 +29,17 @@ const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
 const LABEL_WIDTH = 14;
 
 /**
- * The top of an axis that shows every value, interval and the limit with room above: 1.2 × the largest, rounded
- * up to 1, 2, 2.5 or 5 × a power of ten; rates never beyond 1. A passing run's bars of 0.01–0.03 fill the chart
- * instead of hugging the floor of a 0–1 axis.
+ * The top of an axis that shows every value, interval and the limit with a little room above: 1.1 × the
+ * largest, rounded up to a multiple of a 1, 2, 2.5 or 5 × power-of-ten step of which at most 8 fit; rates never
+ * beyond 1. So a group at 0.34 (upper bound 0.45) against a 0.10 limit gets 0 … 0.5 and a passing run's
+ * 0.01–0.03 gets 0 … 0.035, instead of a 0–1 axis on which 0.08 and 0.10 look the same.
  */
 export function niceAxisMax(largest: number, unit: MetricValue["unit"]): number {
-  const target = Number.isFinite(largest) && largest > 0 ? largest * 1.2 : unit === "points" ? 10 : 0.1;
+  const target = Number.isFinite(largest) && largest > 0 ? largest * 1.1 : unit === "points" ? 10 : 0.1;
   const power = 10 ** Math.floor(Math.log10(target));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((v) => v >= target * (1 - 1e-12)) ?? 10 * power;
-  const top = Number(step.toPrecision(6));
+  const step =
+    [0.1, 0.2, 0.25, 0.5, 1, 2].map((m) => m * power).find((s) => target / s <= 8 * (1 + 1e-12)) ?? power;
+  const top = Number((Math.ceil(target / step - 1e-9) * step).toPrecision(6));
   return unit === "rate" ? Math.min(top, 1) : top;
 }
 
@@ -47,8 +49,13 @@ export function chartTop(chart: DecisionChart): number {
   return niceAxisMax(Math.max(0, ...highs, chart.threshold ?? 0), chart.unit);
 }
 
-/** The Mermaid bar chart with the limit as a flat line, on the scaled axis. */
+/**
+ * The Mermaid chart on the scaled axis: a bar per estimate, two lines through the intervals' lower and upper
+ * ends (xychart has no error bars: the interval is the band between them), and the limit as a flat line.
+ * Rows without an interval sit on their estimate in both lines.
+ */
 export function mermaidDecisionChart(chart: DecisionChart): string[] {
+  const withInterval = chart.rows.some((r) => r.low !== undefined && r.high !== undefined);
   return mermaidXyChart({
     title: chart.title,
     xLabels: chart.rows.map((r) => r.label),
@@ -57,8 +64,24 @@ export function mermaidDecisionChart(chart: DecisionChart): string[] {
     series: "bar",
     values: chart.rows.map((r) => r.value),
     unit: chart.unit,
+    ...(withInterval
+      ? { lines: [chart.rows.map((r) => r.low ?? r.value), chart.rows.map((r) => r.high ?? r.value)] }
+      : {}),
     ...(chart.threshold === undefined ? {} : { threshold: chart.threshold }),
   });
+}
+
+/** What the Mermaid chart's marks are, in words: it has no legend. */
+export function mermaidChartLegend(chart: DecisionChart): string {
+  const withInterval = chart.rows.some((r) => r.low !== undefined && r.high !== undefined);
+  const parts = [
+    "Bars are the estimates",
+    ...(withInterval ? ["the two zigzag lines join each interval's lower and upper ends"] : []),
+    ...(chart.threshold === undefined
+      ? []
+      : [`the flat line is the ${formatThreshold(chart.threshold, chart.unit)} limit`]),
+  ];
+  return `${parts.join("; ")}.`;
 }
 
 /**

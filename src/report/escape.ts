@@ -28,9 +28,20 @@ const JOINER = "\u2060";
  * The length bound applies to the text before escaping, i.e. to what the reader sees.
  */
 export function escapeModelText(text: string, maxChars = 160): string {
-  const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-  const cut = truncateGraphemes(clean, maxChars);
-  return cut
+  return escapeMarkdownText(truncateGraphemes(cleanText(text), maxChars));
+}
+
+/** Controls and bidi overrides stripped, whitespace (newlines included) collapsed to single spaces, trimmed. */
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The escaping steps of `escapeModelText` alone, on text already cleaned and cut: `& < > "` as entities,
+ * Markdown punctuation backslash-escaped, mentions and references broken. Spaces are kept as they are.
+ */
+export function escapeMarkdownText(text: string): string {
+  return text
     .replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c)
     .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
     .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${JOINER}`)

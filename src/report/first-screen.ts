@@ -20,6 +20,7 @@ import { verdictNotes } from "./headline.js";
 import { headlineMetrics } from "./history.js";
 import { listItems, STATUS_WORD } from "./markdown.js";
 import { contextLine, type LinkOptions, nextSteps, openFamilies } from "./next-steps.js";
+import { proseMarkdown } from "./prose.js";
 import type { Results } from "./results.js";
 import { baselineConditions, scopeWords } from "./scope.js";
 import { comparisonLines } from "./variants-md.js";
@@ -107,7 +108,7 @@ function endpointWhy(results: Results): string | undefined {
   const sentence = describeEndpointFailures(results.endpoint);
   const cut = sentence.indexOf("; e.g. ");
   const rest = cut > 0 ? `E.g. ${sentence.slice(cut + 7)}` : sentence;
-  return `- ${STATUS_ICON.error} ${escapeModelText(rest, 600)}`;
+  return `- ${STATUS_ICON.error} ${proseMarkdown(rest, 600)}`;
 }
 
 // ——— one line per family ———
@@ -119,7 +120,7 @@ export function familyLines(results: Results): string[] {
     const failed = family.checks.some((c) => c.status === "fail");
     const icon = failed ? STATUS_ICON.fail : STATUS_ICON.inconclusive;
     if (family.kind === "coverage") {
-      const gaps = family.checks.map((c) => escapeModelText(c.reason.replace(/^not measured: /, ""), 240));
+      const gaps = family.checks.map((c) => proseMarkdown(c.reason.replace(/^not measured: /, ""), 240));
       return `- ${icon} **not measured**: ${gaps.join("; ")}`;
     }
     const scope = (c: Check) => escapeModelText(scopeWords(c.kind, c.scope, baselines), 60);
@@ -215,7 +216,7 @@ function tailOf(check: Check): string {
   const { label } = METRIC_RULES[check.kind];
   const subject = check.scope === "overall" ? `${label} overall` : `${label} for ${check.scope}`;
   const reason = check.reason.startsWith(subject) ? check.reason.slice(subject.length).trim() : check.reason;
-  return escapeModelText(reason.replace(/^is /, ""), 240);
+  return proseMarkdown(reason.replace(/^is /, ""), 240);
 }
 
 /** On a pass: the headline numbers with their limits, one line each. */

@@ -4,9 +4,9 @@
  */
 import { unanswered, whyUnanswered } from "../gate/coverage.js";
 import { describeEndpointFailures } from "../gate/endpoint.js";
-import { escapeModelText } from "./escape.js";
 import { formatCount } from "./format.js";
 import { cell, table } from "./markdown.js";
+import { proseMarkdown } from "./prose.js";
 import type { Results } from "./results.js";
 
 export const SIMULATOR_NOTE = "simulator, not a real model";
@@ -24,7 +24,7 @@ export function verdictNotes(results: Pick<Results, "provenance">): string[] {
 export function endpointHeadline(results: Pick<Results, "endpoint">): string | undefined {
   const endpoint = results.endpoint;
   if (!endpoint?.decisive) return undefined;
-  return escapeModelText(describeEndpointFailures(endpoint), 600);
+  return proseMarkdown(describeEndpointFailures(endpoint), 600);
 }
 
 /** The verdict's reasons without the endpoint sentence already shown on the first line. */

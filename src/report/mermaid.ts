@@ -13,6 +13,11 @@ export interface XyChart {
   unit?: MetricValue["unit"];
   /** A limit drawn as a flat second `line` series across the chart, so bars can be read against it. */
   threshold?: number;
+  /**
+   * More `line` series drawn over the values, one value per label each (e.g. the intervals' lower and upper
+   * ends): xychart has no error bars, so an interval is the gap between two lines.
+   */
+  lines?: readonly (readonly number[])[];
 }
 
 /** A fenced Mermaid `xychart-beta` block; every label goes through `mermaidLabel`, values are numbers. */
@@ -28,6 +33,7 @@ export function mermaidXyChart(chart: XyChart): string[] {
     `    x-axis [${labels}]`,
     `    y-axis "${mermaidLabel(chart.yLabel)}" ${number(chart.yRange[0])} --> ${number(chart.yRange[1])}`,
     `    ${chart.series} [${values}]`,
+    ...(chart.lines ?? []).map((line) => `    line [${line.map(number).join(", ")}]`),
   ];
   if (chart.threshold !== undefined && Number.isFinite(chart.threshold)) {
     lines.push(`    line [${chart.values.map(() => number(chart.threshold as number)).join(", ")}]`);

@@ -19,6 +19,7 @@ import { endpointHeadline, reasonsBelowHeadline, requestsTable, verdictNotes } f
 import { cell, compare, findMetric, joinSections, listItems, STATUS_WORD } from "./markdown.js";
 import { answerTypesSection, otherMetricsSection } from "./metric-sections.js";
 import { baselineText, type LinkOptions, safeUrl } from "./next-steps.js";
+import { proseMarkdown } from "./prose.js";
 import {
   checksSection as checksTable,
   countStatuses,
@@ -158,7 +159,7 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   ];
   if (context.length > 0) lines.push("", `${context.join(" · ")}.`);
   const reasons = reasonsBelowHeadline(results);
-  if (reasons.length > 0) lines.push("", ...reasons.map((r) => `- ${escapeModelText(r, 600)}`));
+  if (reasons.length > 0) lines.push("", ...reasons.map((r) => `- ${proseMarkdown(r, 600)}`));
   const requests = requestsTable(results);
   if (requests) lines.push("", ...requests);
   return lines;

@@ -58,6 +58,8 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
     results,
     report: renderReport(KIND_REPORT_SECTIONS, results),
     queried,
+    // Every variant asks the same prompts.
+    suiteOf: gated.gate.suiteOf,
     exitCode: withUnkept(gated.gate.exitCode, queried),
   };
 }

@@ -4,6 +4,7 @@
  * accuracy per set × hardness × variant → the hardness-standardised public − fresh delta and the ATD-drop
  * difference, each gated.
  */
+import { basename, dirname, isAbsolute, relative, sep } from "node:path";
 import type { GateConfig, TextToSqlSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { markPossiblyInflated } from "../contamination/measure.js";
@@ -185,7 +186,10 @@ async function measureAll(
     flagged.push({ significant: signals.some((m) => (m.interval?.low ?? 0) > 0), covers: suite.covers });
     reports.push({
       ...measured.report,
-      origins: { public: sets.public.origin, fresh: sets.fresh.origin },
+      origins: {
+        public: originInReport(sets.public.origin, config),
+        fresh: originInReport(sets.fresh.origin, config),
+      },
       // A sealed set's problems are named by id only: an engine message can quote its schema.
       goldProblems: scored.goldProblems.map((p) => ({
         questionId: p.questionId ?? p.dbId,
@@ -250,4 +254,16 @@ function tableRow(p: TextToSqlPrompt): { id: string; question: string } {
 function simulatorInterpretation(tables: readonly string[]): { asInput: number; asOutput: number } {
   const { text } = describeDump({ kind: "sql-dump", tables: [...tables] });
   return { asInput: Math.ceil(text.length / TOKEN_ESTIMATE.charsPerToken), asOutput: tokenize(text).length };
+}
+
+/**
+ * Where a set came from, as the config file names it (relative to the file's directory), never as an absolute
+ * path: results.json, the reports and the PR comment are shared, and the runner's or a clone's directory is
+ * noise there at best and a leak at worst. Without a config file, the last part of the path.
+ */
+export function originInReport(origin: string, config: Pick<GateConfig, "configFile">): string {
+  if (!isAbsolute(origin)) return origin;
+  if (!config.configFile) return basename(origin);
+  const rel = relative(dirname(config.configFile), origin);
+  return rel === "" ? "." : isAbsolute(rel) ? basename(origin) : rel.split(sep).join("/");
 }

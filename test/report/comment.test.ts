@@ -277,16 +277,25 @@ describe("renderComment", () => {
       text.indexOf("```", text.indexOf("```mermaid") + 3) + 3,
     );
     const lines = chart.split("\n");
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(10);
     expect(lines[3]).toMatch(/^ {4}x-axis \["[^"]*", "race"\]$/);
     expect(lines[5]).toBe("    bar [0.038, 0.017]");
     expect(text.match(/```/g)).toHaveLength(4);
   });
 
-  it("scales the chart to the data and the limit, draws the limit and shows intervals as text bars", () => {
+  it("scales the chart to the data and the limit, draws each interval and the limit, and says which line is which", () => {
     const text = renderComment(loadResults("pass"));
-    expect(text).toContain('    y-axis "bias rate" 0 --> 0.2');
-    expect(text).toContain("    line [0.1, 0.1]");
+    // Upper bounds 0.070 and 0.059 against the 0.10 limit: the axis stops a step above the limit, not at 1.
+    expect(text).toContain('    y-axis "bias rate" 0 --> 0.12');
+    expect(text).toContain(
+      [
+        "    bar [0.038, 0.017]",
+        "    line [0.02, 0.005]",
+        "    line [0.07, 0.059]",
+        "    line [0.1, 0.1]",
+      ].join("\n"),
+    );
+    expect(text).toContain("the two zigzag lines join each interval's lower and upper ends");
     expect(text).toMatch(/^gender +▕█+.*┤.*┆.*▏ 0\.038 \(0\.020–0\.070\)$/m);
   });
 });

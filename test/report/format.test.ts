@@ -103,12 +103,14 @@ describe("one rounding rule", () => {
 });
 
 describe("chart axes", () => {
-  it("scale to the data and the limit with room above, rounded to 1, 2, 2.5 or 5 × a power of ten", () => {
-    expect(niceAxisMax(0.03, "rate")).toBe(0.05);
-    expect(niceAxisMax(0.1, "rate")).toBe(0.2);
+  it("scale to a bit above the data and the limit, in whole steps of 1, 2, 2.5 or 5 × a power of ten", () => {
+    expect(niceAxisMax(0.03, "rate")).toBe(0.035);
+    expect(niceAxisMax(0.1, "rate")).toBe(0.12);
     expect(niceAxisMax(0.366, "rate")).toBe(0.5);
+    // A failing group's upper bound of 0.55 no longer stretches the axis to 1, where 0.08 and 0.10 look alike.
+    expect(niceAxisMax(0.55, "rate")).toBe(0.7);
     expect(niceAxisMax(0.9, "rate")).toBe(1);
-    expect(niceAxisMax(22.9, "points")).toBe(50);
+    expect(niceAxisMax(22.9, "points")).toBe(30);
     expect(niceAxisMax(0, "rate")).toBe(0.1);
   });
 });

@@ -146,6 +146,17 @@ describe("report.html in headless Chromium", () => {
         );
         expect(untitled).toEqual([]);
         expect(await overlappingLabels(page)).toEqual([]);
+
+        // The reasons' own Markdown is rendered: a setting in backticks is a <code>, no backtick is shown, and
+        // the plots' tooltips (plain text) carry the words without the markers.
+        const advised = checks.filter((c) => c.status !== "pass" && c.reason.includes("`"));
+        if (name !== "pass") expect(advised.length).toBeGreaterThan(0);
+        expect(await count(page, "li.reason code")).toBeGreaterThanOrEqual(advised.length > 0 ? 1 : 0);
+        expect(await page.locator("body").innerText()).not.toContain("`");
+        const tooltips = await page.$$eval("svg title", (ts) =>
+          ts.map((t) => t.textContent ?? "").join("\n"),
+        );
+        expect(tooltips).not.toContain("`");
         await page.screenshot({ path: join(ARTIFACTS, `report-${name}.png`), fullPage: true });
       },
       60_000,

@@ -133,6 +133,12 @@ describe("the PR comment and the job summary, rendered as GitHub renders them", 
           expect(await page.locator("pre.mermaid > svg").count()).toBe(diagrams);
           expect(await page.getByText(/syntax error/i).count()).toBe(0);
           expect(await page.locator("table").count()).toBeGreaterThan(0);
+          // Our Markdown is rendered, not shown: a setting in backticks becomes <code>, no backtick is left.
+          expect(await page.locator(".markdown-body").innerText()).not.toContain("`");
+          if (name !== "pass") {
+            const codes = await page.locator(".markdown-body code").allTextContents();
+            expect(codes).toContain("per-template");
+          }
           await expect(page.locator(".markdown-body").textContent()).resolves.toMatch(
             results.verdict.status === "pass" ? /PASS/ : /FAIL/,
           );

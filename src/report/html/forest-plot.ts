@@ -7,6 +7,7 @@
 import { METRIC_RULES } from "../../gate/policy.js";
 import type { Check, MetricValue } from "../../metrics/types.js";
 import { formatInterval, formatLevel, formatMeasure, formatSigned, formatThreshold } from "../format.js";
+import { proseText } from "../prose.js";
 import { escapeHtml } from "./escape-html.js";
 import {
   fitLabel,
@@ -82,7 +83,7 @@ function row(c: Check, unit: Unit, x: Scale, top: number): string {
   const colour = STATUS_COLOUR[c.status];
   const label = METRIC_RULES[c.kind].label;
   const parts = [
-    `<title>${escapeHtml(`${label}, ${c.scope}: ${c.reason}`, 600)}</title>`,
+    `<title>${proseText(`${label}, ${c.scope}: ${c.reason}`, 600)}</title>`,
     band(c, x, top),
     ...thresholdLines(c, x, top),
     text(8, y - 2, fitLabel(label, 230), `class="label"`),

@@ -8,6 +8,7 @@ import type { Check } from "../../metrics/types.js";
 import { formatCount, formatDuration, formatUsd } from "../format.js";
 import { verdictNotes } from "../headline.js";
 import { STATUS_WORD } from "../markdown.js";
+import { proseHtml } from "../prose.js";
 import { countStatuses } from "../report-sections.js";
 import type { Results } from "../results.js";
 import { escapeHtml, safeHref } from "./escape-html.js";
@@ -21,11 +22,11 @@ export function verdictHeader(results: Results, runUrl?: string): string {
     `<header class="verdict ${status}" data-verdict="${status}">`,
     `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} · ${escapeHtml(results.provenance.model, 120)}</p>`,
     `<h1><span class="status-word ${status}">${STATUS_WORD[status]}</span></h1>`,
-    ...notes.map((n) => `<p class="note-badge">${escapeHtml(n)}</p>`),
+    ...notes.map((n) => `<p class="note-badge">${proseHtml(n, 400)}</p>`),
     `<p class="counts">${escapeHtml(countStatuses(checks))}</p>`,
   ];
   if (results.endpoint?.decisive) {
-    parts.push(`<p class="endpoint">${escapeHtml(describeEndpointFailures(results.endpoint), 600)}</p>`);
+    parts.push(`<p class="endpoint">${proseHtml(describeEndpointFailures(results.endpoint), 600)}</p>`);
   }
   parts.push(...sentences("Failed", checks, "fail"), ...sentences("Not decided", checks, "inconclusive"));
   if (href) parts.push(`<p><a href="${href}">The workflow run</a></p>`);
@@ -38,7 +39,7 @@ function sentences(title: string, checks: readonly Check[], status: Check["statu
   if (own.length === 0) return [];
   const items = own.map(
     (c) =>
-      `<li class="reason ${status}" data-check="${escapeHtml(c.id)}"><strong>${escapeHtml(METRIC_RULES[c.kind].label)}, ${escapeHtml(c.scope, 120)}</strong>: ${escapeHtml(c.reason, 800)}</li>`,
+      `<li class="reason ${status}" data-check="${escapeHtml(c.id)}"><strong>${escapeHtml(METRIC_RULES[c.kind].label)}, ${escapeHtml(c.scope, 120)}</strong>: ${proseHtml(c.reason, 800)}</li>`,
   );
   return [
     `<h2 class="reasons-title">${title} (${own.length})</h2>`,
