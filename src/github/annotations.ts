@@ -7,16 +7,24 @@ import type { Results } from "../report/results.js";
 import { parseTemplatesCsv } from "../templates/csv.js";
 import { parseTemplatesYaml } from "../templates/yaml.js";
 
-/** Turns template problems into annotations on the right file, line and column of the pull request. */
-export function annotateDiagnostics(diagnostics: readonly Diagnostic[], workspace: string): void {
-  for (const d of diagnostics) {
+/**
+ * Turns template problems into annotations on the right file, line and column of the pull request; past GitHub's
+ * 10 per level, the rest are counted in one that says `bias-gate lint` lists them all. `room` as in
+ * {@link capStepAnnotations}.
+ */
+export function annotateDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  workspace: string,
+  room: Partial<Record<StepAnnotation["level"], number>> = {},
+): void {
+  const annotations = diagnostics.map((d): StepAnnotation => {
     // GitHub places annotations by repository-relative path; absolute paths are silently dropped.
     const file = isAbsolute(d.file) ? relative(workspace, d.file) : d.file;
     const properties = { file, startLine: d.line, startColumn: d.column, title: `bias-gate: ${d.code}` };
     const message = `${d.message}\nhint: ${d.hint}`;
-    if (d.severity === "error") core.error(message, properties);
-    else core.warning(message, properties);
-  }
+    return { level: d.severity === "error" ? "error" : "warning", message, properties };
+  });
+  emitStepAnnotations(capStepAnnotations(annotations, "`bias-gate lint`, which lists every one", room));
 }
 
 /** A reason of a verdict that did not pass, and whether it is an error (a failing check) or a warning. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  annotateDiagnostics,
   annotateReasons,
   annotateWorstTemplates,
   capStepAnnotations,
@@ -191,5 +192,26 @@ describe("capStepAnnotations: GitHub shows 10 annotations per level and step", (
     ]);
     expect(messages(capped, "error")).toEqual(["error 1", "error 2"]);
     expect(messages(capped, "notice")).toEqual(["notice 1"]);
+  });
+});
+
+describe("annotateDiagnostics past 10 problems", () => {
+  it("annotates 9 errors and one that counts the rest and names bias-gate lint, leaving room for setFailed", () => {
+    const problems = Array.from({ length: 14 }, (_, i) => ({
+      file: "/ws/templates/a.csv",
+      line: i + 2,
+      column: 1,
+      code: "slot-unknown",
+      severity: "error" as const,
+      message: `problem ${i + 1}`,
+      hint: "fix it",
+    }));
+    annotateDiagnostics(problems, "/ws", { error: 9 });
+    const errors = commands().filter((line) => line.startsWith("::error "));
+    expect(errors).toHaveLength(9);
+    expect(errors[0]).toMatch(
+      /^::error title=.*,file=templates\/a\.csv,line=2,col=1::problem 1%0Ahint: fix it$/,
+    );
+    expect(errors[8]).toMatch(/::and 6 more errors: see `bias-gate lint`, which lists every one$/);
   });
 });
