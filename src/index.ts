@@ -1,5 +1,4 @@
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { isMainModule } from "./files/main-module.js";
 import { run } from "./main.js";
 
 /**
@@ -8,14 +7,4 @@ import { run } from "./main.js";
  */
 export { run };
 
-if (startedByNode(import.meta.url, process.argv[1])) await run();
-
-/** Whether this module is the script node was started with (symlinks resolved), not one imported by another. */
-function startedByNode(moduleUrl: string, script: string | undefined): boolean {
-  if (!script) return false;
-  try {
-    return realpathSync(fileURLToPath(moduleUrl)) === realpathSync(script);
-  } catch {
-    return false;
-  }
-}
+if (isMainModule(import.meta.url, process.argv[1])) await run();
