@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { parse } from "yaml";
 import type { ActionRun } from "./node24.js";
 import { parseOutputFile } from "./node24.js";
+import { NODE24_MAJORS } from "./node24-majors.js";
 
 /**
  * Plays one job of a workflow file as the runner would, just far enough for bias-gate's recipes: `${{ … }}`
@@ -137,7 +138,11 @@ async function useAction(
   context: JobContext,
   job: JobRun,
 ): Promise<{ outputs: Record<string, string>; ok: boolean }> {
-  const [name = ""] = uses.split("@");
+  const [name = "", ref = ""] = uses.split("@");
+  // A runner without Node 20 (GitHub's, from 2026) cannot start an action that still runs on it.
+  const major = NODE24_MAJORS[name];
+  if (major !== undefined && ref !== `v${major}`)
+    throw new Error(`${uses} runs on Node 20: use ${name}@v${major}`);
   if (name === "actions/checkout") return { outputs: {}, ok: true };
   if (name === "actions/upload-artifact") {
     upload(inputs, context);

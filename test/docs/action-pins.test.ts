@@ -3,19 +3,12 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { renderWorkflows, WORKFLOW_KINDS } from "../../src/commands/init-files.js";
+import { NODE24_MAJORS } from "../action/node24-majors.js";
 
 /**
  * Every `uses:` a user copies (README, docs/, init's workflows, the repository's own workflows, fixtures) names an
- * action major that runs on Node 24: GitHub removes Node 20 from its runners in 2026, and an action on it then
- * fails the job. One table holds the majors, each checked against the action's release notes (`runs.using: node24`):
- * upload-artifact v6 and download-artifact v7 are the first Node 24 majors (download-artifact v6 still ran on 20).
+ * action major that runs on Node 24 (the table: test/action/node24-majors.ts).
  */
-const NODE24_MAJORS: Record<string, number> = {
-  "actions/checkout": 5,
-  "actions/setup-node": 5,
-  "actions/upload-artifact": 6,
-  "actions/download-artifact": 7,
-};
 
 /** This Action itself, however a recipe names it: it runs on Node 24 when action.yml says so (checked below). */
 const THIS_ACTION = /^(?:\.\/?|<owner>\/bias-gate@v\d+|owner\/bias-gate@v\d+|<action>)$/;
