@@ -7,7 +7,13 @@ import { type ActionInputs, type FailOn, readActionInputs } from "./config/actio
 import { ConfigError } from "./config/errors.js";
 import { cliCommand, PROJECT_ACTION } from "./config/project.js";
 import { readTextFile, writeTextFile } from "./files/checked-io.js";
-import { annotateReasons, annotateWorstTemplates } from "./github/annotations.js";
+import {
+  capStepAnnotations,
+  emitStepAnnotations,
+  reasonAnnotations,
+  type StepAnnotation,
+  worstTemplateAnnotations,
+} from "./github/annotations.js";
 import { createGitHubClient } from "./github/client.js";
 import { describeEvent } from "./github/context.js";
 import { RESULTS_PATH } from "./github/data-branch.js";
@@ -93,10 +99,10 @@ export async function run(): Promise<void> {
       ...(links.runUrl ? { runUrl: links.runUrl } : {}),
       ...(checkRun ? { checkRun } : {}),
     });
-    for (const note of published.notes) core.warning(note);
+    const notes: StepAnnotation[] = published.notes.map((note) => ({ level: "warning", message: note }));
     const checkRunLog = published.checkRun?.log;
     if (checkRunLog?.level === "info") core.info(checkRunLog.message);
-    else if (checkRunLog) core.warning(checkRunLog.message);
+    else if (checkRunLog) notes.push({ level: "warning", message: checkRunLog.message });
     await core.summary.addRaw(summaryWithNotes(results, published.notes, { history, ...links })).write();
     setOutputs(results, {
       ...files,
@@ -105,8 +111,12 @@ export async function run(): Promise<void> {
       checkRunUrl: published.checkRun?.url,
       reportArtifactUrl: artifact.url,
     });
-    annotateWorstTemplates(results, { workspace: env.workspace, cwd: env.cwd, readText });
-    finish(results, inputs.failOn, ran.unkept);
+    const worst = worstTemplateAnnotations(results, { workspace: env.workspace, cwd: env.cwd, readText });
+    // Past GitHub's 10 per level, the rest are summed up in one annotation pointing where all of them are.
+    const seeAll = published.checkRun?.url
+      ? "the check run bias-gate, which has all of them"
+      : "the job summary";
+    finish(results, inputs.failOn, { before: notes, after: worst, seeAll }, ran.unkept);
   } catch (error) {
     await reportFailure(error, process.env.GITHUB_WORKSPACE ?? process.cwd());
   }
@@ -141,30 +151,47 @@ function thisRunEntry(results: Results, env: ActionEnvironment): HistoryEntry {
   });
 }
 
+/** The annotations besides the verdict's reasons, and where to find them all when GitHub cannot show them all. */
+interface MoreAnnotations {
+  /** Shown before the reasons' warnings (the publishing's own problems). */
+  before: StepAnnotation[];
+  /** Shown after them (the worst templates' rows). */
+  after: StepAnnotation[];
+  seeAll: string;
+}
+
 /**
- * The job's end: every reason annotated, then the job fails (last, after everything was published) or passes.
- * Answers that could not be kept fail a job that would pass, as the CLI exits 3: the next run pays for them again.
+ * The job's end: every reason annotated (within GitHub's 10 per level: the rest summed up), then the job fails
+ * (last, after everything was published) or passes. Answers that could not be kept fail a job that would pass,
+ * as the CLI exits 3: the next run pays for them again.
  */
-function finish(results: Results, failOn: FailOn, unkept?: UnkeptAnswers): void {
+function finish(results: Results, failOn: FailOn, more: MoreAnnotations, unkept?: UnkeptAnswers): void {
   const { status, reasons } = results.verdict;
+  const annotate = (skip: ReadonlySet<string>, tail: StepAnnotation[], room: { error?: number }) =>
+    emitStepAnnotations(
+      capStepAnnotations(
+        [...more.before, ...reasonAnnotations(results, skip), ...more.after, ...tail],
+        more.seeAll,
+        room,
+      ),
+    );
   if (unkept && !failsJob(results.verdict, failOn)) {
-    annotateReasons(results);
+    annotate(new Set(), [], { error: 9 });
     const { message, hint } = describeUnkept(unkept);
     core.setFailed(`bias-gate: ${status}, but ${message}. Fix: ${hint}`);
     return;
   }
   if (failsJob(results.verdict, failOn)) {
-    // The failure message leads with the first reason; the others get their own annotations.
-    annotateReasons(results, new Set(reasons.slice(0, 1)));
+    // The failure message leads with the first reason (one error of its own); the others get their own annotations.
+    annotate(new Set(reasons.slice(0, 1)), [], { error: 9 });
     core.setFailed(logHeadline(results));
     return;
   }
-  annotateReasons(results);
-  if (status === "pass") core.notice(logHeadline(results));
-  else
-    core.notice(
-      `bias-gate: ${status}, but the job passes: fail-on is '${failOn}'. The annotations and the job summary say why.`,
-    );
+  const notice =
+    status === "pass"
+      ? logHeadline(results)
+      : `bias-gate: ${status}, but the job passes: fail-on is '${failOn}'. The annotations and the job summary say why.`;
+  annotate(new Set(), [{ level: "notice", message: notice }], {});
 }
 
 /** The runner's context; a job without the variables every GitHub-hosted job sets stops here, before any request. */

@@ -110,7 +110,7 @@ jobs:
       - if: always() && steps.gate.outputs.results-path != ''
         run: echo "\${{ github.event.number }}" > "$(dirname "\${{ steps.gate.outputs.results-path }}")/pr-number.txt"
       - if: always() && steps.gate.outputs.results-path != ''
-        uses: actions/upload-artifact@v4
+        uses: actions/upload-artifact@v6
         with:
           name: bias-gate-results
           path: |
@@ -135,7 +135,7 @@ jobs:
     if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/download-artifact@v4
+      - uses: actions/download-artifact@v7
         with:
           name: bias-gate-results
           path: bias-gate-results

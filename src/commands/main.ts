@@ -3,7 +3,7 @@ import { type CliFlags, type CommandName, forCommand, isCommandName } from "../c
 import { flagsFor } from "../config/cli-flags.js";
 import { suggestName } from "../config/did-you-mean.js";
 import { ConfigError, formatConfigError } from "../config/errors.js";
-import { EXIT } from "../config/exit-codes.js";
+import { EXIT, exitCodeLines } from "../config/exit-codes.js";
 import { diskFullMessage, isDiskFull } from "../files/checked-io.js";
 import type { CommandIO } from "./io.js";
 import { formatDiagnostics, TemplateProblems } from "./template-problems.js";
@@ -28,8 +28,7 @@ interface CommandEntry {
 const COMMANDS: Record<CommandName, CommandEntry> = {
   run: {
     run: async (flags, io) => (await import("./run.js")).runCommand(flags, io),
-    summary:
-      "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
+    summary: "run the gate: query the model, score the answers; the exit code is the verdict",
     examples: [
       "bias-gate run                                   # the embedded simulator, not a real model",
       "bias-gate run --base-url https://api.openai.com/v1 --model gpt-4o-mini",
@@ -187,6 +186,14 @@ function known(command: string | undefined): CommandName {
   );
 }
 
+/** The exit codes as help lists them: every code of `EXIT`, from one table. */
+function exitCodesHelp(): string[] {
+  return ["Exit codes:", ...exitCodeLines().map(([code, meaning]) => `  ${code}  ${meaning}`), ""];
+}
+
+/** The commands whose exit code is a verdict, so their help lists the codes too. */
+const VERDICT_COMMANDS: ReadonlySet<CommandName> = new Set(["run", "score", "merge"]);
+
 function overview(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
   const commands = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
@@ -196,6 +203,7 @@ function overview(): string {
     "Commands:",
     ...commands,
     "",
+    ...exitCodesHelp(),
     "`bias-gate <command> --help` (or `bias-gate help <command>`) lists a command's flags; `bias-gate --version`.",
     "",
   ].join("\n");
@@ -225,6 +233,7 @@ function commandHelp(command: CommandName): string {
     "Flags:",
     ...lines,
     "",
+    ...(VERDICT_COMMANDS.has(command) ? exitCodesHelp() : []),
     "Examples:",
     ...entry.examples.map((e) => `  ${e}`),
     "",

@@ -7,16 +7,24 @@ import type { Results } from "../report/results.js";
 import { parseTemplatesCsv } from "../templates/csv.js";
 import { parseTemplatesYaml } from "../templates/yaml.js";
 
-/** Turns template problems into annotations on the right file, line and column of the pull request. */
-export function annotateDiagnostics(diagnostics: readonly Diagnostic[], workspace: string): void {
-  for (const d of diagnostics) {
+/**
+ * Turns template problems into annotations on the right file, line and column of the pull request; past GitHub's
+ * 10 per level, the rest are counted in one that says `bias-gate lint` lists them all. `room` as in
+ * {@link capStepAnnotations}.
+ */
+export function annotateDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  workspace: string,
+  room: Partial<Record<StepAnnotation["level"], number>> = {},
+): void {
+  const annotations = diagnostics.map((d): StepAnnotation => {
     // GitHub places annotations by repository-relative path; absolute paths are silently dropped.
     const file = isAbsolute(d.file) ? relative(workspace, d.file) : d.file;
     const properties = { file, startLine: d.line, startColumn: d.column, title: `bias-gate: ${d.code}` };
     const message = `${d.message}\nhint: ${d.hint}`;
-    if (d.severity === "error") core.error(message, properties);
-    else core.warning(message, properties);
-  }
+    return { level: d.severity === "error" ? "error" : "warning", message, properties };
+  });
+  emitStepAnnotations(capStepAnnotations(annotations, "`bias-gate lint`, which lists every one", room));
 }
 
 /** A reason of a verdict that did not pass, and whether it is an error (a failing check) or a warning. */
@@ -40,22 +48,87 @@ export function leveledReasons(verdict: Results["verdict"]): LeveledReason[] {
   }));
 }
 
+/** A workflow-command annotation (`::error::`, `::warning::`, `::notice::`) this step emits. */
+export interface StepAnnotation {
+  level: "error" | "warning" | "notice";
+  message: string;
+  properties?: core.AnnotationProperties;
+}
+
 /**
  * One annotation per reason of a failing or inconclusive verdict, so the pull request lists every check that did
  * not pass, not only the first: an error for a failing check (or the endpoint's failure), a warning for an
  * undecided one. `skip` leaves out reasons already shown, e.g. the first one, which the job's failure message
  * carries.
  */
-export function annotateReasons(
+export function reasonAnnotations(
   results: Pick<Results, "verdict">,
   skip: ReadonlySet<string> = new Set(),
-): void {
-  for (const { reason, level } of leveledReasons(results.verdict)) {
-    if (skip.has(reason)) continue;
-    if (level === "error") core.error(reason, { title: "bias-gate: check failed" });
-    else core.warning(reason, { title: "bias-gate: check undecided" });
-  }
+): StepAnnotation[] {
+  return leveledReasons(results.verdict)
+    .filter(({ reason }) => !skip.has(reason))
+    .map(({ reason, level }) =>
+      level === "error"
+        ? { level, message: reason, properties: { title: "bias-gate: check failed" } }
+        : { level, message: reason, properties: { title: "bias-gate: check undecided" } },
+    );
 }
+
+/**
+ * GitHub shows at most 10 workflow-command annotations of each level (error, warning, notice) per step and drops
+ * the rest without a word.
+ */
+export const STEP_ANNOTATIONS_PER_LEVEL = 10;
+
+/**
+ * The annotations a step can show, most important first: per level, all of them when they fit, else the first 9
+ * and one last annotation that says how many more there are and where all of them are (`seeAll`: the check run
+ * when it carries every one, else the job summary), so nothing disappears silently. `room` lowers a level's
+ * limit for annotations emitted apart (`core.setFailed` writes one error of its own). Pure; order kept.
+ */
+export function capStepAnnotations(
+  annotations: readonly StepAnnotation[],
+  seeAll: string,
+  room: Partial<Record<StepAnnotation["level"], number>> = {},
+): StepAnnotation[] {
+  const limit = (level: StepAnnotation["level"]) => room[level] ?? STEP_ANNOTATIONS_PER_LEVEL;
+  const kept: StepAnnotation[] = [];
+  const counts = new Map<StepAnnotation["level"], number>();
+  for (const a of annotations) counts.set(a.level, (counts.get(a.level) ?? 0) + 1);
+  const shown = new Map<StepAnnotation["level"], number>();
+  for (const a of annotations) {
+    const total = counts.get(a.level) ?? 0;
+    const fits = total > limit(a.level) ? limit(a.level) - 1 : limit(a.level);
+    const n = shown.get(a.level) ?? 0;
+    if (n < fits) kept.push(a);
+    shown.set(a.level, n + 1);
+  }
+  for (const [level, total] of counts) {
+    if (total <= limit(level)) continue;
+    const more = total - (limit(level) - 1);
+    kept.push({
+      level,
+      message: `and ${more} more ${level === "error" ? "errors" : `${level}s`}: see ${seeAll}`,
+      properties: { title: `bias-gate: ${more} more` },
+    });
+  }
+  return kept;
+}
+
+/** Emits annotations as workflow commands; cap them first ({@link capStepAnnotations}). */
+export function emitStepAnnotations(annotations: readonly StepAnnotation[]): void {
+  for (const { level, message, properties } of annotations) EMIT[level](message, properties ?? {});
+}
+
+/** Looked up when called, so a test's spy on `core` sees every annotation. */
+const EMIT: Record<
+  StepAnnotation["level"],
+  (message: string, properties: core.AnnotationProperties) => void
+> = {
+  error: (message, properties) => core.error(message, properties),
+  warning: (message, properties) => core.warning(message, properties),
+  notice: (message, properties) => core.notice(message, properties),
+};
 
 /** How many of the worst templates are annotated on their rows: as many as the comment's first screen names. */
 export const ANNOTATED_TEMPLATES = 3;
@@ -102,14 +175,32 @@ export function worstTemplateRows(
   });
 }
 
-/** A warning on the row of each of the worst templates ({@link worstTemplateRows}) of a failing verdict. */
+/** Emits {@link reasonAnnotations} uncapped (a caller with more to say caps them together). */
+export function annotateReasons(
+  results: Pick<Results, "verdict">,
+  skip: ReadonlySet<string> = new Set(),
+): void {
+  emitStepAnnotations(reasonAnnotations(results, skip));
+}
+
+/** Emits {@link worstTemplateAnnotations} uncapped (a caller with more to say caps them together). */
 export function annotateWorstTemplates(
   results: Pick<Results, "verdict" | "templates" | "provenance">,
   where: RowSource,
 ): void {
-  for (const row of worstTemplateRows(results, where)) {
-    core.warning(row.message, { file: row.file, startLine: row.line, title: WORST_TEMPLATE_TITLE });
-  }
+  emitStepAnnotations(worstTemplateAnnotations(results, where));
+}
+
+/** A warning on the row of each of the worst templates ({@link worstTemplateRows}) of a failing verdict. */
+export function worstTemplateAnnotations(
+  results: Pick<Results, "verdict" | "templates" | "provenance">,
+  where: RowSource,
+): StepAnnotation[] {
+  return worstTemplateRows(results, where).map((row) => ({
+    level: "warning",
+    message: row.message,
+    properties: { file: row.file, startLine: row.line, title: WORST_TEMPLATE_TITLE },
+  }));
 }
 
 export const WORST_TEMPLATE_TITLE = "bias-gate: worst template";

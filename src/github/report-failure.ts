@@ -28,7 +28,8 @@ export async function reportFailure(error: unknown, workspace: string): Promise<
 
 function describeFailure(error: unknown, workspace: string): Failure {
   if (error instanceof TemplateProblems) {
-    annotateDiagnostics(error.diagnostics, workspace);
+    // The step's failure message is one more error annotation: leave room for it.
+    annotateDiagnostics(error.diagnostics, workspace, { error: 9 });
     const errors = error.diagnostics.filter((d) => d.severity === "error").length;
     setTemplateCounts(errors, error.diagnostics.length - errors);
     return {

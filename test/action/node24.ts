@@ -51,6 +51,8 @@ export interface RunActionOptions {
   /** Variables the runner normally sets that this run goes without (e.g. GITHUB_STEP_SUMMARY). */
   unsetEnv?: readonly string[];
   timeoutMs?: number;
+  /** A script Node runs instead of dist/index.js (a harness that imports the bundle, as @github/local-action does). */
+  script?: string;
 }
 
 export interface ActionRun {
@@ -105,7 +107,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       ...options.env,
     };
     for (const name of options.unsetEnv ?? []) delete env[name];
-    const { code, stdout, stderr } = await spawnNode24([distEntry], {
+    const { code, stdout, stderr } = await spawnNode24([options.script ?? distEntry], {
       cwd: options.cwd,
       env,
       timeoutMs: options.timeoutMs ?? 60_000,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMMAND_NAMES } from "../../src/config/cli-commands.js";
 import { FLAGS, flagsFor } from "../../src/config/cli-flags.js";
+import { EXIT } from "../../src/config/exit-codes.js";
+import { runDistCli } from "./dist-cli.js";
 import { cli } from "./helpers.js";
 
 const GATE_FLAGS = ["--max-bias-rate", "--baseline", "--rule", "--min-usable", "--refusals", "--format"];
@@ -17,6 +19,28 @@ describe("bias-gate --help", () => {
     expect(help.code).toBe(0);
     for (const command of COMMAND_NAMES) expect(help.stdout).toMatch(new RegExp(`^ {2}${command} +\\w`, "m"));
     expect(help.stdout).not.toMatch(/--max-bias-rate/);
+  });
+});
+
+describe("the exit codes help lists", () => {
+  /** The `Exit codes:` block of a help text: code → its line. */
+  const listedCodes = (help: string) =>
+    [...(help.split("\nExit codes:\n")[1]?.split("\n\n")[0] ?? "").matchAll(/^ {2}(\d+) {2}\S/gm)].map((m) =>
+      Number(m[1]),
+    );
+  const every = [...new Set(Object.values(EXIT))].sort();
+
+  it("lists every code of the exit-code table in the built CLI's --help, 4 (endpoint failed) included", async () => {
+    const help = await runDistCli(["--help"], { cwd: process.cwd() });
+    expect(help.code).toBe(0);
+    expect(listedCodes(help.stdout)).toEqual(every);
+    expect(help.stdout).toMatch(/^ {2}4 {2}.*endpoint failed/m);
+  });
+
+  it("lists them in the help of each command whose exit code is a verdict", async () => {
+    for (const command of ["run", "score", "merge"]) {
+      expect(listedCodes((await cli([command, "--help"])).stdout)).toEqual(every);
+    }
   });
 });
 

@@ -58,6 +58,8 @@ function shownBlocks(): Shown[][] {
 }
 
 const dirs: string[] = [];
+/** Where the README's first block (the starter run, alone) ran: its results.json backs the prose's figures. */
+let starterDir: string | undefined;
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -98,7 +100,30 @@ describe("the commands the README shows", () => {
         expect(hasStackTrace(result.stdout + result.stderr), `${shown.line}\n${result.stderr}`).toBe(false);
         expect(result.code, `${shown.line}\n${result.stderr.slice(-2000)}`).toBe(shown.exit);
       }
+      if (block.length === 1 && block[0]?.line === "node dist/cli/index.js run") starterDir = dir;
     },
     1_800_000,
   );
+
+  it("state the starter run's figures as that run made them: its requests, its looks, the first look's requests", () => {
+    expect(starterDir, "the README's first block is the starter run alone").toBeDefined();
+    const results = JSON.parse(
+      readFileSync(join(starterDir ?? "", "bias-gate-out/results.json"), "utf8"),
+    ) as {
+      sequential?: { looks: { requests: number }[] };
+    };
+    const looks = results.sequential?.looks ?? [];
+    const prose = readme.replace(/\s+/g, " ");
+    const stated =
+      /passes \(exit 0\) after ([\d,]+) requests in (\w+) looks?: the first look asks ([\d,]+)/.exec(prose);
+    expect(stated, "the README states the starter's requests and looks").not.toBeNull();
+    const [, total = "", lookCount = "", first = ""] = stated ?? [];
+    const count = (n: string) => Number(n.replace(/,/g, ""));
+    expect(count(total)).toBe(looks.reduce((sum, look) => sum + look.requests, 0));
+    expect(NUMBER_WORDS.indexOf(lookCount)).toBe(looks.length);
+    expect(count(first)).toBe(looks[0]?.requests);
+  });
 });
+
+/** The README spells small counts out. */
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

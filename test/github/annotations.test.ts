@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { annotateReasons, annotateWorstTemplates } from "../../src/github/annotations.js";
+import {
+  annotateDiagnostics,
+  annotateReasons,
+  annotateWorstTemplates,
+  capStepAnnotations,
+  type StepAnnotation,
+} from "../../src/github/annotations.js";
 import type { Check, VerdictStatus } from "../../src/metrics/types.js";
 import { parseResults, type Results } from "../../src/report/results.js";
 
@@ -150,5 +156,62 @@ describe("annotateWorstTemplates", () => {
       workspace: join(where.workspace, "elsewhere"),
     });
     expect(commands()).toEqual([]);
+  });
+});
+
+describe("capStepAnnotations: GitHub shows 10 annotations per level and step", () => {
+  const many = (level: StepAnnotation["level"], n: number): StepAnnotation[] =>
+    Array.from({ length: n }, (_, i) => ({ level, message: `${level} ${i + 1}` }));
+  const messages = (list: StepAnnotation[], level: StepAnnotation["level"]) =>
+    list.filter((a) => a.level === level).map((a) => a.message);
+
+  it.each([
+    { n: 3, room: undefined, shown: 3, more: 0 },
+    { n: 10, room: undefined, shown: 10, more: 0 },
+    { n: 11, room: undefined, shown: 9, more: 2 },
+    { n: 25, room: undefined, shown: 9, more: 16 },
+    { n: 9, room: 9, shown: 9, more: 0 },
+    { n: 10, room: 9, shown: 8, more: 2 },
+  ])("$n errors with room $room: the first $shown, then 'and $more more'", ({ n, room, shown, more }) => {
+    const capped = capStepAnnotations(many("error", n), "the job summary", room ? { error: room } : {});
+    const errors = messages(capped, "error");
+    expect(errors.length).toBeLessThanOrEqual(room ?? 10);
+    expect(errors.slice(0, shown)).toEqual(many("error", shown).map((a) => a.message));
+    if (more) expect(errors.at(-1)).toBe(`and ${more} more errors: see the job summary`);
+    else expect(errors).toHaveLength(n);
+  });
+
+  it("caps each level on its own and keeps the order of each", () => {
+    const capped = capStepAnnotations(
+      [...many("warning", 12), ...many("error", 2), ...many("notice", 1)],
+      "x",
+    );
+    expect(messages(capped, "warning")).toEqual([
+      ...many("warning", 9).map((a) => a.message),
+      "and 3 more warnings: see x",
+    ]);
+    expect(messages(capped, "error")).toEqual(["error 1", "error 2"]);
+    expect(messages(capped, "notice")).toEqual(["notice 1"]);
+  });
+});
+
+describe("annotateDiagnostics past 10 problems", () => {
+  it("annotates 9 errors and one that counts the rest and names bias-gate lint, leaving room for setFailed", () => {
+    const problems = Array.from({ length: 14 }, (_, i) => ({
+      file: "/ws/templates/a.csv",
+      line: i + 2,
+      column: 1,
+      code: "slot-unknown",
+      severity: "error" as const,
+      message: `problem ${i + 1}`,
+      hint: "fix it",
+    }));
+    annotateDiagnostics(problems, "/ws", { error: 9 });
+    const errors = commands().filter((line) => line.startsWith("::error "));
+    expect(errors).toHaveLength(9);
+    expect(errors[0]).toMatch(
+      /^::error title=.*,file=templates\/a\.csv,line=2,col=1::problem 1%0Ahint: fix it$/,
+    );
+    expect(errors[8]).toMatch(/::and 6 more errors: see `bias-gate lint`, which lists every one$/);
   });
 });
