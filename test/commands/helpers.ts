@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { type CommandIO, nodeCommandIO } from "../../src/commands/io.js";
 import { runCli } from "../../src/commands/main.js";
 
@@ -44,5 +44,20 @@ export function workspace(files: Record<string, string>): string {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
+  return dir;
+}
+
+/**
+ * A workspace holding a copy of the starter suite without its contamination and text-to-SQL suites (most of a
+ * starter run's work: thousands of SQL answers scored), for tests about the yes/no and coreference checks.
+ * Returns the workspace; its bias-gate.yml is the trimmed starter config.
+ */
+export function starterWithoutContamination(): string {
+  const dir = workspace({});
+  cpSync(resolve(import.meta.dirname, "../../fixtures/starter"), dir, { recursive: true });
+  const config = readFileSync(join(dir, "bias-gate.yml"), "utf8");
+  const cut = config.indexOf("  - name: schemas");
+  if (cut < 0) throw new Error("fixtures/starter/bias-gate.yml has no 'schemas' suite to cut at");
+  writeFileSync(join(dir, "bias-gate.yml"), config.slice(0, cut));
   return dir;
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/report/results.js";
 import { hasStackTrace, runDistCli } from "../commands/dist-cli.js";
-import { workspace } from "../commands/helpers.js";
+import { starterWithoutContamination } from "../commands/helpers.js";
 
 const lax = [
   "--no-cache",
@@ -26,7 +26,8 @@ const lax = [
 
 describe("bias-gate run --baseline on every gated metric", () => {
   it("fails a planted negation-gap regression (fair → negation-blind) on the negation-gap check", async () => {
-    const dir = workspace({});
+    // The starter's yes/no and coreference suites: the checks asserted here.
+    const dir = starterWithoutContamination();
     const main = await runDistCli(["run", ...lax, "--profile", "fair", "--out", "main"], { cwd: dir });
     expect(main.code, main.stderr).toBe(0);
     const pr = await runDistCli(

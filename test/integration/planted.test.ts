@@ -3,11 +3,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MetricValue } from "../../src/metrics/types.js";
 import type { Results } from "../../src/report/results.js";
-import { cli, workspace } from "../commands/helpers.js";
+import { cli, starterWithoutContamination, workspace } from "../commands/helpers.js";
 
 /**
  * The gate against the simulator with planted behaviour (src/simulator/profile.ts): each planted value must lie
- * inside the interval the run reports, for several seeds, and the verdict must follow.
+ * inside the interval the run reports, for several seeds, and the verdict must follow. How often intervals cover
+ * over hundreds of seeds is `npm run bench:coverage`'s to measure. The starter's contamination and text-to-SQL
+ * suites are left out (see starterWithoutContamination): they are tested planted in
+ * test/commands/starter-text-to-sql-dist.test.ts and test/integration/text-to-sql.test.ts.
  */
 const SEEDS = ["1", "2", "3"];
 
@@ -18,6 +21,8 @@ async function gate(
   const out = workspace({});
   const run = await cli([
     "run",
+    "--config",
+    join(starterWithoutContamination(), "bias-gate.yml"),
     "--profile",
     profile,
     "--seed",
@@ -39,7 +44,6 @@ function expectWithin(metric: MetricValue | undefined, planted: number): void {
   expect(planted, `${metric!.id} = ${metric!.value} (${low}–${high})`).toBeLessThanOrEqual(high);
 }
 
-// Each runs the whole starter (5,284 requests, 2,880 text-to-SQL answers scored): more than 30 s on a busy machine.
 describe.each(SEEDS)("planted behaviour, seed %s", (seed) => {
   // The confident rule bounds false fails, not undecided checks: the starter is small, so a fair model's run
   // passes on some seeds and leaves a few checks inconclusive on others, each naming what to add.

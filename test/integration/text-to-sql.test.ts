@@ -86,7 +86,7 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
     let covered = 0;
     let cells = 0;
     const deltasCovered = { delta: 0, atd: 0 };
-    const seeds = [11, 12, 13, 14, 15, 16];
+    const seeds = [11, 12, 13];
     for (const seed of seeds) {
       const dir = workspace({ "bias-gate.yml": config({ seed }), "profile.json": JSON.stringify(profile) });
       const run = await cli(["run", "--profile", "profile.json", "--no-cache", "--out", "out"], dir);
@@ -110,11 +110,11 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
         }
       }
     }
-    // 95% intervals over 6 seeds: one miss each is chance (P ≈ 0.03 of two), a systematic bias is not; the rates
+    // 95% intervals over 3 seeds: one miss each is chance (P ≈ 0.007 of two), a systematic bias is not; the rates
     // themselves are measured over hundreds of seeds by `npm run bench:coverage`.
     expect(deltasCovered.delta).toBeGreaterThanOrEqual(seeds.length - 1);
     expect(deltasCovered.atd).toBeGreaterThanOrEqual(seeds.length - 1);
-    // 96 cells at 95%: a handful of misses is chance, a systematic bias is not.
+    // 48 cells at 95%: a few misses are chance, a systematic bias is not.
     expect(covered / cells).toBeGreaterThanOrEqual(0.88);
   }, 180_000);
 });
