@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { describe, it } from "vitest";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 
@@ -32,20 +33,28 @@ export interface ReferenceData {
   file(...parts: string[]): string;
   /**
    * The test or describe name as given where the data is present, and with why it is skipped where it is not, so a
-   * run without the data says so instead of passing quietly. Use as `it.skipIf(!APES.present)(APES.title("..."))`.
+   * run without the data says so instead of passing quietly.
    */
   title(name: string): string;
+  /** `describe.skipIf(!present)(title(name), body)`: a describe whose tests all read this data. */
+  describe(name: string, body: () => void): void;
+  /** `it.skipIf(!present)(title(name), body, timeout)`: a test that reads this data, beside others that do not. */
+  it(name: string, body: () => unknown, timeout?: number): void;
 }
 
 function referenceData(name: string, relative: string): ReferenceData {
   const dir = join(referenceRoot, relative);
   const present = existsSync(dir);
+  const title = (test: string) =>
+    present ? test : `${test} ${ABSENT_MARKER} ${dir} (see docs/development.md)]`;
   return {
     name,
     dir,
     present,
     file: (...parts) => join(dir, ...parts),
-    title: (test) => (present ? test : `${test} ${ABSENT_MARKER} ${dir} (see docs/development.md)]`),
+    title,
+    describe: (test, body) => describe.skipIf(!present)(title(test), body),
+    it: (test, body, timeout) => it.skipIf(!present)(title(test), async () => body(), timeout),
   };
 }
 
