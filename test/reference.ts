@@ -2,8 +2,9 @@
  * Where the tests find the public reference data (APES, WinoBias, Spider): never copied into the repository, read
  * from a directory beside it (`<repo>/../shared/reference`) or wherever BIAS_GATE_REFERENCE points. Tests that need
  * it skip with the reason in their title when it is absent, so a fresh clone runs green and says what it left out;
- * CI sets BIAS_GATE_REQUIRE_REFERENCE=1, which makes the absence a failure (test/reference-data.test.ts and
- * test/reference-setup.ts). See docs/development.md.
+ * CI sets BIAS_GATE_REQUIRE_REFERENCE=1, which makes the absence a failure (test/reference-data.test.ts); the
+ * global setup (test/reference-setup.ts) ends every run without the data with one line saying so. See
+ * docs/development.md.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
