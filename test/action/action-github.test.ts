@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../github/fake-github.js";
+import { APES } from "../reference.js";
 import { hasNode24, needsNode24, runAction } from "./node24.js";
 
 /**
@@ -230,20 +231,23 @@ describe.skipIf(!hasNode24)(needsNode24("the Action on GitHub events (dist/index
     expect(pr.outputs.prompts).toBe(String(items.length));
   }, 180_000);
 
-  it("annotates template warnings on their file and row", async () => {
-    const apes = join(import.meta.dirname, "../../../shared/reference/APES/data");
-    const run = await action(
-      "workflow_dispatch",
-      { repository },
-      {
-        templates: join(apes, "templates/race.templates.csv"),
-        domains: join(apes, "domains"),
-        "negation-pairing": "row-order",
-        "base-url": "simulator",
-      },
-    );
-    expect(run.stdout).toMatch(
-      /^::warning .*file=.*race\.templates\.csv,line=2\b.*#1 and #2 both come from 'race'/m,
-    );
-  }, 60_000);
+  APES.it(
+    "annotates template warnings on their file and row",
+    async () => {
+      const run = await action(
+        "workflow_dispatch",
+        { repository },
+        {
+          templates: APES.file("templates/race.templates.csv"),
+          domains: APES.file("domains"),
+          "negation-pairing": "row-order",
+          "base-url": "simulator",
+        },
+      );
+      expect(run.stdout).toMatch(
+        /^::warning .*file=.*race\.templates\.csv,line=2\b.*#1 and #2 both come from 'race'/m,
+      );
+    },
+    60_000,
+  );
 });

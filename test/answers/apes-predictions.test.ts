@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apesPromptId, readApesPredictions } from "../../src/answers/apes-predictions.js";
 import { ConfigError } from "../../src/config/errors.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import { loadTemplateSet } from "../../src/templates/load.js";
+import { APES } from "../reference.js";
 
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
-const PREDICTIONS = join(APES, "predictions");
+const PREDICTIONS = APES.file("predictions");
 const HEADER =
   "template_id,param_1_name,param_2_name,param_3_name,param_1_class,param_2_class,param_3_class,prompt,label,prediction,confidence";
 
@@ -29,7 +29,7 @@ describe("apesPromptId", () => {
   });
 });
 
-describe("readApesPredictions on the published APES predictions", () => {
+APES.describe("readApesPredictions on the published APES predictions", () => {
   it("reads 1740 gender rows into 1740 distinct prompt ids", () => {
     const answers = read("gender");
     expect(answers.size).toBe(1740);
@@ -63,7 +63,7 @@ describe("readApesPredictions on the published APES predictions", () => {
   });
 });
 
-describe("readApesPredictions ids match the sampler's --exhaustive ids", () => {
+APES.describe("readApesPredictions ids match the sampler's --exhaustive ids", () => {
   const fsIo = { readText: (p: string) => (existsSync(p) ? readFileSync(p, "utf8") : undefined) };
 
   it.each([
@@ -74,8 +74,8 @@ describe("readApesPredictions ids match the sampler's --exhaustive ids", () => {
   ])("maps each of the %s rows (%i) to a distinct sampled prompt id", (group, rows) => {
     const set = loadTemplateSet(
       {
-        templates: [join(APES, "templates", `${group}.templates.csv`)],
-        domainsDir: join(APES, "domains"),
+        templates: [APES.file("templates", `${group}.templates.csv`)],
+        domainsDir: APES.file("domains"),
         negationPairing: "row-order",
       },
       fsIo,

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { APES } from "../reference.js";
 import { cli, workspace } from "./helpers.js";
 
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
 const apesArgs = (file: string) => [
   "--templates",
-  join(APES, "templates", file),
+  APES.file("templates", file),
   "--domains",
-  join(APES, "domains"),
+  APES.file("domains"),
   "--negation-pairing",
   "row-order",
 ];
@@ -28,7 +28,7 @@ describe("bias-gate lint", () => {
     );
   });
 
-  it("reports APES's problems as warnings and exits 0, or 2 with --strict", async () => {
+  APES.it("reports APES's problems as warnings and exits 0, or 2 with --strict", async () => {
     const run = await cli(["lint", ...apesArgs("race.templates.csv")]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/race\.templates\.csv:2:\d+: warning: #1 and #2 both come from 'race'/);
@@ -139,7 +139,7 @@ describe("bias-gate plan", () => {
     expect(run.stdout).toMatch(/estimated cost: [\d.]+ USD/);
   });
 
-  it("expands APES exhaustively to the published counts", async () => {
+  APES.it("expands APES exhaustively to the published counts", async () => {
     const run = await cli(["plan", "--forecast", "0", ...apesArgs("gender.templates.csv"), "--exhaustive"]);
     expect(run.stdout).toMatch(/total \(10 templates\)\s+1,740/);
   });

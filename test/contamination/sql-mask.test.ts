@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildSqlProbe,
@@ -14,12 +13,9 @@ import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
 import type { Column, Schema, Table } from "../../src/sql/schema.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
 import { createRng } from "../../src/stats/rng.js";
+import { SPIDER } from "../reference.js";
 
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const SPIDER_TABLES = path.resolve(
-  REPO_ROOT,
-  "../shared/reference/spider/evaluation_examples/examples/tables.json",
-);
+const SPIDER_TABLES = SPIDER.file("tables.json");
 
 const col = (name: string, primaryKey = false): Column => ({ name, type: "INT", primaryKey });
 const table = (
@@ -158,19 +154,22 @@ describe("maskSchema", () => {
     expect(masked).toEqual(["id", "id"]);
   });
 
-  it("numbers masks 1…k in order of first appearance and hides exactly the masked names, on every Spider schema", () => {
-    const { schemas } = readSpiderTables(readFileSync(SPIDER_TABLES, "utf8"), SPIDER_TABLES);
-    for (const schema of schemas) {
-      const probe = buildSqlProbe(schema, { suite: "c", set: "reference", share: 0.25, seed: "1" });
-      const firsts = [...new Set([...probe.question.matchAll(/\[MASK_(\d+)\]/g)].map((m) => Number(m[1])))];
-      expect(firsts).toEqual(probe.masked.map((_, k) => k + 1));
-      const schemaText = probe.question.slice(probe.question.indexOf("CREATE TABLE"));
-      const unmasked = schemaText.replace(/\[MASK_(\d+)\]/g, (_, k) =>
-        quoteIdentifier(probe.masked[Number(k) - 1] ?? ""),
-      );
-      expect(unmasked).toBe(renderSchema(schema));
-    }
-  });
+  SPIDER.it(
+    "numbers masks 1…k in order of first appearance and hides exactly the masked names, on every Spider schema",
+    () => {
+      const { schemas } = readSpiderTables(readFileSync(SPIDER_TABLES, "utf8"), SPIDER_TABLES);
+      for (const schema of schemas) {
+        const probe = buildSqlProbe(schema, { suite: "c", set: "reference", share: 0.25, seed: "1" });
+        const firsts = [...new Set([...probe.question.matchAll(/\[MASK_(\d+)\]/g)].map((m) => Number(m[1])))];
+        expect(firsts).toEqual(probe.masked.map((_, k) => k + 1));
+        const schemaText = probe.question.slice(probe.question.indexOf("CREATE TABLE"));
+        const unmasked = schemaText.replace(/\[MASK_(\d+)\]/g, (_, k) =>
+          quoteIdentifier(probe.masked[Number(k) - 1] ?? ""),
+        );
+        expect(unmasked).toBe(renderSchema(schema));
+      }
+    },
+  );
 });
 
 describe("buildSqlProbe", () => {

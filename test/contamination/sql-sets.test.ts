@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/config/diagnostic.js";
 import { sealFiles } from "../../src/contamination/sealed-archive.js";
 import type { SqlSetIO } from "../../src/contamination/sql-set-load.js";
@@ -9,12 +9,12 @@ import type { SqlQuestion } from "../../src/contamination/text-to-sql-types.js";
 import { parseSqlDump } from "../../src/sql/dump.js";
 import { HARDNESS_LEVELS } from "../../src/sql/hardness.js";
 import { hasErrors } from "../../src/templates/diagnostics.js";
+import { SPIDER } from "../reference.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 const FRESH = join(REPO_ROOT, "fixtures/text-to-sql/fresh");
-const SPIDER = resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples");
-const DEV = join(SPIDER, "dev.json");
-const TABLES = join(SPIDER, "tables.json");
+const DEV = SPIDER.file("dev.json");
+const TABLES = SPIDER.file("tables.json");
 
 /** An in-memory file system: files by absolute path; a directory is any path prefix of a file. */
 function memoryIO(files: Record<string, string | Uint8Array>, env: Record<string, string> = {}): SqlSetIO {
@@ -46,7 +46,6 @@ function filesOf(dir: string, as = dir): Record<string, string> {
 }
 
 const freshFiles = filesOf(FRESH);
-const spiderFiles = { [DEV]: readFileSync(DEV, "utf8"), [TABLES]: readFileSync(TABLES, "utf8") };
 
 function tally(questions: readonly SqlQuestion[]): Record<string, number> {
   return Object.fromEntries(
@@ -215,9 +214,16 @@ describe("loadSqlSet from a directory: problems are diagnostics with a hint", ()
   });
 });
 
-describe("loadSqlSet from Spider's dev.json and tables.json", () => {
-  const io = memoryIO(spiderFiles);
-  const { data, diagnostics } = loadSqlSet("public", { spider: { questions: DEV, tables: TABLES } }, io);
+SPIDER.describe("loadSqlSet from Spider's dev.json and tables.json", () => {
+  let spiderFiles: Record<string, string> = {};
+  let io = memoryIO({});
+  let data: ReturnType<typeof loadSqlSet>["data"];
+  let diagnostics: readonly Diagnostic[] = [];
+  beforeAll(() => {
+    spiderFiles = { [DEV]: readFileSync(DEV, "utf8"), [TABLES]: readFileSync(TABLES, "utf8") };
+    io = memoryIO(spiderFiles);
+    ({ data, diagnostics } = loadSqlSet("public", { spider: { questions: DEV, tables: TABLES } }, io));
+  });
 
   it("loads the 20 dev databases and 1,034 questions, with Spider's hardness distribution", () => {
     expect(hasErrors(diagnostics)).toBe(false);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSqlSet } from "../../src/contamination/sql-sets.js";
@@ -6,11 +6,12 @@ import { suiteDumps } from "../../src/contamination/test-suite-eval.js";
 import { type DatabaseHandle, openSqlEngine } from "../../src/sql/engine.js";
 import { HARDNESS_LEVELS, type Hardness, hardnessOfQuery } from "../../src/sql/hardness.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
+import { SPIDER } from "../reference.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../..");
 const STAND_IN = resolve(REPO_ROOT, "fixtures/text-to-sql/stand-in-public");
 const FRESH = resolve(REPO_ROOT, "fixtures/text-to-sql/fresh");
-const SPIDER_DEV = resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples/dev.json");
+const SPIDER_DEV = SPIDER.file("dev.json");
 
 interface DevEntry {
   db_id: string;
@@ -150,7 +151,7 @@ describe("the stand-in public text-to-SQL set", () => {
     }
   });
 
-  it.skipIf(!existsSync(SPIDER_DEV))("asks no question that Spider's dev set asks", () => {
+  SPIDER.it("asks no question that Spider's dev set asks", () => {
     const spider: DevEntry[] = JSON.parse(readFileSync(SPIDER_DEV, "utf8"));
     const normalise = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
     const spiderQuestions = new Set(spider.map((q) => normalise(q.question)));

@@ -3,7 +3,7 @@
  * database lets subtly wrong queries pass, and loaders for Spider dev (read at run time from the reference
  * directory, never copied) and for the fresh set.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createTestSuiteEvaluator } from "../../src/contamination/test-suite-eval.js";
 import type { SqlDatabase, SqlQuestion, SqlSet } from "../../src/contamination/text-to-sql-types.js";
@@ -11,8 +11,9 @@ import { parseSqlDump } from "../../src/sql/dump.js";
 import { hardnessOfQuery } from "../../src/sql/hardness.js";
 import { renderSchema } from "../../src/sql/render.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
+import { SPIDER } from "../reference.js";
 
-export const SPIDER_DIR = "/work/shared/reference/spider/evaluation_examples/examples";
+export const SPIDER_DIR = SPIDER.dir;
 export const FRESH_DIR = resolve(import.meta.dirname, "../../fixtures/text-to-sql/fresh");
 
 export interface LoadedSet {
@@ -20,7 +21,7 @@ export interface LoadedSet {
   questions: SqlQuestion[];
 }
 
-export const hasSpider = (): boolean => existsSync(resolve(SPIDER_DIR, "dev.json"));
+export const hasSpider = (): boolean => SPIDER.present;
 
 interface RawQuestion {
   db_id: string;

@@ -7,6 +7,7 @@ import {
 } from "../../src/contamination/test-suite-eval.js";
 import type { SqlQuestion } from "../../src/contamination/text-to-sql-types.js";
 import { openSqlEngine } from "../../src/sql/engine.js";
+import { SPIDER } from "../reference.js";
 import { RUNAWAY_QUERY } from "../sql/engine-fixture.js";
 import {
   STAFF_EQUIVALENT as EQUIVALENT,
@@ -255,7 +256,7 @@ describe("reproducibility", () => {
   });
 });
 
-describe.skipIf(!hasSpider())("test-suite accuracy on Spider dev", () => {
+SPIDER.describe("test-suite accuracy on Spider dev", () => {
   const dev = hasSpider() ? loadSpiderDev() : { databases: [], questions: [] };
   let evaluator: TestSuiteEvaluator;
   beforeAll(async () => {

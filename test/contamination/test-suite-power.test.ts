@@ -4,13 +4,14 @@
  * default; the figures in docs/design/sql-engine.md come from
  * `TEST_SUITE_POWER_SEEDS=20 TEST_SUITE_POWER_K=8 npx vitest run test/contamination/test-suite-power.test.ts`.
  */
-import { describe, expect, it } from "vitest";
-import { hasSpider, loadSpiderDev, measureCatchRates } from "./test-suite-eval-fixture.js";
+import { expect, it } from "vitest";
+import { SPIDER } from "../reference.js";
+import { loadSpiderDev, measureCatchRates } from "./test-suite-eval-fixture.js";
 
 const SEEDS = Number(process.env.TEST_SUITE_POWER_SEEDS ?? 3);
 const K = Number(process.env.TEST_SUITE_POWER_K ?? 8);
 
-describe.skipIf(!hasSpider())("test-suite power over seeds", () => {
+SPIDER.describe("test-suite power over seeds", () => {
   it(`catches the wrong answers and keeps the right ones, K = ${K}, ${SEEDS} seeds`, async () => {
     const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
     const rates = await measureCatchRates(loadSpiderDev(), K, seeds);

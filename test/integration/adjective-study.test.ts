@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Results } from "../../src/report/results.js";
 import { cli, workspace } from "../commands/helpers.js";
+import { WINOBIAS } from "../reference.js";
 
 /**
  * The issue's acceptance: the whole 16-condition WinoBias-adjective study from the shipped recipe and ONE answers
@@ -12,7 +13,6 @@ import { cli, workspace } from "../commands/helpers.js";
  * pooled two-sample Student t (df 8, one-sided in the observed direction), p by numeric integration.
  */
 const RECIPE = path.resolve(import.meta.dirname, "../../fixtures/recipes/adjective-study");
-const WINOBIAS = path.resolve(import.meta.dirname, "../../../shared/reference/corefBias/WinoBias/wino/data");
 const DOWNLOADS = [
   "pro_stereotyped_type1.txt.test",
   "anti_stereotyped_type1.txt.test",
@@ -87,14 +87,14 @@ function variance(values: readonly number[]): number {
   return values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1);
 }
 
-describe("the WinoBias-adjective study from one config and one answers file", () => {
+WINOBIAS.describe("the WinoBias-adjective study from one config and one answers file", () => {
   it("gives per condition the published score, its difference from baseline, the one-sided p and the verdict", async () => {
     const dir = workspace({
       "bias-gate.yml": readFileSync(path.join(RECIPE, "bias-gate.yml"), "utf8"),
       "conditions.csv": readFileSync(path.join(RECIPE, "conditions.csv"), "utf8"),
     });
     mkdirSync(path.join(dir, "winobias"));
-    for (const file of DOWNLOADS) copyFileSync(path.join(WINOBIAS, file), path.join(dir, "winobias", file));
+    for (const file of DOWNLOADS) copyFileSync(WINOBIAS.file(file), path.join(dir, "winobias", file));
 
     const sampled = await cli(["sample", "--config", "bias-gate.yml"], dir);
     expect(sampled.code, sampled.stderr).toBe(0);

@@ -1,27 +1,26 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { parse } from "csv-parse/sync";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import { loadTemplateSet } from "../../src/templates/load.js";
+import { APES } from "../reference.js";
 
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
 const readText = (path: string) => readFileSync(path, "utf8");
 
-describe("--exhaustive on the published APES templates", () => {
+APES.describe("--exhaustive on the published APES templates", () => {
   for (const group of ["disability", "gender", "race", "religion"]) {
     it(`reproduces data/examples/${group}.examples.csv row for row`, () => {
       const set = loadTemplateSet(
         {
-          templates: [join(APES, "templates", `${group}.templates.csv`)],
-          domainsDir: join(APES, "domains"),
+          templates: [APES.file("templates", `${group}.templates.csv`)],
+          domainsDir: APES.file("domains"),
           negationPairing: "row-order",
         },
         { readText },
       );
       expect(set.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
       const prompts = samplePrompts(set, { exhaustive: true, seed: "any" });
-      const rows = parse(readText(join(APES, "examples", `${group}.examples.csv`)), {
+      const rows = parse(readText(APES.file("examples", `${group}.examples.csv`)), {
         columns: true,
       }) as Record<string, string>[];
       // APES's file lists every statement template, then every negation (row order), each in nested-loop order.

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { expect, it } from "vitest";
 import { roundForDisplay } from "../../src/report/format.js";
 import type { Results } from "../../src/report/results.js";
 import { cli, workspace } from "../commands/helpers.js";
-
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
+import { APES } from "../reference.js";
 
 /** The published APES table (error rates rounded up to three decimals) and the exact fractions behind it. */
 const PUBLISHED = {
@@ -15,20 +14,20 @@ const PUBLISHED = {
   religion: { statement: [226, 300, "0.754"], negation: [35, 300, "0.117"], overall: [261, 600, "0.435"] },
 } as const;
 
-describe("bias-gate score on APES's recorded GPT-3 predictions", () => {
+APES.describe("bias-gate score on APES's recorded GPT-3 predictions", () => {
   for (const [group, table] of Object.entries(PUBLISHED)) {
     it(`reproduces the published ${group} row as exact fractions and as printed`, async () => {
       const out = workspace({});
       const run = await cli([
         "score",
         "--templates",
-        join(APES, "templates", `${group}.templates.csv`),
+        APES.file("templates", `${group}.templates.csv`),
         "--domains",
-        join(APES, "domains"),
+        APES.file("domains"),
         "--negation-pairing",
         "row-order",
         "--apes-predictions",
-        join(APES, "predictions", `${group}.predictions.csv`),
+        APES.file("predictions", `${group}.predictions.csv`),
         "--out",
         out,
       ]);

@@ -5,6 +5,7 @@ import type { ContaminationReport } from "../../src/contamination/measure.js";
 import type { MetricValue } from "../../src/metrics/types.js";
 import type { Results } from "../../src/report/results.js";
 import { cli, workspace } from "../commands/helpers.js";
+import { SPIDER } from "../reference.js";
 
 const STARTER = resolve(import.meta.dirname, "../../fixtures/starter");
 
@@ -93,29 +94,29 @@ describe("the contamination delta against the simulator", () => {
     expect(b.delta).toEqual(a.delta);
   });
 
-  it("reads Spider's tables.json as the reference set (166 databases) against our fresh schemas", async () => {
-    const spider = resolve(
-      STARTER,
-      "../../../shared/reference/spider/evaluation_examples/examples/tables.json",
-    );
-    const spiderConfig = [
-      "version: 1",
-      "suites:",
-      "  - name: spider",
-      "    kind: contamination",
-      `    reference: ${spider}`,
-      `    fresh: ${join(STARTER, "contamination/fresh")}/*.sql`,
-    ].join("\n");
-    const { results, delta } = await run("fair", { "bias-gate.yml": spiderConfig }, ["--rule", "estimate"]);
-    const [suite] = results.contamination as ContaminationReport[];
-    expect(suite!.sets.reference.clusters).toHaveLength(166);
-    expect(suite!.sets.fresh.clusters).toHaveLength(10);
-    expect(delta.id).toBe("contamination-delta:spider");
-    expect(suite!.comparability.rows.find((r) => r.measure === "databases")).toMatchObject({
-      reference: 166,
-      fresh: 10,
-    });
-  });
+  SPIDER.it(
+    "reads Spider's tables.json as the reference set (166 databases) against our fresh schemas",
+    async () => {
+      const spider = SPIDER.file("tables.json");
+      const spiderConfig = [
+        "version: 1",
+        "suites:",
+        "  - name: spider",
+        "    kind: contamination",
+        `    reference: ${spider}`,
+        `    fresh: ${join(STARTER, "contamination/fresh")}/*.sql`,
+      ].join("\n");
+      const { results, delta } = await run("fair", { "bias-gate.yml": spiderConfig }, ["--rule", "estimate"]);
+      const [suite] = results.contamination as ContaminationReport[];
+      expect(suite!.sets.reference.clusters).toHaveLength(166);
+      expect(suite!.sets.fresh.clusters).toHaveLength(10);
+      expect(delta.id).toBe("contamination-delta:spider");
+      expect(suite!.comparability.rows.find((r) => r.measure === "databases")).toMatchObject({
+        reference: 166,
+        fresh: 10,
+      });
+    },
+  );
 
   it("probes text items: one masked content word per line, per file as the cluster", async () => {
     const lines = (words: string[]) =>

@@ -4,19 +4,18 @@
  * intervals, Spider's own files run with a one-line config (and no prompt names the database), a sealed fresh set
  * runs from its key and never from a wrong one, and lint names a broken question line.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MetricValue } from "../../src/metrics/types.js";
 import type { Results } from "../../src/report/results.js";
 import { runDistCli } from "../commands/dist-cli.js";
 import { cli, workspace } from "../commands/helpers.js";
+import { SPIDER } from "../reference.js";
 
 const REPO = resolve(import.meta.dirname, "../..");
 const STAND_IN = join(REPO, "fixtures/text-to-sql/stand-in-public");
 const FRESH = join(REPO, "fixtures/text-to-sql/fresh");
-const SPIDER = resolve(REPO, "../shared/reference/spider/evaluation_examples/examples");
-const HAS_SPIDER = existsSync(join(SPIDER, "dev.json"));
 
 const LEVELS = ["easy", "medium", "hard", "extra"] as const;
 
@@ -133,14 +132,14 @@ describe("a config of text-to-SQL suites alone", () => {
   }, 60_000);
 });
 
-describe.skipIf(!HAS_SPIDER)("Spider's own files as the public set", () => {
+SPIDER.describe("Spider's own files as the public set", () => {
   it("runs from a one-line config with a db_id filter, plan counts the interpretation turns, and no prompt names the database", async () => {
     const dir = workspace({
       "bias-gate.yml": config({
         public: [
           "      spider:",
-          `        questions: ${join(SPIDER, "dev.json")}`,
-          `        tables: ${join(SPIDER, "tables.json")}`,
+          `        questions: ${SPIDER.file("dev.json")}`,
+          `        tables: ${SPIDER.file("tables.json")}`,
           "        databases: [concert_singer, pets_1]",
         ],
         extra: ["    per-database: 10"],

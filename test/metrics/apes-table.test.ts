@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { readApesPredictions } from "../../src/answers/apes-predictions.js";
 import { computeBiasRates } from "../../src/metrics/bias.js";
 import { computeNegationMetrics } from "../../src/metrics/negation.js";
@@ -9,15 +8,15 @@ import type { QueryOutcome } from "../../src/providers/types.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import type { PlannedPrompt } from "../../src/sampling/sample-suites.js";
 import { loadTemplateSet } from "../../src/templates/load.js";
+import { APES } from "../reference.js";
 
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
 const io = { readText: (p: string) => (existsSync(p) ? readFileSync(p, "utf8") : undefined) };
 
 function plannedPrompts(group: string): PlannedPrompt[] {
   const set = loadTemplateSet(
     {
-      templates: [join(APES, "templates", `${group}.templates.csv`)],
-      domainsDir: join(APES, "domains"),
+      templates: [APES.file("templates", `${group}.templates.csv`)],
+      domainsDir: APES.file("domains"),
       negationPairing: "row-order",
     },
     io,
@@ -31,7 +30,7 @@ function plannedPrompts(group: string): PlannedPrompt[] {
 }
 
 function apesOutcomes(group: string, prompts: readonly PlannedPrompt[]): QueryOutcome[] {
-  const file = join(APES, "predictions", `${group}.predictions.csv`);
+  const file = APES.file("predictions", `${group}.predictions.csv`);
   const answers = readApesPredictions(readFileSync(file, "utf8"), file);
   return prompts.map((prompt) => {
     const answer = answers.get(prompt.id);
@@ -62,7 +61,7 @@ const TABLE = [
   ["religion", [226, 300], [35, 300], [261, 600], [0.754, 0.117, 0.435]],
 ] as const;
 
-describe("the published APES bias table, reproduced from APES's own predictions", () => {
+APES.describe("the published APES bias table, reproduced from APES's own predictions", () => {
   it.each(TABLE)("%s: exact error fractions and the published rates", (group, st, neg, all, published) => {
     const prompts = plannedPrompts(group);
     const items = scoreYesNoItems(prompts, apesOutcomes(group, prompts), { refusal: "excluded" });

@@ -4,7 +4,6 @@
  * straight from the CSV.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readApesPredictions } from "../../src/answers/apes-predictions.js";
 import { computeNegationMetrics, robustnessProbability } from "../../src/metrics/negation.js";
@@ -14,9 +13,8 @@ import type { QueryOutcome } from "../../src/providers/types.js";
 import { samplePrompts } from "../../src/sampling/sample.js";
 import type { PlannedPrompt } from "../../src/sampling/sample-suites.js";
 import { loadTemplateSet } from "../../src/templates/load.js";
+import { APES } from "../reference.js";
 import { makePair } from "./helpers.js";
-
-const APES = resolve(import.meta.dirname, "../../../shared/reference/APES/data");
 
 function byId(metrics: readonly MetricValue[]): Map<string, MetricValue> {
   return new Map(metrics.map((m) => [m.id, m]));
@@ -156,9 +154,9 @@ function readCsv(text: string): Record<string, string>[] {
  * the mean robustness probability.
  */
 function apesByHand(group: string): { flipped: number; pairs: number; robustness: number } {
-  const rows = readCsv(readFileSync(join(APES, "predictions", `${group}.predictions.csv`), "utf8"));
+  const rows = readCsv(readFileSync(APES.file("predictions", `${group}.predictions.csv`), "utf8"));
   // From the templates file: a template whose domain is empty (race's `noun`) has no rows but keeps its place.
-  const templates = readCsv(readFileSync(join(APES, "templates", `${group}.templates.csv`), "utf8"));
+  const templates = readCsv(readFileSync(APES.file("templates", `${group}.templates.csv`), "utf8"));
   const half = templates.length / 2;
   const number = (id: string) => Number(id.slice(group.length));
   const seen = new Map<string, number>();
@@ -191,8 +189,8 @@ function scoredApes(group: string): ScoredItem[] {
   const io = { readText: (p: string) => (existsSync(p) ? readFileSync(p, "utf8") : undefined) };
   const set = loadTemplateSet(
     {
-      templates: [join(APES, "templates", `${group}.templates.csv`)],
-      domainsDir: join(APES, "domains"),
+      templates: [APES.file("templates", `${group}.templates.csv`)],
+      domainsDir: APES.file("domains"),
       negationPairing: "row-order",
     },
     io,
@@ -202,7 +200,7 @@ function scoredApes(group: string): ScoredItem[] {
     suite: group,
     question: `${p.statement} Yes or No?`,
   }));
-  const file = join(APES, "predictions", `${group}.predictions.csv`);
+  const file = APES.file("predictions", `${group}.predictions.csv`);
   const answers = readApesPredictions(readFileSync(file, "utf8"), file);
   const outcomes: QueryOutcome[] = prompts.map((prompt) => ({
     status: "answered",
@@ -216,7 +214,7 @@ function scoredApes(group: string): ScoredItem[] {
   return scoreYesNoItems(prompts, outcomes, { refusal: "excluded" });
 }
 
-describe("the APES domains replayed with confidence", () => {
+APES.describe("the APES domains replayed with confidence", () => {
   // [domain, pairs, flip rate and robustness probability to three decimals, as docs/apes.md reports them].
   it.each([
     ["gender", 870, 0.228, 0.328],

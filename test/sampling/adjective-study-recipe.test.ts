@@ -1,11 +1,11 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { cli, workspace } from "../commands/helpers.js";
+import { WINOBIAS } from "../reference.js";
 
 const RECIPE = path.resolve(import.meta.dirname, "../../fixtures/recipes/adjective-study");
 /** WinoBias's own files (reference data, read by tests only): what a user downloads for the recipe. */
-const WINOBIAS = path.resolve(import.meta.dirname, "../../../shared/reference/corefBias/WinoBias/wino/data");
 const DOWNLOADS = [
   "pro_stereotyped_type1.txt.test",
   "anti_stereotyped_type1.txt.test",
@@ -32,11 +32,11 @@ function studyDirectory(): string {
     "conditions.csv": readFileSync(path.join(RECIPE, "conditions.csv"), "utf8"),
   });
   mkdirSync(path.join(dir, "winobias"));
-  for (const file of DOWNLOADS) copyFileSync(path.join(WINOBIAS, file), path.join(dir, "winobias", file));
+  for (const file of DOWNLOADS) copyFileSync(WINOBIAS.file(file), path.join(dir, "winobias", file));
   return dir;
 }
 
-describe("the adjective-study recipe on WinoBias's type-1 test files", () => {
+WINOBIAS.describe("the adjective-study recipe on WinoBias's type-1 test files", () => {
   it("samples 16 conditions × pro and anti × 396 items, with the adjectives in the published slots", async () => {
     const dir = studyDirectory();
     const run = await cli(["sample", "--config", "bias-gate.yml"], dir);

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Hardness,
   hardnessOfCounts,
@@ -11,16 +10,18 @@ import {
 import type { HardnessComponents } from "../../src/sql/hardness-components.js";
 import { componentsOfQuery } from "../../src/sql/hardness-of-text.js";
 import { componentsOfParsed, type SpiderSql } from "../../src/sql/spider-parsed-sql.js";
-
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const DEV = path.resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples/dev.json");
+import { SPIDER } from "../reference.js";
 
 interface DevItem {
   db_id: string;
   query: string;
   sql: SpiderSql;
 }
-const dev = JSON.parse(readFileSync(DEV, "utf8")) as DevItem[];
+let dev: DevItem[] = [];
+// Read when a test runs, so the file loads (and its other tests run) without the reference data.
+beforeAll(() => {
+  if (SPIDER.present) dev = JSON.parse(readFileSync(SPIDER.file("dev.json"), "utf8")) as DevItem[];
+});
 
 /** A SELECT with nothing but one plain column from one table; examples override what they add. */
 const NOTHING: HardnessComponents = {
@@ -45,7 +46,7 @@ function tally(levels: Hardness[]): Record<Hardness, number> {
   return counts;
 }
 
-describe("hardnessOfParsed on Spider's dev split", () => {
+SPIDER.describe("hardnessOfParsed on Spider's dev split", () => {
   it("reproduces the published distribution of the 1,034 dev questions", () => {
     expect(dev).toHaveLength(1034);
     expect(tally(dev.map((item) => hardnessOfParsed(item.sql).hardness))).toEqual({
@@ -185,16 +186,19 @@ describe("hardnessOfCounts", () => {
 });
 
 describe("hardnessOfQuery", () => {
-  it("reads the same components from the text as Spider's parsed form holds, for every dev query", () => {
-    // Measured: all 1,034 agree on every component, hence on the level. The floor is that measurement.
-    const disagreements = dev
-      .map((item, index) => ({ index, query: item.query }))
-      .filter(({ index, query }) => {
-        const parsed = componentsOfParsed((dev[index] as DevItem).sql);
-        return !isDeepStrictEqual(componentsOfQuery(query), parsed);
-      });
-    expect(disagreements).toEqual([]);
-  });
+  SPIDER.it(
+    "reads the same components from the text as Spider's parsed form holds, for every dev query",
+    () => {
+      // Measured: all 1,034 agree on every component, hence on the level. The floor is that measurement.
+      const disagreements = dev
+        .map((item, index) => ({ index, query: item.query }))
+        .filter(({ index, query }) => {
+          const parsed = componentsOfParsed((dev[index] as DevItem).sql);
+          return !isDeepStrictEqual(componentsOfQuery(query), parsed);
+        });
+      expect(disagreements).toEqual([]);
+    },
+  );
 
   it.each<[string, Partial<HardnessComponents>]>([
     ["", { selectColumns: 0 }],

@@ -5,12 +5,9 @@ import { parseSqlDump } from "../../src/sql/dump.js";
 import { quoteIdentifier, renderSchema } from "../../src/sql/render.js";
 import type { Schema } from "../../src/sql/schema.js";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
+import { SPIDER } from "../reference.js";
 
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const SPIDER_TABLES = path.resolve(
-  REPO_ROOT,
-  "../shared/reference/spider/evaluation_examples/examples/tables.json",
-);
+const SPIDER_TABLES = SPIDER.file("tables.json");
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/sql");
 
 const shop: Schema = {
@@ -95,7 +92,7 @@ describe("renderSchema", () => {
     }
   });
 
-  it("round-trips all 166 Spider schemas", () => {
+  SPIDER.it("round-trips all 166 Spider schemas", () => {
     const { schemas } = readSpiderTables(readFileSync(SPIDER_TABLES, "utf8"), SPIDER_TABLES);
     expect(schemas).toHaveLength(166);
     for (const schema of schemas) expect(roundTrip(schema)).toEqual({ schema, diagnostics: [] });

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readSpiderTables } from "../../src/sql/spider-tables.js";
+import { SPIDER } from "../reference.js";
 
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const SPIDER = path.resolve(REPO_ROOT, "../shared/reference/spider/evaluation_examples/examples");
-const TABLES = path.join(SPIDER, "tables.json");
+const TABLES = SPIDER.file("tables.json");
 
 /** A tables.json entry in Spider's shape; `primary_keys` as given (flat or nested). */
 function entry(primaryKeys: unknown, overrides: Record<string, unknown> = {}) {
@@ -125,8 +123,12 @@ describe("readSpiderTables", () => {
   });
 });
 
-describe("Spider's own tables.json", () => {
-  const { schemas, diagnostics } = readSpiderTables(readFileSync(TABLES, "utf8"), TABLES);
+SPIDER.describe("Spider's own tables.json", () => {
+  let schemas: ReturnType<typeof readSpiderTables>["schemas"] = [];
+  let diagnostics: ReturnType<typeof readSpiderTables>["diagnostics"] = [];
+  beforeAll(() => {
+    ({ schemas, diagnostics } = readSpiderTables(readFileSync(TABLES, "utf8"), TABLES));
+  });
 
   it("reads all 166 databases without errors (two repeat a foreign key)", () => {
     expect(schemas).toHaveLength(166);
@@ -135,7 +137,7 @@ describe("Spider's own tables.json", () => {
   });
 
   it("has 81 tables and 441 columns in the 20 dev databases", () => {
-    const dev = JSON.parse(readFileSync(path.join(SPIDER, "dev.json"), "utf8")) as { db_id: string }[];
+    const dev = JSON.parse(readFileSync(SPIDER.file("dev.json"), "utf8")) as { db_id: string }[];
     const ids = new Set(dev.map((q) => q.db_id));
     const devSchemas = schemas.filter((s) => ids.has(s.database));
     expect(devSchemas).toHaveLength(20);

@@ -1,20 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { loadTemplateSet } from "../../src/templates/load.js";
 import type { NegationPairing } from "../../src/templates/pairing.js";
 import type { TemplateSet } from "../../src/templates/types.js";
+import { APES } from "../reference.js";
 
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const APES = path.resolve(REPO_ROOT, "../shared/reference/APES/data");
 const GROUPS = ["disability", "gender", "race", "religion"] as const;
 const fsIo = { readText: (p: string) => (existsSync(p) ? readFileSync(p, "utf8") : undefined) };
 
 function loadApes(negationPairing: NegationPairing): TemplateSet {
   return loadTemplateSet(
     {
-      templates: GROUPS.map((g) => path.join(APES, "templates", `${g}.templates.csv`)),
-      domainsDir: path.join(APES, "domains"),
+      templates: GROUPS.map((g) => APES.file("templates", `${g}.templates.csv`)),
+      domainsDir: APES.file("domains"),
       negationPairing,
     },
     fsIo,
@@ -50,8 +49,11 @@ const EXPECTED = [
   ),
 ].sort();
 
-describe("the APES templates", () => {
-  const set = loadApes("row-order");
+APES.describe("the APES templates", () => {
+  let set: TemplateSet;
+  beforeAll(() => {
+    set = loadApes("row-order");
+  });
 
   it("load with row-order pairing without errors, reporting exactly their known problems", () => {
     expect(findings(set)).toEqual(EXPECTED);
@@ -61,7 +63,7 @@ describe("the APES templates", () => {
 
   it("point the duplicate adjective at line 16, naming line 11", () => {
     const d = set.diagnostics.find((x) => x.code === "duplicate-domain-value")!;
-    expect([d.file, d.line, d.column]).toEqual([path.join(APES, "domains", "adjectives.txt"), 16, 1]);
+    expect([d.file, d.line, d.column]).toEqual([APES.file("domains", "adjectives.txt"), 16, 1]);
     expect(d.message).toContain("'intelligent'");
     expect(d.message).toContain("line 11");
   });

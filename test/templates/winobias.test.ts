@@ -9,9 +9,9 @@ import {
   type Stereotype,
 } from "../../src/templates/winobias.js";
 import { pairWinoBias } from "../../src/templates/winobias-pairs.js";
+import { WINOBIAS } from "../reference.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const WINO = path.resolve(REPO_ROOT, "../shared/reference/corefBias/WinoBias/wino/data");
 const STARTER = path.resolve(REPO_ROOT, "fixtures/starter/coreference");
 const read = (file: string) => readFileSync(file, "utf8");
 
@@ -22,18 +22,18 @@ function wordList(file: string): string[] {
 }
 
 const winoLists = () => ({
-  male: wordList(path.join(WINO, "male_occupations.txt")),
-  female: wordList(path.join(WINO, "female_occupations.txt")),
+  male: wordList(WINOBIAS.file("male_occupations.txt")),
+  female: wordList(WINOBIAS.file("female_occupations.txt")),
 });
 
 function parseWino(stereotype: Stereotype, split: "dev" | "test") {
-  const file = path.join(WINO, `${stereotype}_stereotyped_type1.txt.${split}`);
+  const file = WINOBIAS.file(`${stereotype}_stereotyped_type1.txt.${split}`);
   return parseWinoBias(read(file), file, stereotype, { occupations: winoLists() });
 }
 
 const one = (line: string, stereotype: Stereotype = "pro") => parseWinoBias(line, "t.txt", stereotype);
 
-describe("parseWinoBias on the published WinoBias type-1 files", () => {
+WINOBIAS.describe("parseWinoBias on the published WinoBias type-1 files", () => {
   it.each([
     ["pro", "dev"],
     ["anti", "dev"],
@@ -56,7 +56,7 @@ describe("parseWinoBias on the published WinoBias type-1 files", () => {
   );
 
   it("reads the referent of a known line without its article, and the last span as the pronoun", () => {
-    const raw = read(path.join(WINO, "pro_stereotyped_type1.txt.dev")).split("\n")[0] as string;
+    const raw = read(WINOBIAS.file("pro_stereotyped_type1.txt.dev")).split("\n")[0] as string;
     const item = parseWino("pro", "dev").items[0] as CorefItem;
     expect(item.id).toBe("pro:1");
     expect(item.referent).toBe("developer");
