@@ -147,7 +147,7 @@ function raiseText(stop: StopReason, planned: number, p: Results["provenance"]):
   }
 }
 
-function failAdvice(results: Pick<Results, "verdict">): Advice {
+function failAdvice(results: Pick<Results, "verdict" | "metrics">): Advice {
   const failing = results.verdict.checks.filter((c) => c.status === "fail" && !ABOUT_THE_RUN.has(c.kind));
   const names = unique(failing.map((c) => subjectOf(c)));
   const regressed = failing.some((c) => c.baseline?.regressed);
@@ -163,7 +163,8 @@ function failAdvice(results: Pick<Results, "verdict">): Advice {
   return {
     cause: "fail",
     headline: `${failing.length} of ${results.verdict.checks.length} checks fail: ${shortList(names)}`,
-    steps: [{ goal: "pass", text }],
+    // Checks still undecided beside the failures need their own data, named as for an undecided run.
+    steps: [{ goal: "pass", text }, ...undecidedAdvice(results).steps],
     notMeasuredBecause: "too few usable answers",
   };
 }
@@ -179,15 +180,17 @@ function undecidedAdvice(results: Pick<Results, "verdict" | "metrics">): Advice 
     (c) => c.status === "inconclusive" && !ABOUT_THE_RUN.has(c.kind),
   );
   const straddling = open.filter((c) => c.interval && Number.isFinite(c.value) && straddles(c));
-  const byRemedy = new Map<string, string[]>();
+  const byRemedy = new Map<string, { labels: Set<string>; subjects: string[] }>();
   for (const check of open) {
     const metric = results.metrics.find((m) => m.id === check.metricId);
     const remedy = remedyFor(check, metric);
-    const needs = needText(check, metric);
-    byRemedy.set(remedy, [...(byRemedy.get(remedy) ?? []), `${subjectOf(check)}${needs}`]);
+    const entry = byRemedy.get(remedy) ?? { labels: new Set<string>(), subjects: [] };
+    entry.labels.add(METRIC_RULES[check.kind].label);
+    entry.subjects.push(`${subjectOf(check)}${needText(check, metric)}`);
+    byRemedy.set(remedy, entry);
   }
-  const steps = [...byRemedy].map(([remedy, subjects]) => ({
-    goal: "decide the open checks",
+  const steps = [...byRemedy].map(([remedy, { labels, subjects }]) => ({
+    goal: `decide the ${[...labels].join(", ")}`,
     text: `${remedy}: for ${shortList(subjects)}`,
   }));
   const cause: CauseKind = straddling.length > 0 ? "straddle" : "undecided";

@@ -172,9 +172,22 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
 function adviceMd(results: Results): string[] {
   const advice = adviceFor(results);
   if (advice.cause === "pass" || advice.cause === "endpoint") return [];
-  const lead = [`**${CAUSE_LABEL[advice.cause]}**: ${escapeModelText(advice.headline, 300)}.`];
+  // A failure's count is already on the verdict line and its checks in the table: only its step is new.
+  const lead =
+    advice.cause === "fail"
+      ? []
+      : [`**${CAUSE_LABEL[advice.cause]}**: ${escapeModelText(advice.headline, 300)}.`];
+  // The checks table below lists every open check, so the steps stay one line: the most pressing one whole, the
+  // others by their goal.
+  const [first, ...others] = advice.steps;
+  const steps = [
+    ...(first ? [`**To ${first.goal}**: ${first.text}.`] : []),
+    ...(others.length > 0 && advice.cause !== "fail"
+      ? [`Also: ${others.map((s) => `to ${s.goal}, ${s.text.split(":")[0]}`).join("; ")}.`]
+      : []),
+  ];
   // One paragraph each, after a blank line, so Markdown does not run them together.
-  return [...lead, ...advice.steps.map((s) => `**To ${s.goal}**: ${s.text}.`)].flatMap((l) => ["", l]);
+  return [...lead, ...steps].flatMap((l) => ["", l]);
 }
 
 function checksSection(results: Results, onlyOpen: boolean): string[] {

@@ -143,7 +143,7 @@ afterAll(async () => {
 
 /** What each cause must lead with and advise, and what must not be advised for it. */
 const EXPECTED: Record<Cause, { status: string; cause: RegExp; advice: RegExp }> = {
-  fail: { status: "fail", cause: /checks? fail/, advice: /cross `?max-bias-rate/ },
+  fail: { status: "fail", cause: /\d+ failed|checks? fail/, advice: /cross `?max-bias-rate/ },
   straddle: {
     status: "inconclusive",
     cause: /straddles? (the|its|their) /,
@@ -161,17 +161,17 @@ const EXPECTED: Record<Cause, { status: string; cause: RegExp; advice: RegExp }>
   },
   "401": {
     status: "error",
-    cause: /\d+ of \d+ requests sent failed \(auth/,
+    cause: /\d+ of \d+ requests (sent )?failed \(auth/,
     advice: /api-key-env/,
   },
   "404 model": {
     status: "error",
-    cause: /\d+ of \d+ requests sent failed \(model-not-found/,
+    cause: /\d+ of \d+ requests (sent )?failed \(model-not-found/,
     advice: /provider\.model|--model/,
   },
   unreachable: {
     status: "error",
-    cause: /requests sent failed \(connection/,
+    cause: /requests (sent )?failed \(connection/,
     advice: /base-url/,
   },
   replay: {
