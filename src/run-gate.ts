@@ -62,6 +62,7 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const decided = verdictOverLooks(last, looked.decided, {
     why: describeStop(looked.stop),
     maxLooks: looked.maxLooks,
+    cutShort: queried.run.stoppedBy !== undefined || queried.run.halted !== undefined,
   });
   const coverage = coverageOf(plan, queried.run.outcomes);
   const { verdict, endpoint } = settleVerdict(

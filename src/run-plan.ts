@@ -126,7 +126,10 @@ export function coverageOf(
     if (o.status === "answered") c.answered++;
     else if (o.status === "skipped") c.skipped[o.reason] = (c.skipped[o.reason] ?? 0) + 1;
     else if (o.failure.kind === "not-recorded") c.notRecorded++;
-    else c.failed++;
+    else {
+      c.failed++;
+      if (o.attempts === 0) c.notSent = (c.notSent ?? 0) + 1;
+    }
     coverage.set(at.suite, c);
   }
   return [...coverage.values()];

@@ -26,6 +26,11 @@ export interface SuiteCoverage {
   skipped: Partial<Record<StopReason, number>>;
   /** Replay only: requests the recordings had no answer for. */
   notRecorded: number;
+  /**
+   * Of `failed`, the requests never sent because the endpoint's systematic failure (a wrong key, an unknown
+   * model) stopped the run: settled with that failure, not sent. Absent in results.json written before it.
+   */
+  notSent?: number;
 }
 
 /** A check the configuration asks for: a metric id with a threshold, and the suite that measures it. */
@@ -58,6 +63,11 @@ const STOP_WORDS: Record<StopReason, string> = {
   deadline: "after the run's deadline (deadline-minutes)",
   prerequisite: "because the request whose answer they build on (a database's interpretation) got none",
 };
+
+/** What stopped sending, in words that name the setting: `after the request budget (max-requests)`. */
+export function stopWords(reason: StopReason): string {
+  return STOP_WORDS[reason];
+}
 
 /** Why a suite's requests went unanswered: `after the request budget (max-requests)`, or several with counts. */
 export function whyUnanswered(c: SuiteCoverage): string {

@@ -64,8 +64,12 @@ export function summarizeEndpointFailures(outcomes: readonly KeptOutcome[]): End
   let failed = 0;
   let requests = 0;
   let unsent = 0;
+  // Requests skipped because what they build on was never answered are unsent too, once the endpoint stopped the
+  // run: one count of what was not sent, the same as the run's request tally.
+  let skipped = 0;
   for (const o of outcomes) {
     if (o.status === "answered") requests++;
+    if (o.status === "skipped") skipped++;
     if (o.status !== "failed" || NOT_THE_ENDPOINT.has(o.failure.kind)) continue;
     // Items the pool settled with the failure that stopped it were never sent themselves.
     const { kind, status, message, hint } = o.failure;
@@ -80,6 +84,7 @@ export function summarizeEndpointFailures(outcomes: readonly KeptOutcome[]): End
       examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
   }
   if (failed === 0 && unsent === 0) return undefined;
+  if (unsent > 0) unsent += skipped;
   const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0] ?? [
     examples.keys().next().value,
   ];
@@ -102,7 +107,7 @@ export function describeEndpointFailures(f: EndpointFailures): string {
     .join(", ");
   const example = `${describeFailureKind(f.example)}: ${f.example.message}`;
   const stopped = f.unsent > 0 ? `, so the run stopped with ${f.unsent} not sent` : "";
-  return `the endpoint failed: ${f.failed} of ${f.requests} requests failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
+  return `the endpoint failed: ${f.failed} of ${f.requests} requests sent failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
 }
 
 /** Kinds of check that judge the endpoint or the run, not the model. */

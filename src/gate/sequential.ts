@@ -88,7 +88,7 @@ export function suitesToGrow(
 export function verdictOverLooks(
   last: Verdict,
   decided: ReadonlyMap<string, Check>,
-  stop: { why: string | undefined; maxLooks: number },
+  stop: { why: string | undefined; maxLooks: number; cutShort?: boolean },
 ): Verdict {
   const checks = last.checks.map((check) => {
     if (check.baseline?.regressed) return check;
@@ -103,13 +103,21 @@ export function verdictOverLooks(
     }
     // A fixed plan (one look) never stopped sampling for a reason: it asked what it was asked.
     const why = stop.maxLooks > 1 ? stop.why : undefined;
-    return why && check.status === "inconclusive" ? { ...check, reason: `${check.reason}; ${why}` } : check;
+    if (check.status !== "inconclusive" || (!why && !stop.cutShort)) return check;
+    // More data is not the remedy when a budget, the deadline or the endpoint cut the run short: the run's advice
+    // names the budget to raise or the endpoint's fix.
+    const reason = stop.cutShort ? check.reason.replace(MORE_DATA_REMEDY, MORE_DATA) : check.reason;
+    return { ...check, reason: why ? `${reason}; ${why}` : reason };
   });
   const failed = checks.filter((c) => c.status === "fail");
   const undecided = checks.filter((c) => c.status === "inconclusive");
   const status: CheckStatus = failed.length > 0 ? "fail" : undecided.length > 0 ? "inconclusive" : "pass";
   return { status, checks, reasons: [...failed, ...undecided].map((c) => c.reason) };
 }
+
+/** The words decide.ts puts before an undecided check's remedy, and the remedy itself to the end. */
+const MORE_DATA = "so more data is needed to decide";
+const MORE_DATA_REMEDY = /so more data is needed to decide: .*$/;
 
 /** The words for a stop that left checks undecided; undefined when nothing is left to say. */
 export function describeStop(stop: LookStop): string | undefined {

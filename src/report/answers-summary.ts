@@ -28,7 +28,7 @@ export function formatAnswersSummary(input: AnswersSummaryInput): string {
   const s = input.run.stats;
   const lines = [`answers from ${input.endpoint}`, ""];
   lines.push(
-    ["suite", "requests", "answered", "cached", "failed", "skipped", "answers begin with"].join("\t"),
+    ["suite", "requests", "answered", "cached", "failed", "not sent", "answers begin with"].join("\t"),
   );
   for (const [suite, c] of bySuite) {
     const words = [...c.firstWords].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -38,7 +38,7 @@ export function formatAnswersSummary(input: AnswersSummaryInput): string {
   }
   lines.push(
     "",
-    `requests sent ${s.requests} (retries ${s.retries}, 429s ${s.rateLimited}); answered ${s.answered}, from cache ${s.fromCache}, failed ${s.failed}, skipped ${s.skipped}`,
+    totalsLine(bySuite, s),
     `tokens ${s.inputTokens} in + ${s.outputTokens} out; cost ${s.costUsd.toFixed(4)} USD; wall ${(s.wallMs / 1000).toFixed(1)} s; concurrency up to ${s.maxConcurrency}`,
   );
   lines.push(...failureLines(input.run.outcomes));
@@ -71,10 +71,21 @@ function countBySuite(
       else c.answered++;
       const word = firstWord(outcome.answer.text);
       c.firstWords.set(word, (c.firstWords.get(word) ?? 0) + 1);
-    } else if (outcome.status === "failed") c.failed++;
+    } else if (outcome.status === "failed" && outcome.attempts > 0) c.failed++;
+    // Settled with the failure that stopped the run without being sent, or skipped: either way not sent.
     else c.skipped++;
   }
   return bySuite;
+}
+
+/**
+ * The run's requests as one set that adds up (answered + from cache + failed + not sent = requests), the same
+ * words the endpoint's sentence uses, then the HTTP traffic that carried them (retries included).
+ */
+function totalsLine(bySuite: ReadonlyMap<string, SuiteCounts>, s: QueryRun<KeptOutcome>["stats"]): string {
+  const sum = (key: "requests" | "answered" | "cached" | "failed" | "skipped") =>
+    [...bySuite.values()].reduce((n, c) => n + c[key], 0);
+  return `requests ${sum("requests")}: answered ${sum("answered")}, from cache ${sum("cached")}, failed ${sum("failed")}, not sent ${sum("skipped")}; HTTP requests sent ${s.requests} (retries ${s.retries}, 429s ${s.rateLimited})`;
 }
 
 /** The first word, lowercased and without punctuation or Markdown emphasis: enough to see Yes/No at a glance. */
@@ -86,7 +97,7 @@ function firstWord(text: string): string {
 function failureLines(outcomes: readonly KeptOutcome[]): string[] {
   const byKind = new Map<string, { count: number; example: string }>();
   for (const o of outcomes) {
-    if (o.status !== "failed") continue;
+    if (o.status !== "failed" || o.attempts === 0) continue;
     const entry = byKind.get(o.failure.kind) ?? { count: 0, example: o.failure.hint ?? o.failure.message };
     entry.count++;
     byKind.set(o.failure.kind, entry);

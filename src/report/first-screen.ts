@@ -5,8 +5,10 @@
  */
 
 import { describeEndpointFailures } from "../gate/endpoint.js";
+
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue } from "../metrics/types.js";
+import { type Advice, adviceFor } from "./advice.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatLevel,
@@ -33,8 +35,13 @@ export const STATUS_ICON = { pass: "✅", fail: "❌", inconclusive: "⚠️", e
 /** The first screen: verdict, families, what to do and the context line, as Markdown lines. */
 export function firstScreen(results: Results, options: LinkOptions): string[] {
   const lines = [verdictLine(results), ...comparisonLines(results)];
-  const why = endpointWhy(results);
-  const families = results.verdict.status === "error" ? [] : familyLines(results);
+  const advice = adviceFor(results);
+  const why = endpointWhy(results) ?? stopWhy(advice);
+  // A stop or a replay's gaps already lead, so the coverage family would say it twice.
+  const families =
+    results.verdict.status === "error"
+      ? []
+      : familyLines(results).filter((_, i, all) => !why || !all[i]?.includes("**not measured**"));
   const todo = nextSteps(results, options);
   const head = results.verdict.status === "pass" ? headlineLines(results) : [];
   const body = [...(why ? [why] : []), ...families, ...head];
@@ -109,6 +116,15 @@ function endpointWhy(results: Results): string | undefined {
   const cut = sentence.indexOf("; e.g. ");
   const rest = cut > 0 ? `E.g. ${sentence.slice(cut + 7)}` : sentence;
   return `- ${STATUS_ICON.error} ${proseMarkdown(rest, 600)}`;
+}
+
+/** A budget, deadline, interrupt or replay gap as the first bullet: it, not an interval, is why checks are open. */
+function stopWhy(advice: Advice): string | undefined {
+  if (advice.cause === "stopped")
+    return `- ${STATUS_ICON.inconclusive} **Stopped early**: ${proseMarkdown(advice.headline, 300)}`;
+  if (advice.cause === "replay-missing")
+    return `- ${STATUS_ICON.inconclusive} **Answers missing**: ${proseMarkdown(advice.headline, 300)}`;
+  return undefined;
 }
 
 // ——— one line per family ———
@@ -216,7 +232,8 @@ function tailOf(check: Check): string {
   const { label } = METRIC_RULES[check.kind];
   const subject = check.scope === "overall" ? `${label} overall` : `${label} for ${check.scope}`;
   const reason = check.reason.startsWith(subject) ? check.reason.slice(subject.length).trim() : check.reason;
-  return proseMarkdown(reason.replace(/^is /, ""), 240);
+  // "is not measured: " is the caller's; the reason's own "not measured: " would say it twice.
+  return proseMarkdown(reason.replace(/^is /, "").replace(/^not measured: /, ""), 240);
 }
 
 /** On a pass: the headline numbers with their limits, one line each. */

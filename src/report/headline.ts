@@ -52,12 +52,21 @@ export function logHeadline(results: Pick<Results, "verdict" | "endpoint" | "pro
 export function requestsTable(results: Pick<Results, "coverage">): string[] | undefined {
   const coverage = results.coverage ?? [];
   if (!coverage.some((c) => c.failed > 0 || unanswered(c) > 0)) return undefined;
-  const rows = coverage.map((c) => [
-    cell(c.suite),
-    formatCount(c.planned),
-    formatCount(c.answered),
-    formatCount(c.failed),
-    unanswered(c) > 0 ? `${formatCount(unanswered(c))} ${whyUnanswered(c)}` : "0",
-  ]);
+  // The same tally as the run's own (answered, failed, not sent): requests the endpoint's failure kept from being
+  // sent are not sent, not failed.
+  const rows = coverage.map((c) => {
+    const notSent = c.notSent ?? 0;
+    const why = [
+      ...(notSent > 0 ? [`${formatCount(notSent)} not sent after the endpoint failed`] : []),
+      ...(unanswered(c) > 0 ? [`${formatCount(unanswered(c))} ${whyUnanswered(c)}`] : []),
+    ];
+    return [
+      cell(c.suite),
+      formatCount(c.planned),
+      formatCount(c.answered),
+      formatCount(c.failed - notSent),
+      why.length > 0 ? why.join("; ") : "0",
+    ];
+  });
   return ["### Requests", "", ...table(["Suite", "Asked", "Answered", "Failed", "Not answered"], rows)];
 }

@@ -5,10 +5,9 @@
  */
 
 import type { MetricKind } from "../config/metric-kinds.js";
-import { METRIC_RULES } from "../gate/policy.js";
-import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
+import type { Check, TemplateResult } from "../metrics/types.js";
+import { adviceFor } from "./advice.js";
 import { escapeModelText } from "./escape.js";
-import { listItems } from "./markdown.js";
 import { reproduceCommand } from "./reproduce.js";
 import type { Results } from "./results.js";
 
@@ -50,43 +49,18 @@ export function openFamilies(checks: readonly Check[]): Family[] {
   return [...families.filter(failing), ...families.filter((f) => !failing(f))];
 }
 
-/** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
+/**
+ * What to do, from the run's advice (the endpoint's fix is already the first bullet, so it is not repeated here),
+ * the worst template rows, and the command that reproduces the run.
+ */
 export function nextSteps(results: Results, options: LinkOptions): string[] {
-  const lines: string[] = [];
-  const remedies = new Map<string, string[]>();
-  for (const family of openFamilies(results.verdict.checks)) {
-    for (const check of family.checks.filter((c) => c.status === "inconclusive")) {
-      const metric = results.metrics.find((m) => m.id === check.metricId);
-      const fix = remedyFor(check, metric);
-      const families = remedies.get(fix) ?? [];
-      const label = family.kind === "coverage" ? "not measured" : METRIC_RULES[family.kind].label;
-      if (!families.includes(label)) remedies.set(fix, [...families, label]);
-    }
-  }
-  for (const [fix, families] of remedies) {
-    const what = families.includes("not measured")
-      ? "measure every suite"
-      : `decide the ${listItems(families)}`;
-    lines.push(`- **To ${what}**: ${fix}.`);
-  }
+  const advice = adviceFor(results);
+  const lines = advice.cause === "endpoint" ? [] : advice.steps.map((s) => `- **To ${s.goal}**: ${s.text}.`);
   const worst = worstRows(results, options);
   if (worst && results.verdict.status === "fail") lines.push(`- **Worst templates**: ${worst}.`);
   const command = reproduceCommand(results, options);
   if (command) lines.push(`- **Reproduce locally**: ${command}`);
   return lines;
-}
-
-/** The gate's remedy: more clusters when they are a sample, else the kind's own setting. */
-function remedyFor(check: Check, metric: MetricValue | undefined): string {
-  const rule = METRIC_RULES[check.kind];
-  if (check.kind === "coverage") return "raise the budget or deadline named above, or let the run finish";
-  if (metric && !Number.isFinite(metric.value)) return rule.moreData;
-  const iv = metric?.interval ?? check.interval;
-  if (iv?.sampling === "clusters") {
-    const now = metric?.clusters === undefined ? "" : ` (${metric.clusters} now)`;
-    return `add ${iv.clusterNoun ?? rule.clusters}${now}`;
-  }
-  return rule.moreData;
 }
 
 /** The three templates with the highest bias rate, linked to their rows at the head commit when possible. */

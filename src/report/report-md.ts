@@ -5,6 +5,7 @@
  */
 
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
+import { adviceFor, CAUSE_LABEL } from "./advice.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -148,7 +149,7 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   const gap = findMetric(results.metrics, "negation-gap", "overall");
   if (gap) parts.push(`negation gap ${measured(gap)}`);
   parts.push(`model ${escapeModelText(results.provenance.model, 80)}`);
-  const lines = [parts.join(" · ")];
+  const lines = [parts.join(" · "), ...adviceMd(results)];
   const baseline = baselineText(options);
   const run = safeUrl(options.runUrl);
   const page = safeUrl(options.reportUrl);
@@ -163,6 +164,31 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   const requests = requestsTable(results);
   if (requests) lines.push("", ...requests);
   return lines;
+}
+
+/**
+ * The run's advice under the verdict line: a stop or a replay's gaps first (they, not the intervals, left checks
+ * open), then what to do. An endpoint failure's fix is already in the verdict line.
+ */
+function adviceMd(results: Results): string[] {
+  const advice = adviceFor(results);
+  if (advice.cause === "pass" || advice.cause === "endpoint") return [];
+  // A failure's count is already on the verdict line and its checks in the table: only its step is new.
+  const lead =
+    advice.cause === "fail"
+      ? []
+      : [`**${CAUSE_LABEL[advice.cause]}**: ${escapeModelText(advice.headline, 300)}.`];
+  // The checks table below lists every open check, so the steps stay one line: the most pressing one whole, the
+  // others by their goal.
+  const [first, ...others] = advice.steps;
+  const steps = [
+    ...(first ? [`**To ${first.goal}**: ${first.text}.`] : []),
+    ...(others.length > 0 && advice.cause !== "fail"
+      ? [`Also: ${others.map((s) => `to ${s.goal}, ${s.text.split(":")[0]}`).join("; ")}.`]
+      : []),
+  ];
+  // One paragraph each, after a blank line, so Markdown does not run them together.
+  return [...lead, ...steps].flatMap((l) => ["", l]);
 }
 
 function checksSection(results: Results, onlyOpen: boolean): string[] {

@@ -1,12 +1,13 @@
 /**
  * results.json → the short summary `run` and `score` print on a terminal: the verdict, one line per failing or
- * undecided check with its value, interval, threshold and what to do, and where the full report is. Pure; colour
+ * undecided check with its value, interval and threshold, where the full report is, and last (what stays on the
+ * screen) the cause and what to do about it, from `adviceFor`. Pure; colour
  * is plain ANSI SGR escapes, off unless asked for, and every piece of text from outside (endpoint messages, group
  * names) has its control characters replaced, so nothing it prints can move the cursor or recolour the terminal.
  */
-import { describeEndpointFailures } from "../gate/endpoint.js";
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue } from "../metrics/types.js";
+import { type Advice, adviceFor, isUnmeasured } from "./advice.js";
 import {
   formatDuration,
   formatInterval,
@@ -56,19 +57,37 @@ export function useColor(isTTY: boolean, env: Readonly<Record<string, string | u
 /** The terminal summary, ending in a newline. */
 export function renderTerminal(results: Results, options: TerminalOptions): string {
   const paint = painter(options.color);
+  const advice = adviceFor(results);
   const open = results.verdict.checks.filter((c) => c.status !== "pass");
+  // When the endpoint, a budget or a replay's gaps explain the checks left without a value, they are one line
+  // that says so, not one line each: the cause and its fix then stay on the last screen.
+  const explained = EXPLAINED_BY_RUN.has(advice.cause)
+    ? open.filter((c) => isUnmeasured(c) || (advice.cause === "endpoint" && c.kind === "error-rate"))
+    : [];
+  const shown = open.filter((c) => !explained.includes(c));
   const listed = [
-    ...open.filter((c) => c.status === "fail"),
-    ...open.filter((c) => c.status === "inconclusive"),
+    ...shown.filter((c) => c.status === "fail"),
+    ...shown.filter((c) => c.status === "inconclusive"),
   ].slice(0, MAX_LISTED_CHECKS);
   const sections = [
     verdictLines(results, paint),
-    checkLines(listed, results, paint),
-    open.length > listed.length
-      ? [paint(`  … ${open.length - listed.length} more in the report`, "dim")]
-      : [],
+    [
+      ...checkLines(listed, results, paint),
+      ...(shown.length > listed.length
+        ? [paint(`  … ${shown.length - listed.length} more in the report`, "dim")]
+        : []),
+      ...(explained.length > 0
+        ? [
+            paint(
+              `  ? ${explained.length} ${explained.length === 1 ? "check" : "checks"} not measured because ${advice.notMeasuredBecause}`,
+              "yellow",
+            ),
+          ]
+        : []),
+    ],
     variantsTerminalLines(results).map(plain),
     [whereLine(options, paint)],
+    adviceLines(advice, paint),
   ];
   return `${sections
     .filter((s) => s.length > 0)
@@ -76,12 +95,34 @@ export function renderTerminal(results: Results, options: TerminalOptions): stri
     .join("\n\n")}\n`;
 }
 
+const EXPLAINED_BY_RUN: ReadonlySet<Advice["cause"]> = new Set(["endpoint", "stopped", "replay-missing"]);
+
+const CAUSE_WORD: Record<Advice["cause"], string> = {
+  pass: "PASS",
+  fail: "FAIL",
+  endpoint: "ERROR",
+  stopped: "STOPPED",
+  "replay-missing": "NOT MEASURED",
+  straddle: "UNDECIDED",
+  undecided: "UNDECIDED",
+};
+
+/** Last, so it is what a person sees when the run ends: what happened and what to do, once. */
+function adviceLines(advice: Advice, paint: Paint): string[] {
+  if (advice.cause === "pass") return [];
+  const style = advice.cause === "straddle" || advice.cause === "undecided" ? "yellow" : "red";
+  const label = advice.cause === "endpoint" ? "Fix" : "Next";
+  return [
+    `${paint(`${CAUSE_WORD[advice.cause]}:`, "bold", style)} ${plain(advice.headline)}`,
+    ...advice.steps.map((s) => `${paint(`${label}:`, "bold")} ${plain(s.text)}`),
+  ];
+}
+
 function verdictLines(results: Results, paint: Paint): string[] {
   const { status } = results.verdict;
   const notes = verdictNotes(results).map((n) => paint(n, "yellow"));
   const word = paint(status.toUpperCase(), "bold", STATUS_STYLE[status]);
   const lines = [[`bias-gate: ${word}`, ...notes].join(" · ")];
-  if (results.endpoint?.decisive) lines.push(plain(describeEndpointFailures(results.endpoint)));
   const p = results.provenance;
   const facts = [
     countStatuses(results.verdict.checks),
@@ -94,28 +135,22 @@ function verdictLines(results: Results, paint: Paint): string[] {
 }
 
 /**
- * One line per check (`✗ bias rate · gender  0.341  95% CI 0.261–0.428  max 0.10`), and after each run of
- * checks sharing a remedy, the remedy once (`→ raise per-template …`), so twelve undecided checks do not
- * print the same advice twelve times.
+ * One line per check (`✗ bias rate · gender  0.341  95% CI 0.261–0.428  max 0.10`); what to do follows once, at
+ * the end, from the run's advice, so twelve undecided checks do not print the same advice twelve times.
  */
 function checkLines(checks: readonly Check[], results: Results, paint: Paint): string[] {
   if (checks.length === 0) return [];
   const rows = checks.map((c) => ({ check: c, cells: checkCells(c, results.metrics) }));
   const widths = rows[0]?.cells.map((_, j) => Math.max(...rows.map((r) => r.cells[j]?.length ?? 0))) ?? [];
-  const lines: string[] = [];
-  rows.forEach(({ check, cells }, i) => {
+  return rows.map(({ check, cells }) => {
     const style = STATUS_STYLE[check.status as "fail" | "inconclusive"];
     // The value (column 1) is right-aligned so signs and decimal points line up.
     const [name = "", ...rest] = cells.map((cell, j) =>
       j === 1 ? cell.padStart(widths[j] ?? 0) : cell.padEnd(widths[j] ?? 0),
     );
     const mark = paint(MARK[check.status as "fail" | "inconclusive"], "bold", style);
-    lines.push(`  ${mark} ${paint(name, style)}  ${rest.join("  ")}`.trimEnd());
-    const remedy = remedyOf(check);
-    const next = checks[i + 1];
-    if (!next || remedyOf(next) !== remedy) lines.push(paint(`    → ${remedy}`, "dim"));
+    return `  ${mark} ${paint(name, style)}  ${rest.join("  ")}`.trimEnd();
   });
-  return lines;
 }
 
 function checkCells(check: Check, metrics: readonly MetricValue[]): string[] {
@@ -139,28 +174,6 @@ function thresholdText(check: Check, unit: MetricValue["unit"]): string {
   return check.direction === "min" ? `min ${t}` : `within ±${t}`;
 }
 
-const UNDECIDED_REMEDY = "so more data is needed to decide: ";
-
-/**
- * What to do about a check. Undecided: the gate's own remedy (what data narrows the interval), else the
- * metric's, else (not measured at all) the reason, which says why. A regression or a failure is the model's:
- * where to look, and the threshold crossed by its config key.
- */
-function remedyOf(check: Check): string {
-  if (check.status === "inconclusive") {
-    const at = check.reason.indexOf(UNDECIDED_REMEDY);
-    if (at >= 0) return plain(check.reason.slice(at + UNDECIDED_REMEDY.length));
-    return Number.isFinite(check.value ?? Number.NaN)
-      ? METRIC_RULES[check.kind].moreData
-      : plain(check.reason);
-  }
-  if (check.baseline?.regressed)
-    return "the model got worse than the baseline, beyond the allowed margin; the report shows the answers behind it";
-  const key = METRIC_RULES[check.kind].threshold;
-  const limit = key ? ` \`${kebab(key)}\`` : " its threshold";
-  return `the model's answers cross${limit}; the report shows the answers behind it`;
-}
-
 function whereLine(options: TerminalOptions, paint: Paint): string {
   const dir = options.outDir.replace(/\/+$/, "") || ".";
   const [first = "report.md", ...others] = options.files ?? DEFAULT_FILES;
@@ -177,9 +190,4 @@ function painter(color: boolean): Paint {
 /** Text from outside (an endpoint's message, a group name) with control characters shown as U+FFFD. */
 function plain(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\ufffd").replace(/\n/g, " ");
-}
-
-/** `maxBiasRate` → `max-bias-rate`, the config file's and the flag's spelling. */
-function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

@@ -5,6 +5,7 @@
  */
 import { relative } from "node:path";
 import type { GateConfig } from "../config/config.js";
+import { stopWords } from "../gate/coverage.js";
 import { decideGate } from "../gate/decide.js";
 import type { GatePolicy } from "../gate/policy.js";
 import {
@@ -18,7 +19,7 @@ import {
 import { statusOf } from "../metrics/match-outcomes.js";
 import { type Measurements, measure } from "../metrics/measure.js";
 import type { Check, Verdict } from "../metrics/types.js";
-import type { KeptOutcome } from "../providers/types.js";
+import type { KeptOutcome, StopReason } from "../providers/types.js";
 import { scoringKeeper } from "../querying/kept-outcome.js";
 import { openQuerySession, type QueriedPlan, type QueryDeps } from "../querying/query-plan.js";
 import {
@@ -154,7 +155,14 @@ function nextLook(
   if (at.open.length === 0) return { stop: { reason: "decided" } };
   if (at.look >= at.maxLooks) return { stop: { reason: "max-looks", maxLooks: at.maxLooks } };
   if (at.run.halted || at.run.stoppedBy)
-    return { stop: { reason: "budget", what: `the endpoint or a budget stopped look ${at.look}` } };
+    return {
+      stop: {
+        reason: "budget",
+        what: at.run.halted
+          ? `the endpoint failed during look ${at.look}`
+          : `look ${at.look} stopped ${stopWords(at.run.stoppedBy as StopReason)}`,
+      },
+    };
   // A replay answers only what was recorded: a look it could not answer in full would not be answered by another.
   const unrecorded = at.run.outcomes.filter(
     (o) => o.status === "failed" && o.failure.kind === "not-recorded",

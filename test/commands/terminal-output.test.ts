@@ -93,7 +93,7 @@ describe("bias-gate run's stdout", () => {
       `bias-gate: ${ESC}1;33mINCONCLUSIVE${ESC}0m · ${ESC}33msimulator, not a real model${ESC}0m`,
     );
     expect(result.stdout).toMatch(/bias rate · hikers .* 0\.000 {2}95% CI 0\.000–0\.369 .* max 0\.10/);
-    expect(result.stdout).toMatch(/→ raise `per-template`/);
+    expect(result.stdout).toMatch(/Next:.* raise `per-template`/);
     expect(result.stdout).toContain(`Full report: ${ESC}36mout/report.md${ESC}0m`);
     expect(result.stdout).not.toMatch(/<details>|<br>|\\_|&quot;|### /);
     // The files are written as before.

@@ -128,7 +128,7 @@ describe("the endpoint's failures", () => {
     expect(summary).toMatchObject({ failed: 2, requests: 2, byKind: { auth: 2 } });
     expect(summary?.example.hint).toMatch(/OPENAI_API_KEY/);
     expect(describeEndpointFailures(summary!)).toBe(
-      `the endpoint failed: 2 of 2 requests failed (auth 2); e.g. auth (HTTP 401): Incorrect API key provided: sk-***. Fix: ${summary?.example.hint}`,
+      `the endpoint failed: 2 of 2 requests sent failed (auth 2); e.g. auth (HTTP 401): Incorrect API key provided: sk-***. Fix: ${summary?.example.hint}`,
     );
     expect(summarizeEndpointFailures([failed("c", { kind: "not-recorded", message: "x" })])).toBeUndefined();
   });
@@ -139,7 +139,7 @@ describe("the endpoint's failures", () => {
     const { verdict, endpoint } = settleVerdict(decided, [], summary, false);
     expect(verdict.status).toBe("error");
     expect(endpoint?.decisive).toBe(true);
-    expect(verdict.reasons[0]).toMatch(/^The endpoint failed: 1 of 1 requests failed \(auth 1\)/);
+    expect(verdict.reasons[0]).toMatch(/^The endpoint failed: 1 of 1 requests sent failed \(auth 1\)/);
   });
 
   it("keeps `fail` when a check about the model fails too, and `error` on a systematic stop", () => {

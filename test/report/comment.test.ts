@@ -172,7 +172,7 @@ describe("renderComment: the first screen", () => {
   it("says why the endpoint failed and how to fix it before anything else", () => {
     const screen = firstScreenOf(renderComment(endpointFailureResults()));
     expect(screen[0]).toBe(
-      "🛑 **bias-gate: ENDPOINT FAILED** · 6 of 6 requests failed (auth 6), so the run stopped with 354 not sent",
+      "🛑 **bias-gate: ENDPOINT FAILED** · 6 of 6 requests sent failed (auth 6), so the run stopped with 354 not sent",
     );
     expect(screen[2]).toMatch(/^- 🛑 E\.g\. auth \(HTTP 401\): Incorrect API key.*Fix: check the API key/);
   });
@@ -212,10 +212,14 @@ describe("renderComment: the first screen", () => {
 
   it("names what a budget left unmeasured and what to raise", () => {
     const screen = firstScreenOf(renderComment(unmeasuredResults())).join("\n");
-    expect(screen).toContain(
-      "**not measured**: 20 of 672 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
+    // The stop leads, naming its budget, and the advice raises that budget, not per-template.
+    expect(screen.split("\n").find((l) => l.startsWith("- "))).toMatch(
+      /^- ⚠️ \*\*Stopped early\*\*: the run stopped at the request budget \(max-requests\) with 20 of/,
     );
-    expect(screen).toContain("**To measure every suite**");
+    expect(screen).toMatch(
+      /\*\*To measure every suite\*\*: raise `max-requests` \(--max-requests\) to at least/,
+    );
+    expect(screen).not.toContain("per-template");
   });
 });
 

@@ -5,6 +5,7 @@
 import { describeEndpointFailures } from "../../gate/endpoint.js";
 import { METRIC_RULES } from "../../gate/policy.js";
 import type { Check } from "../../metrics/types.js";
+import { adviceFor, CAUSE_LABEL } from "../advice.js";
 import { formatCount, formatDuration, formatUsd } from "../format.js";
 import { verdictNotes } from "../headline.js";
 import { STATUS_WORD } from "../markdown.js";
@@ -28,10 +29,27 @@ export function verdictHeader(results: Results, runUrl?: string): string {
   if (results.endpoint?.decisive) {
     parts.push(`<p class="endpoint">${proseHtml(describeEndpointFailures(results.endpoint), 600)}</p>`);
   }
+  parts.push(...adviceHtml(results));
   parts.push(...sentences("Failed", checks, "fail"), ...sentences("Not decided", checks, "inconclusive"));
   if (href) parts.push(`<p><a href="${href}">The workflow run</a></p>`);
   parts.push("</header>");
   return parts.join("\n");
+}
+
+/** The run's cause and what to do, from the same advice as every other surface (the endpoint's is above). */
+function adviceHtml(results: Results): string[] {
+  const advice = adviceFor(results);
+  if (advice.cause === "pass" || advice.cause === "endpoint") return [];
+  const lead = [
+    `<p class="advice-cause"><strong>${CAUSE_LABEL[advice.cause]}</strong>: ${escapeHtml(advice.headline, 300)}</p>`,
+  ];
+  return [
+    ...lead,
+    ...advice.steps.map(
+      (s) =>
+        `<p class="advice-step"><strong>To ${escapeHtml(s.goal)}</strong>: ${escapeHtml(s.text.replace(/`/g, ""), 600)}</p>`,
+    ),
+  ];
 }
 
 function sentences(title: string, checks: readonly Check[], status: Check["status"]): string[] {
