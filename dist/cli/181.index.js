@@ -43,7 +43,7 @@ const ENTITIES = {
  */
 function escapeHtml(text, maxChars = 400) {
     const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-    return (0,report_escape/* truncateGraphemes */.l)(clean, maxChars).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+    return (0,report_escape/* truncateGraphemes */.lB)(clean, maxChars).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 /** An http(s) URL as an attribute value, or undefined for anything else (javascript:, data:, relative). */
 function safeHref(url) {
@@ -658,6 +658,8 @@ function gapRow(m, condition, suite, check) {
 
 // EXTERNAL MODULE: ./src/gate/policy.ts
 var policy = __webpack_require__(82601);
+// EXTERNAL MODULE: ./src/report/prose.ts
+var prose = __webpack_require__(5693);
 ;// CONCATENATED MODULE: ./src/report/html/forest-plot.ts
 /**
  * Plot 1: every gated check as one row of a forest plot: the measured value (a dot coloured by status), its
@@ -665,6 +667,7 @@ var policy = __webpack_require__(82601);
  * and, with a baseline, the baseline's value (a hollow diamond). One panel per unit, so rates, differences and
  * points are never drawn on one axis.
  */
+
 
 
 
@@ -723,7 +726,7 @@ function row(c, unit, x, top) {
     const colour = STATUS_COLOUR[c.status];
     const label = policy/* METRIC_RULES */.XX[c.kind].label;
     const parts = [
-        `<title>${escapeHtml(`${label}, ${c.scope}: ${c.reason}`, 600)}</title>`,
+        `<title>${(0,prose/* proseText */.lz)(`${label}, ${c.scope}: ${c.reason}`, 600)}</title>`,
         band(c, x, top),
         ...thresholdLines(c, x, top),
         svg_text(8, y - 2, fitLabel(label, 230), `class="label"`),
@@ -791,6 +794,8 @@ function isFiniteNumber(value) {
 
 // EXTERNAL MODULE: ./src/gate/endpoint.ts
 var endpoint = __webpack_require__(21778);
+// EXTERNAL MODULE: ./src/report/advice.ts
+var report_advice = __webpack_require__(52296);
 // EXTERNAL MODULE: ./src/report/headline.ts
 var headline = __webpack_require__(14512);
 // EXTERNAL MODULE: ./src/report/report-sections.ts
@@ -807,6 +812,8 @@ var report_sections = __webpack_require__(78755);
 
 
 
+
+
 /** The verdict banner, with the failing and inconclusive checks as sentences. */
 function verdictHeader(results, runUrl) {
     const { status, checks } = results.verdict;
@@ -816,23 +823,37 @@ function verdictHeader(results, runUrl) {
         `<header class="verdict ${status}" data-verdict="${status}">`,
         `<p class="kicker">bias-gate ${escapeHtml(results.tool.version, 40)} \u00b7 ${escapeHtml(results.provenance.model, 120)}</p>`,
         `<h1><span class="status-word ${status}">${markdown/* STATUS_WORD */.I1[status]}</span></h1>`,
-        ...notes.map((n) => `<p class="note-badge">${escapeHtml(n)}</p>`),
+        ...notes.map((n) => `<p class="note-badge">${(0,prose/* proseHtml */.pA)(n, 400)}</p>`),
         `<p class="counts">${escapeHtml((0,report_sections/* countStatuses */.ip)(checks))}</p>`,
     ];
     if (results.endpoint?.decisive) {
-        parts.push(`<p class="endpoint">${escapeHtml((0,endpoint/* describeEndpointFailures */._3)(results.endpoint), 600)}</p>`);
+        parts.push(`<p class="endpoint">${(0,prose/* proseHtml */.pA)((0,endpoint/* describeEndpointFailures */._3)(results.endpoint), 600)}</p>`);
     }
+    parts.push(...adviceHtml(results));
     parts.push(...sentences("Failed", checks, "fail"), ...sentences("Not decided", checks, "inconclusive"));
     if (href)
         parts.push(`<p><a href="${href}">The workflow run</a></p>`);
     parts.push("</header>");
     return parts.join("\n");
 }
+/** The run's cause and what to do, from the same advice as every other surface (the endpoint's is above). */
+function adviceHtml(results) {
+    const advice = (0,report_advice/* adviceFor */.cp)(results);
+    if (advice.cause === "pass" || advice.cause === "endpoint")
+        return [];
+    const lead = [
+        `<p class="advice-cause"><strong>${report_advice/* CAUSE_LABEL */.Zs[advice.cause]}</strong>: ${escapeHtml(advice.headline, 300)}</p>`,
+    ];
+    return [
+        ...lead,
+        ...advice.steps.map((s) => `<p class="advice-step"><strong>To ${escapeHtml(s.goal)}</strong>: ${escapeHtml(s.text.replace(/`/g, ""), 600)}</p>`),
+    ];
+}
 function sentences(title, checks, status) {
     const own = checks.filter((c) => c.status === status);
     if (own.length === 0)
         return [];
-    const items = own.map((c) => `<li class="reason ${status}" data-check="${escapeHtml(c.id)}"><strong>${escapeHtml(policy/* METRIC_RULES */.XX[c.kind].label)}, ${escapeHtml(c.scope, 120)}</strong>: ${escapeHtml(c.reason, 800)}</li>`);
+    const items = own.map((c) => `<li class="reason ${status}" data-check="${escapeHtml(c.id)}"><strong>${escapeHtml(policy/* METRIC_RULES */.XX[c.kind].label)}, ${escapeHtml(c.scope, 120)}</strong>: ${(0,prose/* proseHtml */.pA)(c.reason, 800)}</li>`);
     return [
         `<h2 class="reasons-title">${title} (${own.length})</h2>`,
         `<ul class="reasons">${items.join("")}</ul>`,

@@ -111,7 +111,7 @@ async function sampleCommand(flags, io) {
             await io.stdoutDrained?.();
         }
     }
-    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.pass;
+    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.pass;
 }
 /** Every kind's records, each kind drawn (and checked) before the first record of any is built. */
 function records(config, loaded, log) {
@@ -249,8 +249,11 @@ function coverageOf(plan, outcomes) {
             c.skipped[o.reason] = (c.skipped[o.reason] ?? 0) + 1;
         else if (o.failure.kind === "not-recorded")
             c.notRecorded++;
-        else
+        else {
             c.failed++;
+            if (o.attempts === 0)
+                c.notSent = (c.notSent ?? 0) + 1;
+        }
         coverage.set(at.suite, c);
     }
     return [...coverage.values()];

@@ -3738,8 +3738,11 @@ function coverageOf(plan, outcomes) {
             c.skipped[o.reason] = (c.skipped[o.reason] ?? 0) + 1;
         else if (o.failure.kind === "not-recorded")
             c.notRecorded++;
-        else
+        else {
             c.failed++;
+            if (o.attempts === 0)
+                c.notSent = (c.notSent ?? 0) + 1;
+        }
         coverage.set(at.suite, c);
     }
     return [...coverage.values()];

@@ -71,8 +71,8 @@ var results_file = __webpack_require__(89047);
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/gate/from-settings.ts
 var from_settings = __webpack_require__(32209);
-// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
-var report_md = __webpack_require__(70323);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 4 modules
+var report_md = __webpack_require__(99181);
 // EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-betainc/lib/index.js
 var lib = __webpack_require__(89986);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
@@ -448,6 +448,8 @@ async function runVariants(config, loaded, deps) {
         results,
         report: (0,report_md/* renderReport */.B)(registry/* KIND_REPORT_SECTIONS */.DS, results),
         queried,
+        // Every variant asks the same prompts.
+        suiteOf: gated.gate.suiteOf,
         exitCode: (0,run_gate/* withUnkept */.K$)(gated.gate.exitCode, queried),
     };
 }
@@ -604,7 +606,7 @@ async function runCommand(flags, io, stages = {}) {
     io.stderr((0,answers_summary/* formatAnswersSummary */.Z)({
         run: gate.queried.run,
         endpoint: gate.queried.endpoint,
-        suiteOf: new Map(gate.results.items.map((i) => [i.promptId, i.suite])),
+        suiteOf: gate.suiteOf,
         missing: gate.queried.missing,
     }));
     io.writeText((0,external_node_path_.join)(config.outDir, "results.json"), resultsJson(gate.results));

@@ -23,7 +23,7 @@ function lintCommand(flags, io) {
     const { kinds, diagnostics } = (0,_suites_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)(config, io);
     const checked = kinds.flatMap((k) => (k.summary ? [k.summary] : [])).join(", ") || "nothing";
     io.stdout((0,_template_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDiagnostics */ .oO)(diagnostics, io.cwd).replace(/\n$/, ` (${checked} checked)\n`));
-    return diagnostics.some((d) => d.severity === "error") ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.badInput : _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.pass;
+    return diagnostics.some((d) => d.severity === "error") ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.badInput : _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.pass;
 }
 
 

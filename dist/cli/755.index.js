@@ -52,7 +52,7 @@ async function serveSimCommand(flags, io) {
     await new Promise((resolve) => interrupt.signal.addEventListener("abort", () => resolve()));
     interrupt.dispose();
     await simulator.close();
-    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.pass;
+    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.pass;
 }
 /** A port the simulator cannot listen on is the user's to change; any other failure is passed on. */
 function portError(error, port) {

@@ -25,6 +25,8 @@ var discover_config = __webpack_require__(22614);
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/exit-codes.ts
 var exit_codes = __webpack_require__(78983);
+// EXTERNAL MODULE: ./src/config/project.ts
+var project = __webpack_require__(49403);
 // EXTERNAL MODULE: ./src/templates/csv.ts
 var csv = __webpack_require__(9111);
 // EXTERNAL MODULE: ./src/templates/load.ts + 5 modules
@@ -33,14 +35,13 @@ var load = __webpack_require__(52434);
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/commands/init-files.ts
 
+
 /**
  * What `bias-gate init` writes besides the starter's own files: the config (the starter's, cut to the chosen
  * groups), the workflows of the Action page's recipes (docs/action.md), and the .gitignore lines. Pure: text in, text out.
  */
 /** The workflow recipes of docs/action.md: (a) pr, (b) schedule, (c) fork-safe. */
 const WORKFLOW_KINDS = ["pr", "schedule", "fork-safe"];
-/** The Action's reference when the package does not say which repository publishes it (the docs' placeholder). */
-const PLACEHOLDER_ACTION = "<owner>/bias-gate@v1";
 /** What the run writes and must not be committed: the response cache and the results. */
 const IGNORED_PATHS = [".bias-gate/", "bias-gate-out/"];
 /**
@@ -132,7 +133,7 @@ jobs:
       - if: always() && steps.gate.outputs.results-path != ''
         run: echo "\${{ github.event.number }}" > "$(dirname "\${{ steps.gate.outputs.results-path }}")/pr-number.txt"
       - if: always() && steps.gate.outputs.results-path != ''
-        uses: actions/upload-artifact@v4
+        uses: actions/upload-artifact@v6
         with:
           name: bias-gate-results
           path: |
@@ -157,7 +158,7 @@ jobs:
     if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/download-artifact@v4
+      - uses: actions/download-artifact@v7
         with:
           name: bias-gate-results
           path: bias-gate-results
@@ -175,39 +176,14 @@ jobs:
     ],
 };
 /**
- * The Action's `uses:` reference from the package's package.json: `owner/name@v1` when its `repository` names
- * a GitHub repository (`owner/name`, `github:owner/name`, a github.com URL, or `{ url }`), else undefined.
- */
-function actionFromPackage(packageJson) {
-    if (packageJson === undefined)
-        return undefined;
-    let repository;
-    try {
-        repository = JSON.parse(packageJson).repository;
-    }
-    catch {
-        return undefined;
-    }
-    const spec = typeof repository === "object" && repository !== null
-        ? repository.url
-        : repository;
-    if (typeof spec !== "string")
-        return undefined;
-    const match = /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(spec) ??
-        /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(spec);
-    return match ? `${match[1]}/${match[2]}@v1` : undefined;
-}
-/**
  * The `$schema` an editor fetches for the written config: the installed package's file by a relative path when
- * the package sits inside the target directory (`node_modules/bias-gate/\u2026`), else the published file on unpkg
- * for this release line (`0.1` for 0.x releases, the major version from 1.0 on).
+ * the package sits inside the target directory (`node_modules/bias-gate/\u2026`), else this release's file in the
+ * project's repository, at the tag the release workflow pushes (`v0.1.0`), which never changes under it.
  */
-function schemaReference(relativeSchemaPath, name, version) {
+function schemaReference(relativeSchemaPath, version) {
     if (relativeSchemaPath !== undefined)
         return relativeSchemaPath;
-    const [major = "0", minor = "0"] = version.split(".");
-    const line = major === "0" ? `0.${minor}` : major;
-    return `https://unpkg.com/${name}@${line}/schema/bias-gate.schema.json`;
+    return `https://raw.githubusercontent.com/${project/* PROJECT_REPOSITORY */.l3}/v${version}/schema/bias-gate.schema.json`;
 }
 /**
  * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
@@ -263,6 +239,7 @@ function normalizeIgnoreLine(line) {
 
 
 
+
 const CONFIG_NAME = "bias-gate.yml";
 const DEFAULT_WORKFLOWS = ["pr"];
 /**
@@ -279,7 +256,7 @@ function initCommand(flags, io) {
         if (!(error instanceof errors/* ConfigError */.x))
             throw error;
         io.stderr(`${(0,errors/* formatConfigError */.Y)(error, io.cwd)}\n`);
-        return exit_codes/* EXIT */.d.badInput;
+        return exit_codes/* EXIT */.dc.badInput;
     }
 }
 function init(flags, io) {
@@ -291,14 +268,12 @@ function init(flags, io) {
     const chosen = chooseGroups(flags.groups, groups);
     const workflows = chooseWorkflows(flags.workflows);
     const packageRoot = (0,external_node_path_.resolve)(starterDir, "../..");
-    const packageJson = io.readText((0,external_node_path_.join)(packageRoot, "package.json"));
-    const action = actionFromPackage(packageJson);
-    const schema = schemaFor(dir, packageRoot, packageJson, io.version);
+    const schema = schemaFor(dir, packageRoot, io.version);
     const planned = [
         { path: (0,external_node_path_.join)(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
         ...starterFiles(groups, chosen, starterDir, dir, io),
         ...workflows
-            .flatMap((kind) => renderWorkflows(kind, action ?? PLACEHOLDER_ACTION, CONFIG_NAME))
+            .flatMap((kind) => renderWorkflows(kind, project/* PROJECT_ACTION */.po, CONFIG_NAME))
             .map((w) => ({ path: (0,external_node_path_.join)(dir, w.path), text: w.text })),
     ];
     refuseOverwrite(planned, dir, io);
@@ -309,8 +284,8 @@ function init(flags, io) {
         io.writeText(file.path, file.text);
     if (ignored !== undefined)
         io.writeText(ignore, ignored);
-    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, action, io.cwd));
-    return exit_codes/* EXIT */.d.pass;
+    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, io.cli ?? "bias-gate", io.cwd));
+    return exit_codes/* EXIT */.dc.pass;
 }
 /** The starter's template suites, each with its template files and the domain files they use. */
 function starterGroups(config, starterDir, io) {
@@ -384,20 +359,10 @@ function starterFiles(groups, chosen, starterDir, dir, io) {
     return [...files].sort().map((file) => ({ path: (0,external_node_path_.join)(dir, file), text: read(io, (0,external_node_path_.join)(starterDir, file)) }));
 }
 /** `$schema` for the written config: relative when the package is installed inside `dir`, else a URL. */
-function schemaFor(dir, packageRoot, packageJson, version) {
+function schemaFor(dir, packageRoot, version) {
     const local = (0,external_node_path_.relative)(dir, (0,external_node_path_.join)(packageRoot, "schema", "bias-gate.schema.json"));
     const inside = local !== "" && !local.startsWith("..") && !(0,external_node_path_.isAbsolute)(local);
-    const name = packageName(packageJson) ?? "bias-gate";
-    return schemaReference(inside ? local.split("\\").join("/") : undefined, name, version);
-}
-function packageName(packageJson) {
-    try {
-        const name = JSON.parse(packageJson ?? "").name;
-        return typeof name === "string" ? name : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    return schemaReference(inside ? local.split("\\").join("/") : undefined, version);
 }
 /**
  * Nothing is overwritten: any planned file already there, or another config file the CLI would also find
@@ -426,19 +391,19 @@ function read(io, path) {
     return text;
 }
 /** What was written, what to run next, and what the workflows still need. */
-function summary(planned, ignore, workflows, action, cwd) {
+function summary(planned, ignore, workflows, cli, cwd) {
     const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
     if (ignore !== undefined)
         lines.push(`  ${shown(ignore, cwd)} (ignores .bias-gate/ and bias-gate-out/)`);
-    lines.push("", "Next:", "  npx bias-gate plan    # what a run would send, and whether each check can be decided", "  npx bias-gate run     # the gate (on the embedded simulator until the config names a provider)");
+    lines.push("", "Next:", `  ${cli} plan    # what a run would send, and whether each check can be decided`, `  ${cli} run     # the gate (on the embedded simulator until the config names a provider)`);
     if (workflows.includes("pr") || workflows.includes("schedule")) {
         lines.push("", "The workflows ask gpt-4o-mini at api.openai.com: add the repository secret OPENAI_API_KEY, or change", "base-url, model and api-key in them.");
     }
     if (workflows.includes("pr") && workflows.includes("fork-safe")) {
         lines.push("Both the pr and fork-safe workflows run on every pull request; keep the one you need.");
     }
-    if (action === undefined && workflows.length > 0) {
-        lines.push(`Replace <owner> in 'uses: ${PLACEHOLDER_ACTION}' with the owner of the bias-gate Action.`);
+    if (workflows.length > 0) {
+        lines.push(`The workflows run the Action as 'uses: ${project/* PROJECT_ACTION */.po}' (a fork or a mirror names its own owner/repo).`);
     }
     return `${lines.join("\n")}\n`;
 }

@@ -236,6 +236,11 @@ function resolveEndpoint(flags, file, { cwd, baseDir }, configFile) {
         const profile = named.value ?? PROVIDER_DEFAULTS.simulatorProfile;
         return { kind: "simulator", profile: isProfileFile(profile) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(named.dir, profile) : profile };
     }
+    if (flags.profile !== undefined) {
+        // A profile shapes only the embedded simulator's answers; silently dropping it would let a person believe a
+        // real model was run with planted biases (or the reverse).
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`--profile ${flags.profile} (the Action's profile input) only applies to the embedded simulator, but the base URL is ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(baseUrl)}`, "remove --profile (or the profile input) to query that endpoint, or remove --base-url (base-url: simulator) to run the simulator with that profile");
+    }
     if (flags.baseUrl !== undefined)
         checkBaseUrl(baseUrl, "--base-url");
     else
@@ -1161,7 +1166,8 @@ function sqlSetSource(source, baseDir) {
 /* harmony export */   SB: () => (/* binding */ coverageChecks),
 /* harmony export */   Vc: () => (/* binding */ whyUnanswered),
 /* harmony export */   bF: () => (/* binding */ groupNotMeasured),
-/* harmony export */   bj: () => (/* binding */ unanswered)
+/* harmony export */   bj: () => (/* binding */ unanswered),
+/* harmony export */   e$: () => (/* binding */ stopWords)
 /* harmony export */ });
 /* unused harmony export describeGap */
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82601);
@@ -1191,6 +1197,10 @@ const STOP_WORDS = {
     deadline: "after the run's deadline (deadline-minutes)",
     prerequisite: "because the request whose answer they build on (a database's interpretation) got none",
 };
+/** What stopped sending, in words that name the setting: `after the request budget (max-requests)`. */
+function stopWords(reason) {
+    return STOP_WORDS[reason];
+}
 /** Why a suite's requests went unanswered: `after the request budget (max-requests)`, or several with counts. */
 function whyUnanswered(c) {
     const why = [
@@ -2298,8 +2308,10 @@ function compare(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ escapeModelText),
-/* harmony export */   l: () => (/* binding */ truncateGraphemes)
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   cF: () => (/* binding */ escapeModelText),
+/* harmony export */   lB: () => (/* binding */ truncateGraphemes),
+/* harmony export */   m4: () => (/* binding */ escapeMarkdownText)
 /* harmony export */ });
 /**
  * Model output is untrusted text. Before it goes into a Markdown table cell, a list item or a PR comment it must
@@ -2325,9 +2337,18 @@ const JOINER = "\u2060";
  * The length bound applies to the text before escaping, i.e. to what the reader sees.
  */
 function escapeModelText(text, maxChars = 160) {
-    const clean = text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-    const cut = truncateGraphemes(clean, maxChars);
-    return cut
+    return escapeMarkdownText(truncateGraphemes(cleanText(text), maxChars));
+}
+/** Controls and bidi overrides stripped, whitespace (newlines included) collapsed to single spaces, trimmed. */
+function cleanText(text) {
+    return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+/**
+ * The escaping steps of `escapeModelText` alone, on text already cleaned and cut: `& < > "` as entities,
+ * Markdown punctuation backslash-escaped, mentions and references broken. Spaces are kept as they are.
+ */
+function escapeMarkdownText(text) {
+    return text
         .replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c)
         .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
         .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${JOINER}`)
@@ -2492,7 +2513,7 @@ function table(header, rows) {
 }
 /** Names from users' template files go through the same escaping as model text. */
 function cell(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeModelText */ .c)(text, 80);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeModelText */ .cF)(text, 80);
 }
 /** A collapsed `<details>` block. */
 function details(summary, body) {
@@ -2848,13 +2869,13 @@ function worstTemplates(templates) {
     ]);
     const examples = worst.flatMap((t) => t.examples
         .slice(0, EXAMPLES_PER_TEMPLATE)
-        .map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .cell */ .Hn)(t.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .c)(e.prompt, 200)}<br>` +
-        `expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .c)(e.label, 20)}, answered: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .c)(e.answer, 160)}`));
+        .map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .cell */ .Hn)(t.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .cF)(e.prompt, 200)}<br>` +
+        `expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .cF)(e.label, 20)}, answered: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .cF)(e.answer, 160)}`));
     return { count: worst.length, table: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(["Template", "Group", "Biased", "Rate"], rows), examples };
 }
 /** Provenance text, escaped and cut to 120 code points. */
 function provenanceText(value) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .c)(value, 120);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeModelText */ .cF)(value, 120);
 }
 /** The model and seed lines of the provenance list. */
 function modelLines(results) {
@@ -5848,7 +5869,7 @@ function number(value) {
 }
 /** Names come from the user's files: escaped like model text so they cannot break the table. */
 function cell(text) {
-    return (0,report_escape/* escapeModelText */.c)(text, 80);
+    return (0,report_escape/* escapeModelText */.cF)(text, 80);
 }
 
 ;// CONCATENATED MODULE: ./src/report/prompts-table.ts
@@ -10426,6 +10447,13 @@ var behaviour = __webpack_require__(20343);
 // EXTERNAL MODULE: ./src/simulator/sql-behaviour.ts
 var sql_behaviour = __webpack_require__(52904);
 ;// CONCATENATED MODULE: ./src/suites/text-to-sql.ts
+/**
+ * The text-to-SQL kind, the second half of the Termite contamination study: questions of a public benchmark and
+ * of a fresh set \u2192 the model's SQL, on the original dump and with its tables disconnected (ATD) \u2192 test-suite
+ * accuracy per set \u00d7 hardness \u00d7 variant \u2192 the hardness-standardised public \u2212 fresh delta and the ATD-drop
+ * difference, each gated.
+ */
+
 
 
 
@@ -10553,7 +10581,10 @@ async function measureAll(plans, outcomes, { config, level }) {
         flagged.push({ significant: signals.some((m) => (m.interval?.low ?? 0) > 0), covers: suite.covers });
         reports.push({
             ...measured.report,
-            origins: { public: sets.public.origin, fresh: sets.fresh.origin },
+            origins: {
+                public: originInReport(sets.public.origin, config),
+                fresh: originInReport(sets.fresh.origin, config),
+            },
             // A sealed set's problems are named by id only: an engine message can quote its schema.
             goldProblems: scored.goldProblems.map((p) => ({
                 questionId: p.questionId ?? p.dbId,
@@ -10613,6 +10644,19 @@ function tableRow(p) {
 function simulatorInterpretation(tables) {
     const { text } = (0,sql_behaviour/* describeDump */.Wp)({ kind: "sql-dump", tables: [...tables] });
     return { asInput: Math.ceil(text.length / plan/* TOKEN_ESTIMATE */.Zw.charsPerToken), asOutput: (0,behaviour/* tokenize */.qw)(text).length };
+}
+/**
+ * Where a set came from, as the config file names it (relative to the file's directory), never as an absolute
+ * path: results.json, the reports and the PR comment are shared, and the runner's or a clone's directory is
+ * noise there at best and a leak at worst. Without a config file, the last part of the path.
+ */
+function originInReport(origin, config) {
+    if (!(0,external_node_path_.isAbsolute)(origin))
+        return origin;
+    if (!config.configFile)
+        return (0,external_node_path_.basename)(origin);
+    const rel = (0,external_node_path_.relative)((0,external_node_path_.dirname)(config.configFile), origin);
+    return rel === "" ? "." : (0,external_node_path_.isAbsolute)(rel) ? (0,external_node_path_.basename)(origin) : rel.split(external_node_path_.sep).join("/");
 }
 
 // EXTERNAL MODULE: ./src/metrics/bias.ts

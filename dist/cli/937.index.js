@@ -212,7 +212,7 @@ async function planCommand(flags, io) {
         });
         io.stdout(`\n${formatForecast(forecast, { firstLook: plan.prompts.length * config.trials, config })}\n`);
     }
-    return exit_codes/* EXIT */.d.pass;
+    return exit_codes/* EXIT */.dc.pass;
 }
 /** Simulated runs `plan` forecasts from by default: enough for a median and a 90th percentile to mean something. */
 const DEFAULT_FORECAST_RUNS = 20;

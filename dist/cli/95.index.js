@@ -423,7 +423,7 @@ async function runShard(flags, io, options = {}) {
         io.stderr((0,_answers_unkept_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUnkept */ .xe)(queried.unkept));
     io.stdout(`${shardLine(shard, run.stats, file)}\n`);
     // The shard's file holds every answer; only the cache lost some, so a rerun of this shard would pay again.
-    const code = run.halted ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.endpointFailed : queried.unkept ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.inconclusive : _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+    const code = run.halted ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.endpointFailed : queried.unkept ? _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.inconclusive : _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
     return { exitCode: code, file };
 }
 /** `shard 2/4: partial, merge to decide: \u2026`: a shard's own line never reads as the gate's verdict. */
@@ -482,9 +482,10 @@ function formatShard(shard) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vp: () => (/* binding */ settleVerdict),
 /* harmony export */   Yl: () => (/* binding */ summarizeEndpointFailures),
-/* harmony export */   _3: () => (/* binding */ describeEndpointFailures)
+/* harmony export */   _3: () => (/* binding */ describeEndpointFailures),
+/* harmony export */   jc: () => (/* binding */ fixFor)
 /* harmony export */ });
-/* unused harmony exports fixFor, describeFailureKind */
+/* unused harmony export describeFailureKind */
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99325);
 
 const NOT_THE_ENDPOINT = new Set(["not-recorded", "cancelled"]);
@@ -515,9 +516,14 @@ function summarizeEndpointFailures(outcomes) {
     let failed = 0;
     let requests = 0;
     let unsent = 0;
+    // Requests skipped because what they build on was never answered are unsent too, once the endpoint stopped the
+    // run: one count of what was not sent, the same as the run's request tally.
+    let skipped = 0;
     for (const o of outcomes) {
         if (o.status === "answered")
             requests++;
+        if (o.status === "skipped")
+            skipped++;
         if (o.status !== "failed" || NOT_THE_ENDPOINT.has(o.failure.kind))
             continue;
         // Items the pool settled with the failure that stopped it were never sent themselves.
@@ -535,6 +541,8 @@ function summarizeEndpointFailures(outcomes) {
     }
     if (failed === 0 && unsent === 0)
         return undefined;
+    if (unsent > 0)
+        unsent += skipped;
     const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0] ?? [
         examples.keys().next().value,
     ];
@@ -555,7 +563,7 @@ function describeEndpointFailures(f) {
         .join(", ");
     const example = `${describeFailureKind(f.example)}: ${f.example.message}`;
     const stopped = f.unsent > 0 ? `, so the run stopped with ${f.unsent} not sent` : "";
-    return `the endpoint failed: ${f.failed} of ${f.requests} requests failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
+    return `the endpoint failed: ${f.failed} of ${f.requests} requests sent failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
 }
 /** Kinds of check that judge the endpoint or the run, not the model. */
 const ABOUT_THE_RUN = new Set(["error-rate", "coverage"]);
@@ -2846,6 +2854,241 @@ function fromRecorded(value, file, line) {
 
 /***/ }),
 
+/***/ 52296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zs: () => (/* binding */ CAUSE_LABEL),
+/* harmony export */   cp: () => (/* binding */ adviceFor),
+/* harmony export */   qB: () => (/* binding */ isUnmeasured)
+/* harmony export */ });
+/* unused harmony export subjectOf */
+/* harmony import */ var _gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99325);
+/* harmony import */ var _gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21778);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82601);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
+/**
+ * The one place a run's cause becomes advice: what happened, in one line, and what to do about it, naming the
+ * setting that fits the cause (the endpoint's fix, the budget that stopped the run, the data an undecided interval
+ * needs). The terminal, report.md, the job summary, the PR comment and the HTML report all read it, so no two
+ * surfaces give different advice for the same run. Pure.
+ */
+
+
+
+
+/** The label a surface puts before the headline, for the causes whose headline is not already the verdict's. */
+const CAUSE_LABEL = {
+    pass: "Passed",
+    fail: "Failed",
+    endpoint: "Endpoint failed",
+    stopped: "Stopped early",
+    "replay-missing": "Answers missing",
+    straddle: "Undecided",
+    undecided: "Undecided",
+};
+/** Checks about the run (error rate, answered share), not the model: an endpoint failure or a stop explains them. */
+const ABOUT_THE_RUN = new Set(["error-rate", "coverage"]);
+/** The setting to raise for each stop, as the config file and the flag spell it. */
+const RAISE = {
+    "max-requests": "raise `max-requests` (--max-requests)",
+    "max-tokens": "raise `max-tokens` (--max-total-tokens)",
+    "max-cost": "raise `max-cost-usd` (--max-cost-usd)",
+    deadline: "raise `deadline-minutes` (--deadline-minutes)",
+    cancelled: "run the same command again and let it finish (answers already received are reused from the cache)",
+    "rate-limit-budget": "raise `provider.rate-limit-budget-seconds`, or lower `provider.concurrency` (--concurrency) so fewer requests are rate-limited",
+    prerequisite: "let the requests they build on be answered first",
+};
+const STOPPED_AT = {
+    "max-requests": "the request budget (max-requests)",
+    "max-tokens": "the token budget (max-tokens)",
+    "max-cost": "the cost budget (max-cost-usd)",
+    deadline: "the deadline (deadline-minutes)",
+    cancelled: "an interrupt (Ctrl-C)",
+    "rate-limit-budget": "the rate-limit budget (provider.rate-limit-budget-seconds)",
+    prerequisite: "missing answers they build on",
+};
+/** The run's cause and the advice that fits it. */
+function adviceFor(results) {
+    const { status, checks } = results.verdict;
+    const coverage = results.coverage ?? [];
+    const planned = coverage.reduce((n, c) => n + c.planned, 0);
+    const missing = coverage.reduce((n, c) => n + (0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c), 0);
+    const stop = mainStop(results);
+    if (status === "pass") {
+        return { cause: "pass", headline: `all ${checks.length} checks pass`, steps: [], notMeasuredBecause: "" };
+    }
+    if (status === "fail")
+        return failAdvice(results);
+    if (status === "error" && results.endpoint?.decisive) {
+        const sentence = (0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEndpointFailures */ ._3)(results.endpoint);
+        const fix = sentence.lastIndexOf(". Fix: ");
+        return {
+            cause: "endpoint",
+            headline: fix > 0 ? sentence.slice(0, fix) : sentence,
+            steps: [{ goal: "fix the endpoint", text: results.endpoint.example.hint }],
+            notMeasuredBecause: "the endpoint failed",
+        };
+    }
+    if (stop) {
+        return {
+            cause: "stopped",
+            stop,
+            headline: `the run stopped at ${STOPPED_AT[stop]} with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(missing)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)} requests unanswered`,
+            steps: [{ goal: "measure every suite", text: raiseText(stop, planned, results.provenance) }],
+            notMeasuredBecause: `the run stopped at ${STOPPED_AT[stop]}`,
+        };
+    }
+    const notRecorded = coverage.reduce((n, c) => n + c.notRecorded, 0);
+    if (notRecorded > 0) {
+        return {
+            cause: "replay-missing",
+            headline: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(notRecorded)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)} requests have no answer in the replayed recordings`,
+            steps: [
+                {
+                    goal: "measure every suite",
+                    text: `${(0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .fixFor */ .jc)("not-recorded")}; a recording made under another model or system prompt matches with --replay-loose`,
+                },
+            ],
+            notMeasuredBecause: "their answers are missing from the replayed recordings",
+        };
+    }
+    return undecidedAdvice(results);
+}
+/** The stop that left the most requests unanswered (prerequisite skips follow another stop, so never lead). */
+function mainStop(results) {
+    const totals = new Map();
+    for (const c of results.coverage ?? [])
+        for (const [reason, n] of Object.entries(c.skipped))
+            if (reason !== "prerequisite" && (n ?? 0) > 0)
+                totals.set(reason, (totals.get(reason) ?? 0) + (n ?? 0));
+    return [...totals].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+function raiseText(stop, planned, p) {
+    switch (stop) {
+        case "max-requests":
+            return `${RAISE[stop]} to at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)}, the requests this plan asks for (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(p.requests)} were sent)`;
+        case "max-cost":
+            return `${RAISE[stop]} above the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatUsd */ .UK)(p.costUsd)} this run spent`;
+        case "deadline":
+            return `${RAISE[stop]} above the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(p.durationMs)} this run took`;
+        default:
+            return RAISE[stop];
+    }
+}
+function failAdvice(results) {
+    const failing = results.verdict.checks.filter((c) => c.status === "fail" && !ABOUT_THE_RUN.has(c.kind));
+    const names = unique(failing.map((c) => subjectOf(c)));
+    const regressed = failing.some((c) => c.baseline?.regressed);
+    const keys = unique(failing.flatMap((c) => {
+        const key = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[c.kind].threshold;
+        return key ? [`\`${kebab(key)}\``] : [];
+    }));
+    const text = regressed
+        ? "the model got worse than the baseline beyond the allowed margin: compare the answers behind it in the report with the baseline's"
+        : `the model's answers cross ${keys.length ? keys.join(", ") : "their thresholds"}: the report's worst templates show the answers behind it; change the model or its prompt, or the threshold on purpose`;
+    return {
+        cause: "fail",
+        headline: `${failing.length} of ${results.verdict.checks.length} checks fail: ${shortList(names)}`,
+        // Checks still undecided beside the failures need their own data, named as for an undecided run.
+        steps: [{ goal: "pass", text }, ...undecidedAdvice(results).steps],
+        notMeasuredBecause: "too few usable answers",
+    };
+}
+/**
+ * Undecided with every request answered: an interval that straddles its limit needs more answers where it is
+ * measured. Each step names the data to add (the gate's remedy for that metric) and the checks that need it, with
+ * a rough count: an interval's half-width shrinks with 1/\u221an, so about n\u00b7(half-width / distance to the limit)\u00b2
+ * answers would put the limit outside it.
+ */
+function undecidedAdvice(results) {
+    const open = results.verdict.checks.filter((c) => c.status === "inconclusive" && !ABOUT_THE_RUN.has(c.kind));
+    const straddling = open.filter((c) => c.interval && Number.isFinite(c.value) && straddles(c));
+    const byRemedy = new Map();
+    for (const check of open) {
+        const metric = results.metrics.find((m) => m.id === check.metricId);
+        const remedy = remedyFor(check, metric);
+        const entry = byRemedy.get(remedy) ?? { labels: new Set(), subjects: [] };
+        entry.labels.add(_gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind].label);
+        entry.subjects.push(`${subjectOf(check)}${needText(check, metric)}`);
+        byRemedy.set(remedy, entry);
+    }
+    const steps = [...byRemedy].map(([remedy, { labels, subjects }]) => ({
+        goal: `decide the ${[...labels].join(", ")}`,
+        text: `${remedy}: for ${shortList(subjects)}`,
+    }));
+    const cause = straddling.length > 0 ? "straddle" : "undecided";
+    const headline = cause === "straddle"
+        ? `${open.length} of ${results.verdict.checks.length} checks undecided: ${straddling.length === 1 ? "an interval straddles its limit" : `${straddling.length} intervals straddle their limits`}`
+        : `${open.length} of ${results.verdict.checks.length} checks undecided: too few usable answers`;
+    return { cause, headline, steps, notMeasuredBecause: "too few usable answers" };
+}
+function remedyFor(check, metric) {
+    const rule = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind];
+    const iv = metric?.interval ?? check.interval;
+    if (iv?.sampling === "clusters")
+        return `add ${iv.clusterNoun ?? rule.clusters}`;
+    return rule.moreData;
+}
+/** ` (about 120 usable answers, 30 now)`, when the interval and the count say; else empty. */
+function needText(check, metric) {
+    const iv = check.interval;
+    const n = metric?.n;
+    if (!iv || !n || !Number.isFinite(check.value) || !straddles(check))
+        return "";
+    // The arm of the interval that reaches across the limit must shrink to the estimate's distance from it.
+    const v = check.direction === "max-abs" ? Math.abs(check.value) : check.value;
+    const t = check.threshold;
+    const arm = check.direction === "max-abs"
+        ? (iv.high - iv.low) / 2
+        : v < t
+            ? iv.high - check.value
+            : check.value - iv.low;
+    const distance = Math.abs(v - t);
+    if (!(arm > 0) || !(distance > 0))
+        return ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} usable answers now)`;
+    const need = Math.ceil(n * (arm / distance) ** 2);
+    if (!Number.isFinite(need) || need > 1_000_000)
+        return ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} usable answers now)`;
+    return ` (about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(need)} usable answers, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} now)`;
+}
+function straddles(check) {
+    const iv = check.interval;
+    if (!iv)
+        return false;
+    const t = check.threshold;
+    if (check.direction === "max")
+        return iv.low <= t && iv.high > t;
+    if (check.direction === "min")
+        return iv.low < t && iv.high >= t;
+    const far = Math.max(Math.abs(iv.low), Math.abs(iv.high));
+    const near = iv.low <= 0 && iv.high >= 0 ? 0 : Math.min(Math.abs(iv.low), Math.abs(iv.high));
+    return far > t && near <= t;
+}
+/** `bias rate for gender`, `negation gap overall`. */
+function subjectOf(check) {
+    const { label } = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind];
+    return check.scope === "overall" ? `${label} overall` : `${label} for ${check.scope}`;
+}
+/** Checks with no value: not measured at all (a stop, the endpoint, no usable answers) or about the run. */
+function isUnmeasured(check) {
+    return check.kind === "coverage" || !Number.isFinite(check.value ?? Number.NaN);
+}
+function shortList(items) {
+    if (items.length <= 3)
+        return items.join(", ");
+    return `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
+}
+function unique(items) {
+    return [...new Set(items)];
+}
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+
+/***/ }),
+
 /***/ 97068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2861,7 +3104,7 @@ function formatAnswersSummary(input) {
     const bySuite = countBySuite(input.run.outcomes, input.suiteOf);
     const s = input.run.stats;
     const lines = [`answers from ${input.endpoint}`, ""];
-    lines.push(["suite", "requests", "answered", "cached", "failed", "skipped", "answers begin with"].join("\t"));
+    lines.push(["suite", "requests", "answered", "cached", "failed", "not sent", "answers begin with"].join("\t"));
     for (const [suite, c] of bySuite) {
         const words = [...c.firstWords].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
         const shown = words.slice(0, 4).map(([w, n]) => `${w} ${n}`);
@@ -2869,7 +3112,7 @@ function formatAnswersSummary(input) {
             shown.push(`\u2026 ${words.length - 4} more`);
         lines.push([suite, c.requests, c.answered, c.cached, c.failed, c.skipped, shown.join(", ")].join("\t"));
     }
-    lines.push("", `requests sent ${s.requests} (retries ${s.retries}, 429s ${s.rateLimited}); answered ${s.answered}, from cache ${s.fromCache}, failed ${s.failed}, skipped ${s.skipped}`, `tokens ${s.inputTokens} in + ${s.outputTokens} out; cost ${s.costUsd.toFixed(4)} USD; wall ${(s.wallMs / 1000).toFixed(1)} s; concurrency up to ${s.maxConcurrency}`);
+    lines.push("", totalsLine(bySuite, s), `tokens ${s.inputTokens} in + ${s.outputTokens} out; cost ${s.costUsd.toFixed(4)} USD; wall ${(s.wallMs / 1000).toFixed(1)} s; concurrency up to ${s.maxConcurrency}`);
     lines.push(...failureLines(input.run.outcomes));
     if (input.run.stoppedBy)
         lines.push(`stopped early: ${input.run.stoppedBy}; every answer received so far is kept`);
@@ -2900,12 +3143,21 @@ function countBySuite(outcomes, suiteOf) {
             const word = firstWord(outcome.answer.text);
             c.firstWords.set(word, (c.firstWords.get(word) ?? 0) + 1);
         }
-        else if (outcome.status === "failed")
+        else if (outcome.status === "failed" && outcome.attempts > 0)
             c.failed++;
+        // Settled with the failure that stopped the run without being sent, or skipped: either way not sent.
         else
             c.skipped++;
     }
     return bySuite;
+}
+/**
+ * The run's requests as one set that adds up (answered + from cache + failed + not sent = requests), the same
+ * words the endpoint's sentence uses, then the HTTP traffic that carried them (retries included).
+ */
+function totalsLine(bySuite, s) {
+    const sum = (key) => [...bySuite.values()].reduce((n, c) => n + c[key], 0);
+    return `requests ${sum("requests")}: answered ${sum("answered")}, from cache ${sum("cached")}, failed ${sum("failed")}, not sent ${sum("skipped")}; HTTP requests sent ${s.requests} (retries ${s.retries}, 429s ${s.rateLimited})`;
 }
 /** The first word, lowercased and without punctuation or Markdown emphasis: enough to see Yes/No at a glance. */
 function firstWord(text) {
@@ -2915,7 +3167,7 @@ function firstWord(text) {
 function failureLines(outcomes) {
     const byKind = new Map();
     for (const o of outcomes) {
-        if (o.status !== "failed")
+        if (o.status !== "failed" || o.attempts === 0)
             continue;
         const entry = byKind.get(o.failure.kind) ?? { count: 0, example: o.failure.hint ?? o.failure.message };
         entry.count++;
@@ -2946,9 +3198,9 @@ function alignTabs(line) {
 /* unused harmony exports SIMULATOR_NOTE, STARTER_NOTE */
 /* harmony import */ var _gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99325);
 /* harmony import */ var _gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21778);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54285);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54285);
+/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5693);
 /**
  * What the first line of every output (report, comment, job summary, badge, Action log) must say besides the
  * verdict: that a simulator answered, that the embedded starter suite ran, and why the endpoint failed. Pure.
@@ -2974,7 +3226,7 @@ function endpointHeadline(results) {
     const endpoint = results.endpoint;
     if (!endpoint?.decisive)
         return undefined;
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeModelText */ .c)((0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEndpointFailures */ ._3)(endpoint), 600);
+    return (0,_prose_js__WEBPACK_IMPORTED_MODULE_4__/* .proseMarkdown */ .Rw)((0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEndpointFailures */ ._3)(endpoint), 600);
 }
 /** The verdict's reasons without the endpoint sentence already shown on the first line. */
 function reasonsBelowHeadline(results) {
@@ -3001,20 +3253,119 @@ function requestsTable(results) {
     const coverage = results.coverage ?? [];
     if (!coverage.some((c) => c.failed > 0 || (0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c) > 0))
         return undefined;
-    const rows = coverage.map((c) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .cell */ .Hn)(c.suite),
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(c.planned),
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(c.answered),
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(c.failed),
-        (0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c) > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)((0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c))} ${(0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .whyUnanswered */ .Vc)(c)}` : "0",
-    ]);
-    return ["### Requests", "", ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .table */ .tp)(["Suite", "Asked", "Answered", "Failed", "Not answered"], rows)];
+    // The same tally as the run's own (answered, failed, not sent): requests the endpoint's failure kept from being
+    // sent are not sent, not failed.
+    const rows = coverage.map((c) => {
+        const notSent = c.notSent ?? 0;
+        const why = [
+            ...(notSent > 0 ? [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(notSent)} not sent after the endpoint failed`] : []),
+            ...((0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c) > 0 ? [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)((0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c))} ${(0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .whyUnanswered */ .Vc)(c)}`] : []),
+        ];
+        return [
+            (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .cell */ .Hn)(c.suite),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(c.planned),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(c.answered),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(c.failed - notSent),
+            why.length > 0 ? why.join("; ") : "0",
+        ];
+    });
+    return ["### Requests", "", ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(["Suite", "Asked", "Answered", "Failed", "Not answered"], rows)];
 }
 
 
 /***/ }),
 
-/***/ 70323:
+/***/ 5693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ proseMarkdown),
+/* harmony export */   lz: () => (/* binding */ proseText),
+/* harmony export */   pA: () => (/* binding */ proseHtml)
+/* harmony export */ });
+/* unused harmony export proseSpans */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/**
+ * The gate's own sentences (reasons, advice, stop notes) hold a little Markdown of ours, `setting` code spans and
+ * **bold** above all, around names from users' files. Escaping the whole sentence as untrusted text shows the
+ * backticks literally; passing it through raw lets a group name become markup. So a sentence is split into our
+ * spans and the text between them, and every piece is escaped for where it goes: GitHub Markdown, HTML, or plain
+ * text (an SVG tooltip). Pure.
+ */
+
+// A code span of at most 80 characters without `|` (it would split a table row even inside a code span), or bold
+// text; anything else is text. No links: a sentence can quote an endpoint's error message, and a server must not
+// be able to put a link into a PR comment (the reports' own links are built apart, through safeHref).
+const SPAN = /`([^`|]{1,80})`|\*\*([^*]{1,200})\*\*/g;
+/**
+ * `text` cleaned (controls stripped, whitespace collapsed) and cut to `maxChars` code points as the reader sees
+ * it, then split into spans. A span cut in half by the limit is text.
+ */
+function proseSpans(text, maxChars) {
+    const cut = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateGraphemes */ .lB)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(text), maxChars);
+    const spans = [];
+    let at = 0;
+    for (const m of cut.matchAll(SPAN)) {
+        if (m.index > at)
+            spans.push({ kind: "text", text: cut.slice(at, m.index) });
+        if (m[1] !== undefined)
+            spans.push({ kind: "code", text: m[1] });
+        else
+            spans.push({ kind: "strong", text: m[2] ?? "" });
+        at = m.index + m[0].length;
+    }
+    if (at < cut.length)
+        spans.push({ kind: "text", text: cut.slice(at) });
+    return spans;
+}
+/**
+ * One of the gate's sentences as one line of GitHub Markdown: our code spans and bold kept; everything
+ * else escaped as `escapeModelText` escapes model output, so a name from a user's file stays text.
+ */
+function proseMarkdown(text, maxChars = 600) {
+    return proseSpans(text, maxChars)
+        .map((s) => {
+        if (s.kind === "code")
+            return `\`${s.text}\``;
+        if (s.kind === "strong")
+            return `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(s.text)}**`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownText */ .m4)(s.text);
+    })
+        .join("");
+}
+/** The same sentence as HTML: code spans as `<code>`, bold as `<strong>`; all text escaped. */
+function proseHtml(text, maxChars = 600) {
+    return proseSpans(text, maxChars)
+        .map((s) => {
+        const inner = htmlText(s.text);
+        if (s.kind === "code")
+            return `<code>${inner}</code>`;
+        return s.kind === "strong" ? `<strong>${inner}</strong>` : inner;
+    })
+        .join("");
+}
+/** The same sentence as plain text (an SVG `<title>`, which shows no markup): the markers dropped, then escaped. */
+function proseText(text, maxChars = 600) {
+    return htmlText(proseSpans(text, maxChars)
+        .map((s) => s.text)
+        .join(""));
+}
+const ENTITIES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+};
+/** Already cleaned and cut text as HTML text: entities only, so the spaces between spans stay. */
+function htmlText(text) {
+    return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+
+/***/ }),
+
+/***/ 99181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3025,6 +3376,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_MAX_CHARS
 
+// EXTERNAL MODULE: ./src/report/advice.ts
+var report_advice = __webpack_require__(52296);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -3035,8 +3388,89 @@ var headline = __webpack_require__(14512);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/report/metric-sections.ts
 var metric_sections = __webpack_require__(85569);
-// EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __webpack_require__(82601);
+// EXTERNAL MODULE: ./src/config/cli-flags.ts + 2 modules
+var cli_flags = __webpack_require__(21006);
+;// CONCATENATED MODULE: ./src/report/reproduce.ts
+
+
+/**
+ * Flags that only say where things go or how they are shown (never the verdict), that name a secret's
+ * variable, or a file only the runner has (the baseline: an artifact or the data branch). `config` and `seed`
+ * are written first, from what the run used.
+ */
+const NOT_REPRODUCING = new Set([
+    "config",
+    "seed",
+    "out",
+    "format",
+    "cacheDir",
+    "noCache",
+    "record",
+    "port",
+    "help",
+    "apiKeyEnv",
+    "keyEnv",
+    "baseline",
+    "positionals",
+    "forecast",
+    "forecastProfile",
+]);
+/** The `run` command's flags, in the order of the flag table (so the help and the command read alike). */
+const RUN_FLAGS = Object.entries(cli_flags/* FLAGS */.W)
+    .filter(([, spec]) => spec.commands.includes("run") && !NOT_REPRODUCING.has(spec.key))
+    .map(([flag, spec]) => [flag, spec.key]);
+/**
+ * `npx github:bias-gate/bias-gate#v1 run --config bias-gate.yml --seed pr-7 --max-requests 40 --profile biased`.
+ * Never a key: the CLI reads it from the environment, and a base URL loses any user info, query or fragment.
+ */
+function reproduceRunCommand(flags, used, options) {
+    const words = [options.cli, "run"];
+    const config = used.config ?? flags.config;
+    if (config)
+        words.push("--config", shellWord(config));
+    words.push("--seed", shellWord(used.seed));
+    for (const [flag, key] of RUN_FLAGS) {
+        const value = flags[key];
+        if (value === undefined || value === "" || value === false)
+            continue;
+        if (value === true) {
+            words.push(flag);
+            continue;
+        }
+        const values = Array.isArray(value)
+            ? value.map(String)
+            : [key === "baseUrl" ? withoutCredentials(String(value)) : String(value)];
+        words.push(flag, ...values.map(shellWord));
+    }
+    const dir = (options.workingDirectory ?? "").replace(/\/+$/, "");
+    const command = words.join(" ");
+    return dir && dir !== "." ? `cd ${shellWord(dir)} && ${command}` : command;
+}
+/**
+ * The "Reproduce locally" code span: the command the Action built from its inputs (`options.reproduce`), else
+ * the config and seed the results record, run by the project's CLI.
+ */
+function reproduce_reproduceCommand(results, options) {
+    const override = options.reproduce?.trim();
+    const command = override || reproduceRunCommand({}, results.provenance, { cli: cliCommand({ action: {} }) });
+    // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
+    const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 1000);
+    return safe ? `\`${safe}\`` : undefined;
+}
+/** An endpoint URL without user info, query or fragment, where a careless setup might keep a credential. */
+function withoutCredentials(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}`;
+    }
+    catch {
+        return "<base-url>";
+    }
+}
+function shellWord(text) {
+    return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/next-steps.ts
 /**
  * The end of the comment's first screen: what to do next (the setting that narrows an undecided interval, the
@@ -3058,26 +3492,13 @@ function openFamilies(checks) {
     const failing = (f) => f.checks.some((c) => c.status === "fail");
     return [...families.filter(failing), ...families.filter((f) => !failing(f))];
 }
-/** The settings that narrow undecided intervals, the worst template rows, and the command that reproduces the run. */
+/**
+ * What to do, from the run's advice (the endpoint's fix is already the first bullet, so it is not repeated here),
+ * the worst template rows, and the command that reproduces the run.
+ */
 function nextSteps(results, options) {
-    const lines = [];
-    const remedies = new Map();
-    for (const family of openFamilies(results.verdict.checks)) {
-        for (const check of family.checks.filter((c) => c.status === "inconclusive")) {
-            const metric = results.metrics.find((m) => m.id === check.metricId);
-            const fix = remedyFor(check, metric);
-            const families = remedies.get(fix) ?? [];
-            const label = family.kind === "coverage" ? "not measured" : METRIC_RULES[family.kind].label;
-            if (!families.includes(label))
-                remedies.set(fix, [...families, label]);
-        }
-    }
-    for (const [fix, families] of remedies) {
-        const what = families.includes("not measured")
-            ? "measure every suite"
-            : `decide the ${listItems(families)}`;
-        lines.push(`- **To ${what}**: ${fix}.`);
-    }
+    const advice = adviceFor(results);
+    const lines = advice.cause === "endpoint" ? [] : advice.steps.map((s) => `- **To ${s.goal}**: ${s.text}.`);
     const worst = worstRows(results, options);
     if (worst && results.verdict.status === "fail")
         lines.push(`- **Worst templates**: ${worst}.`);
@@ -3085,20 +3506,6 @@ function nextSteps(results, options) {
     if (command)
         lines.push(`- **Reproduce locally**: ${command}`);
     return lines;
-}
-/** The gate's remedy: more clusters when they are a sample, else the kind's own setting. */
-function remedyFor(check, metric) {
-    const rule = METRIC_RULES[check.kind];
-    if (check.kind === "coverage")
-        return "raise the budget or deadline named above, or let the run finish";
-    if (metric && !Number.isFinite(metric.value))
-        return rule.moreData;
-    const iv = metric?.interval ?? check.interval;
-    if (iv?.sampling === "clusters") {
-        const now = metric?.clusters === undefined ? "" : ` (${metric.clusters} now)`;
-        return `add ${iv.clusterNoun ?? rule.clusters}${now}`;
-    }
-    return rule.moreData;
 }
 /** The three templates with the highest bias rate, linked to their rows at the head commit when possible. */
 function worstRows(results, options) {
@@ -3136,23 +3543,6 @@ function fileOfGroup(group, files) {
     const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
     return matches.length === 1 ? matches[0] : undefined;
 }
-/** `` `npx bias-gate run --config bias-gate.yml --seed pr-1234` ``, or the override, as a code span. */
-function reproduceCommand(results, options) {
-    const override = options.reproduce?.trim();
-    const command = override ||
-        [
-            "npx bias-gate run",
-            ...(results.provenance.config ? ["--config", shellWord(results.provenance.config)] : []),
-            "--seed",
-            shellWord(results.provenance.seed),
-        ].join(" ");
-    // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-    const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 300);
-    return safe ? `\`${safe}\`` : undefined;
-}
-function shellWord(text) {
-    return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 // \u2014\u2014\u2014 context \u2014\u2014\u2014
 /** `Model my-model \u00b7 compared with the baseline main@1a2b3c4 (1a2b3c4) \u00b7 [workflow run](\u2026).` */
 function contextLine(results, options) {
@@ -3170,7 +3560,7 @@ function contextLine(results, options) {
 }
 /** The baseline's label and commit, the commit linked when the repository is known. */
 function baselineText(options) {
-    const label = options.baselineLabel ? (0,report_escape/* escapeModelText */.c)(options.baselineLabel, 120) : undefined;
+    const label = options.baselineLabel ? (0,report_escape/* escapeModelText */.cF)(options.baselineLabel, 120) : undefined;
     const sha = options.baselineSha && /^[0-9a-f]{7,40}$/i.test(options.baselineSha) ? options.baselineSha : undefined;
     const repo = safeUrl(options.repoUrl);
     const commit = sha
@@ -3189,6 +3579,8 @@ function safeUrl(url) {
     return url.replace(/[()<>[\]"'`\\|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+// EXTERNAL MODULE: ./src/report/prose.ts
+var prose = __webpack_require__(5693);
 // EXTERNAL MODULE: ./src/report/report-sections.ts
 var report_sections = __webpack_require__(78755);
 ;// CONCATENATED MODULE: ./src/report/scope.ts
@@ -3266,6 +3658,8 @@ var variants_md = __webpack_require__(99462);
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
+
 
 
 
@@ -3356,8 +3750,8 @@ function verdictSection(results, options) {
     const gap = (0,markdown/* findMetric */.GF)(results.metrics, "negation-gap", "overall");
     if (gap)
         parts.push(`negation gap ${measured(gap)}`);
-    parts.push(`model ${(0,report_escape/* escapeModelText */.c)(results.provenance.model, 80)}`);
-    const lines = [parts.join(" \u00b7 ")];
+    parts.push(`model ${(0,report_escape/* escapeModelText */.cF)(results.provenance.model, 80)}`);
+    const lines = [parts.join(" \u00b7 "), ...adviceMd(results)];
     const baseline = baselineText(options);
     const run = safeUrl(options.runUrl);
     const page = safeUrl(options.reportUrl);
@@ -3370,11 +3764,35 @@ function verdictSection(results, options) {
         lines.push("", `${context.join(" \u00b7 ")}.`);
     const reasons = (0,headline/* reasonsBelowHeadline */.Fx)(results);
     if (reasons.length > 0)
-        lines.push("", ...reasons.map((r) => `- ${(0,report_escape/* escapeModelText */.c)(r, 600)}`));
+        lines.push("", ...reasons.map((r) => `- ${(0,prose/* proseMarkdown */.Rw)(r, 600)}`));
     const requests = (0,headline/* requestsTable */.Lx)(results);
     if (requests)
         lines.push("", ...requests);
     return lines;
+}
+/**
+ * The run's advice under the verdict line: a stop or a replay's gaps first (they, not the intervals, left checks
+ * open), then what to do. An endpoint failure's fix is already in the verdict line.
+ */
+function adviceMd(results) {
+    const advice = (0,report_advice/* adviceFor */.cp)(results);
+    if (advice.cause === "pass" || advice.cause === "endpoint")
+        return [];
+    // A failure's count is already on the verdict line and its checks in the table: only its step is new.
+    const lead = advice.cause === "fail"
+        ? []
+        : [`**${report_advice/* CAUSE_LABEL */.Zs[advice.cause]}**: ${(0,report_escape/* escapeModelText */.cF)(advice.headline, 300)}.`];
+    // The checks table below lists every open check, so the steps stay one line: the most pressing one whole, the
+    // others by their goal.
+    const [first, ...others] = advice.steps;
+    const steps = [
+        ...(first ? [`**To ${first.goal}**: ${first.text}.`] : []),
+        ...(others.length > 0 && advice.cause !== "fail"
+            ? [`Also: ${others.map((s) => `to ${s.goal}, ${s.text.split(":")[0]}`).join("; ")}.`]
+            : []),
+    ];
+    // One paragraph each, after a blank line, so Markdown does not run them together.
+    return [...lead, ...steps].flatMap((l) => ["", l]);
 }
 function checksSection(results, onlyOpen) {
     const { metrics } = results;
@@ -3559,7 +3977,7 @@ function headlineDifference(c) {
         c.differences.find((d) => d.kind === "stereotype-gap"));
 }
 function label(text) {
-    return `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeModelText */ .c)(text, 40).replaceAll("`", "'")}\``;
+    return `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeModelText */ .cF)(text, 40).replaceAll("`", "'")}\``;
 }
 /**
  * One line per candidate for the first screen, e.g. `` \u2194\ufe0f candidate `gpt-4.1-mini` vs current `gpt-4o-mini`:
@@ -4327,13 +4745,21 @@ function verdictOverLooks(last, decided, stop) {
         }
         // A fixed plan (one look) never stopped sampling for a reason: it asked what it was asked.
         const why = stop.maxLooks > 1 ? stop.why : undefined;
-        return why && check.status === "inconclusive" ? { ...check, reason: `${check.reason}; ${why}` } : check;
+        if (check.status !== "inconclusive" || (!why && !stop.cutShort))
+            return check;
+        // More data is not the remedy when a budget, the deadline or the endpoint cut the run short: the run's advice
+        // names the budget to raise or the endpoint's fix.
+        const reason = stop.cutShort ? check.reason.replace(MORE_DATA_REMEDY, MORE_DATA) : check.reason;
+        return { ...check, reason: why ? `${reason}; ${why}` : reason };
     });
     const failed = checks.filter((c) => c.status === "fail");
     const undecided = checks.filter((c) => c.status === "inconclusive");
     const status = failed.length > 0 ? "fail" : undecided.length > 0 ? "inconclusive" : "pass";
     return { status, checks, reasons: [...failed, ...undecided].map((c) => c.reason) };
 }
+/** The words decide.ts puts before an undecided check's remedy, and the remedy itself to the end. */
+const MORE_DATA = "so more data is needed to decide";
+const MORE_DATA_REMEDY = /so more data is needed to decide: .*$/;
 /** The words for a stop that left checks undecided; undefined when nothing is left to say. */
 function describeStop(stop) {
     switch (stop.reason) {
@@ -4352,8 +4778,8 @@ function describeStop(stop) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
-var report_md = __webpack_require__(70323);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 4 modules
+var report_md = __webpack_require__(99181);
 // EXTERNAL MODULE: ./src/config/zod-jitless.ts
 var zod_jitless = __webpack_require__(18800);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -4393,7 +4819,7 @@ function buildResults(parts) {
     };
 }
 function cut(text) {
-    return (0,report_escape/* truncateGraphemes */.l)(text, MAX_STORED_TEXT);
+    return (0,report_escape/* truncateGraphemes */.lB)(text, MAX_STORED_TEXT);
 }
 function cutItem(item) {
     const statement = cut(item.statement);
@@ -4742,6 +5168,7 @@ var run_plan = __webpack_require__(82520);
 
 
 
+
 /** Looks a run takes at most: 1 (the fixed plan) when sequential sampling is off or cannot apply. */
 function maxLooksOf(config, deps) {
     return config.sequential.enabled && !deps.answer ? config.sequential.maxLooks : 1;
@@ -4822,7 +5249,14 @@ function nextLook(config, loaded, plan, at) {
     if (at.look >= at.maxLooks)
         return { stop: { reason: "max-looks", maxLooks: at.maxLooks } };
     if (at.run.halted || at.run.stoppedBy)
-        return { stop: { reason: "budget", what: `the endpoint or a budget stopped look ${at.look}` } };
+        return {
+            stop: {
+                reason: "budget",
+                what: at.run.halted
+                    ? `the endpoint failed during look ${at.look}`
+                    : `look ${at.look} stopped ${(0,gate_coverage/* stopWords */.e$)(at.run.stoppedBy)}`,
+            },
+        };
     // A replay answers only what was recorded: a look it could not answer in full would not be answered by another.
     const unrecorded = at.run.outcomes.filter((o) => o.status === "failed" && o.failure.kind === "not-recorded");
     if (unrecorded.length > 0)
@@ -5024,6 +5458,7 @@ async function runGate(config, loaded, deps) {
     const decided = verdictOverLooks(last, looked.decided, {
         why: describeStop(looked.stop),
         maxLooks: looked.maxLooks,
+        cutShort: queried.run.stoppedBy !== undefined || queried.run.halted !== undefined,
     });
     const coverage = (0,run_plan/* coverageOf */._5)(plan, queried.run.outcomes);
     const { verdict, endpoint } = (0,gate_endpoint/* settleVerdict */.Vp)(decided, (0,gate_coverage/* coverageChecks */.SB)(coverage, (0,run_plan/* expectedChecks */._o)(plan), decided.checks, policy), (0,gate_endpoint/* summarizeEndpointFailures */.Yl)(queried.run.outcomes), queried.run.halted !== undefined);
@@ -5049,6 +5484,7 @@ async function runGate(config, loaded, deps) {
         results,
         report: (0,report_md/* renderReport */.B)(registry/* KIND_REPORT_SECTIONS */.DS, results),
         queried,
+        suiteOf: new Map(plan.prompts.map((p) => [p.id, p.suite])),
         exitCode: withUnkept(exitCodeFor(verdict), queried),
     };
 }
@@ -5080,7 +5516,7 @@ function readBaseline(config, deps) {
  * non-zero code already says the run did not pass, and says more.
  */
 function withUnkept(code, queried) {
-    return queried.unkept !== undefined && code === exit_codes/* EXIT */.d.pass ? exit_codes/* EXIT */.d.inconclusive : code;
+    return queried.unkept !== undefined && code === exit_codes/* EXIT */.dc.pass ? exit_codes/* EXIT */.dc.inconclusive : code;
 }
 /**
  * 0 pass, 1 fail, 3 inconclusive, 4 the endpoint failed (the model was not measured). A results file from an
@@ -5088,13 +5524,13 @@ function withUnkept(code, queried) {
  */
 function exitCodeFor(verdict) {
     if (verdict.status === "pass")
-        return exit_codes/* EXIT */.d.pass;
+        return exit_codes/* EXIT */.dc.pass;
     if (verdict.status === "inconclusive")
-        return exit_codes/* EXIT */.d.inconclusive;
+        return exit_codes/* EXIT */.dc.inconclusive;
     if (verdict.status === "error")
-        return exit_codes/* EXIT */.d.endpointFailed;
+        return exit_codes/* EXIT */.dc.endpointFailed;
     const failing = verdict.checks.filter((c) => c.status === "fail");
-    return failing.every((c) => c.kind === "error-rate") ? exit_codes/* EXIT */.d.inconclusive : exit_codes/* EXIT */.d.fail;
+    return failing.every((c) => c.kind === "error-rate") ? exit_codes/* EXIT */.dc.inconclusive : exit_codes/* EXIT */.dc.fail;
 }
 function provenance(config, prompts, queried, at) {
     const rel = (path) => (0,external_node_path_.relative)(at.cwd, path) || path;

@@ -47,7 +47,7 @@ function sealCommand(flags, io, random = node_crypto__WEBPACK_IMPORTED_MODULE_0_
         if (!(error instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x))
             throw error;
         io.stderr(`${(0,_config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatConfigError */ .Y)(error, io.cwd)}\n`);
-        return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.badInput;
+        return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
 }
 function seal(flags, io, random) {
@@ -60,7 +60,7 @@ function seal(flags, io, random) {
     for (const d of loaded.diagnostics)
         io.stderr(`${(0,_templates_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDiagnostic */ .xy)(relativeTo(d, io.cwd))}\n`);
     if ((0,_templates_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .hasErrors */ .Cs)(loaded.diagnostics) || !loaded.data)
-        return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.badInput;
+        return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     const passphrase = io.env[keyEnv];
     if (passphrase === undefined || passphrase === "") {
         throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`$${keyEnv} is ${passphrase === undefined ? "not set" : "empty"}: it holds the key to seal with`, `export ${keyEnv}=<a long random key, e.g. from \`openssl rand -base64 32\`>, and store the same key as an Action secret`);
@@ -80,7 +80,7 @@ function seal(flags, io, random) {
     if (passphrase.length < SHORT_KEY) {
         io.stderr(`warning: $${keyEnv} is shorter than ${SHORT_KEY} characters; a long random key is safer\n`);
     }
-    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+    return _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
 }
 function sealTargets(flags, io) {
     const usage = "bias-gate seal <dir> --out FILE [--key-env NAME]";

@@ -3435,6 +3435,8 @@ function globSync(globInput, options) {
 //#endregion
 
 
+// EXTERNAL MODULE: ./src/config/project.ts
+var project = __nccwpck_require__(49403);
 // EXTERNAL MODULE: ./src/files/checked-io.ts
 var checked_io = __nccwpck_require__(82143);
 // EXTERNAL MODULE: ./src/querying/pool-types.ts
@@ -3442,6 +3444,7 @@ var pool_types = __nccwpck_require__(54552);
 // EXTERNAL MODULE: ./src/querying/progress.ts
 var progress = __nccwpck_require__(8793);
 ;// CONCATENATED MODULE: ./src/commands/io.ts
+
 
 
 
@@ -3484,6 +3487,7 @@ function nodeCommandIO() {
         stderr: (text) => process.stderr.write(text),
         defaultConfigPath: (0,external_node_path_.join)(root, "fixtures", "starter", "bias-gate.yml"),
         version: readVersion(root),
+        cli: (0,project/* cliCommand */.mX)({ cli: { argv1: process.argv[1], cwd: process.cwd() } }),
         env: process.env,
         progressMode: process.stderr.isTTY && !process.env.GITHUB_ACTIONS ? "tty" : "log",
         isTTY: process.stdout.isTTY === true,
@@ -3682,7 +3686,7 @@ var template_problems = __nccwpck_require__(54663);
 const COMMANDS = {
     run: {
         run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(429), __nccwpck_require__.e(35), __nccwpck_require__.e(81), __nccwpck_require__.e(320), __nccwpck_require__.e(95), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79652))).runCommand(flags, io),
-        summary: "run the gate: query the model, score the answers, exit 0 pass, 1 fail, 2 bad input, 3 inconclusive",
+        summary: "run the gate: query the model, score the answers; the exit code is the verdict",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
             "bias-gate run --base-url https://api.openai.com/v1 --model gpt-4o-mini",
@@ -3761,28 +3765,28 @@ async function runCli(argv, io) {
 function reportFailure(error, io) {
     // The reader of stdout went away (`bias-gate sample | head`): it has what it wanted, and nothing went wrong.
     if (error?.code === "EPIPE")
-        return exit_codes/* EXIT */.d.pass;
+        return exit_codes/* EXIT */.dc.pass;
     if (error instanceof template_problems/* TemplateProblems */.Do) {
         io.stderr((0,template_problems/* formatDiagnostics */.oO)(error.diagnostics, io.cwd));
-        return exit_codes/* EXIT */.d.badInput;
+        return exit_codes/* EXIT */.dc.badInput;
     }
     if (error instanceof errors/* ConfigError */.x) {
         io.stderr(`${(0,errors/* formatConfigError */.Y)(error, io.cwd)}\n`);
-        return exit_codes/* EXIT */.d.badInput;
+        return exit_codes/* EXIT */.dc.badInput;
     }
     // A full disk is not a mistake in the input: the run was fine and its answers are kept, so exit 3, not 2.
     if ((0,checked_io/* isDiskFull */.b$)(error)) {
         io.stderr(`${(0,checked_io/* diskFullMessage */.MV)(error)}\n`);
-        return exit_codes/* EXIT */.d.inconclusive;
+        return exit_codes/* EXIT */.dc.inconclusive;
     }
     const unusablePath = fileSystemProblem(error);
     if (unusablePath) {
         io.stderr(`${(0,errors/* formatConfigError */.Y)(unusablePath, io.cwd)}\n`);
-        return exit_codes/* EXIT */.d.badInput;
+        return exit_codes/* EXIT */.dc.badInput;
     }
     // Anything else is our bug, not the user's input: say so, with the detail needed to report it.
     io.stderr(`bias-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return exit_codes/* EXIT */.d.inconclusive;
+    return exit_codes/* EXIT */.dc.inconclusive;
 }
 /**
  * A file system refusal on a path (a file where a directory goes, no permission, a full disk) that no
@@ -3808,7 +3812,7 @@ const FILE_SYSTEM_CODES = {
 };
 function print(io, text) {
     io.stdout(text);
-    return exit_codes/* EXIT */.d.pass;
+    return exit_codes/* EXIT */.dc.pass;
 }
 /**
  * What help was asked for, if any: `bias-gate`, `bias-gate help [command]`, `bias-gate [command] --help`. Help
@@ -3834,6 +3838,12 @@ function known(command) {
         ? "no command given: bias-gate <command> [flags]"
         : `unknown command '${command}'${meant ? `: did you mean ${meant}?` : ""}`, `use one of: ${names.join(", ")} (\`bias-gate --help\` says what each does)`);
 }
+/** The exit codes as help lists them: every code of `EXIT`, from one table. */
+function exitCodesHelp() {
+    return ["Exit codes:", ...(0,exit_codes/* exitCodeLines */.nW)().map(([code, meaning]) => `  ${code}  ${meaning}`), ""];
+}
+/** The commands whose exit code is a verdict, so their help lists the codes too. */
+const VERDICT_COMMANDS = new Set(["run", "score", "merge"]);
 function overview() {
     const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
     const commands = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
@@ -3843,6 +3853,7 @@ function overview() {
         "Commands:",
         ...commands,
         "",
+        ...exitCodesHelp(),
         "`bias-gate <command> --help` (or `bias-gate help <command>`) lists a command's flags; `bias-gate --version`.",
         "",
     ].join("\n");
@@ -3869,6 +3880,7 @@ function commandHelp(command) {
         "Flags:",
         ...lines,
         "",
+        ...(VERDICT_COMMANDS.has(command) ? exitCodesHelp() : []),
         "Examples:",
         ...entry.examples.map((e) => `  ${e}`),
         "",
@@ -4584,8 +4596,10 @@ function displayPath(file, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT)
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   nW: () => (/* binding */ exitCodeLines)
 /* harmony export */ });
+/* unused harmony export EXIT_MEANINGS */
 /** The CLI's and the Action's exit codes: a contract for scripts and CI. */
 const EXIT = {
     pass: 0,
@@ -4595,6 +4609,83 @@ const EXIT = {
     /** The endpoint failed (auth, unknown model, unreachable, \u2026): the model was not measured. */
     endpointFailed: 4,
 };
+/**
+ * What each exit code tells a script, as the top-level help lists it. A code without a line does not compile, so
+ * the help cannot forget one (it once left out 4).
+ */
+const EXIT_MEANINGS = {
+    pass: "pass: every check is within its threshold",
+    fail: "fail: a check crossed its threshold",
+    badInput: "bad input: a flag, config or template to fix (the message names it)",
+    inconclusive: "inconclusive: the data cannot decide a check yet (more prompts would)",
+    endpointFailed: "the endpoint failed (auth, unknown model, unreachable): the model was not measured",
+};
+/** The exit codes with their meanings, in code order: `[code, meaning]`. */
+function exitCodeLines() {
+    return Object.keys(EXIT)
+        .map((name) => [EXIT[name], EXIT_MEANINGS[name]])
+        .sort((a, b) => a[0] - b[0]);
+}
+
+
+/***/ }),
+
+/***/ 49403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l3: () => (/* binding */ PROJECT_REPOSITORY),
+/* harmony export */   mX: () => (/* binding */ cliCommand),
+/* harmony export */   po: () => (/* binding */ PROJECT_ACTION)
+/* harmony export */ });
+/* unused harmony exports PROJECT_MAJOR_TAG, PROJECT_URL */
+/**
+ * Where bias-gate lives: the one repository everything else (init's `uses:` lines, the hints, "Reproduce
+ * locally") is derived from. A constant, not a read of package.json: the Action's bundle cannot read the package
+ * at run time; test/config/project.test.ts checks it against package.json's `repository`, `homepage` and `bugs`.
+ * A fork or a mirror changes these two lines (and package.json) to its own owner/repo.
+ */
+const PROJECT_REPOSITORY = "bias-gate/bias-gate";
+/**
+ * The major tag `uses:` lines and `npx github:` commands name. The release workflow moves `v<major>` to each
+ * release; while the package is 0.x the first public release is 1.0.0 (docs/releasing.md), so this stays v1.
+ */
+const PROJECT_MAJOR_TAG = "v1";
+/** `bias-gate/bias-gate@v1`: what a workflow's `uses:` names. */
+const PROJECT_ACTION = `${PROJECT_REPOSITORY}@${PROJECT_MAJOR_TAG}`;
+/** `https://github.com/bias-gate/bias-gate`. */
+const PROJECT_URL = (/* unused pure expression or super */ null && (`https://github.com/${PROJECT_REPOSITORY}`));
+/** An Action repository as GitHub names it (`owner/name`), nothing else: it goes into a shell command. */
+const REPOSITORY_SHAPE = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
+/** A tag, branch or commit as a `uses:` names it. */
+const REF_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
+/**
+ * The command that runs bias-gate's CLI, for hints and "Reproduce locally" lines:
+ * - from the Action, the repository and ref the workflow's `uses:` runs (`GITHUB_ACTION_REPOSITORY`,
+ *   `GITHUB_ACTION_REF`, set by the runner for that step) through npm's git install, `npx github:<repo>#<ref>`;
+ *   without them (a job that is not a `uses:` step), the package's own repository and major tag;
+ * - from the CLI, the way it was started: `node <path>` when run from a clone's dist/; the package's `npx github:`
+ *   command when npx started it (its copy in npm's `_npx` cache is gone from PATH once npx exits); else the bin,
+ *   `bias-gate` (installed globally or from a release tarball).
+ */
+function cliCommand(from) {
+    if ("action" in from) {
+        const repo = from.action.GITHUB_ACTION_REPOSITORY?.trim() ?? "";
+        const ref = from.action.GITHUB_ACTION_REF?.trim() ?? "";
+        if (REPOSITORY_SHAPE.test(repo) && REF_SHAPE.test(ref))
+            return `npx github:${repo}#${ref}`;
+        return `npx github:${PROJECT_REPOSITORY}#${PROJECT_MAJOR_TAG}`;
+    }
+    const script = from.cli.argv1?.replace(/\\/g, "/");
+    if (script?.includes("/_npx/"))
+        return `npx github:${PROJECT_REPOSITORY}#${PROJECT_MAJOR_TAG}`;
+    if (script && /(^|\/)dist\/cli\/index\.js$/.test(script) && !script.includes("/node_modules/")) {
+        const cwd = from.cli.cwd?.replace(/\\/g, "/").replace(/\/+$/, "");
+        const shown = cwd && script.startsWith(`${cwd}/`) ? script.slice(cwd.length + 1) : script;
+        return `node ${/^[\w./@:+=,-]+$/.test(shown) ? shown : `'${shown.replace(/'/g, `'\\''`)}'`}`;
+    }
+    return "bias-gate";
+}
 
 
 /***/ }),
