@@ -170,6 +170,7 @@ function provenance(
     durationMs: Math.round(at.now - at.startedAt),
     startedAt: new Date(at.startedAt).toISOString(),
     ...(config.configFile ? { config: rel(config.configFile) } : {}),
+    ...(config.runArgs ? { runArgs: config.runArgs } : {}),
     ...(config.starterSuite ? { starterSuite: true as const } : {}),
     ...(simulatorAnswered(config, queried) ? { simulator: true as const } : {}),
   };

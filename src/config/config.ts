@@ -203,6 +203,8 @@ export interface Comparison {
 export interface GateConfig {
   /** The config file this came from, or undefined when everything came from flags. */
   configFile?: string;
+  /** The `run` flags that changed the run, as command-line words (reproducingArgs), for results.json. */
+  runArgs?: string[];
   /**
    * Set when nothing named a config and the working directory held none, so the embedded starter suite
    * (`fixtures/starter/bias-gate.yml`) ran: the report must say so.

@@ -18,6 +18,7 @@ import { CONFIG_FILE_NAMES, discoverConfigFile } from "./discover-config.js";
 import { ConfigError } from "./errors.js";
 import { DEFAULT_MAX_LOOKS } from "./limits.js";
 import { checkNumberFlags } from "./number-settings.js";
+import { reproducingArgs } from "./reproducing-args.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
 import { resolveComparison, withComparison } from "./resolve-variants.js";
@@ -104,6 +105,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const config: GateConfig = {
     ...(configPath ? { configFile: configPath } : {}),
     ...(starterSuite ? { starterSuite } : {}),
+    ...runArgsOf(flags),
     baseDir,
     seed: flags.seed ?? String(file?.seed ?? DEFAULT_SEED),
     exhaustive: flags.exhaustive ?? file?.exhaustive ?? false,
@@ -358,4 +360,10 @@ function sqlSetSource(source: SqlSetSourceFile, baseDir: string): SqlSetSourceCo
       ...(source.spider.databases ? { databases: source.spider.databases } : {}),
     },
   };
+}
+
+/** The flags that changed the run, recorded so a report elsewhere can reproduce it (provenance.runArgs). */
+function runArgsOf(flags: CliFlags): { runArgs?: string[] } {
+  const words = reproducingArgs(flags);
+  return words.length > 0 ? { runArgs: words } : {};
 }

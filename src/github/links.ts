@@ -1,5 +1,6 @@
 import type { ActionInputs } from "../config/action-inputs.js";
 import { cliCommand } from "../config/project.js";
+import { reproducingArgs } from "../config/reproducing-args.js";
 import type { LinkOptions } from "../report/comment-md.js";
 import { reproduceRunCommand } from "../report/reproduce.js";
 import type { Results } from "../report/results.js";
@@ -35,8 +36,10 @@ export function runLinks(
     ...(event.sha ? { headSha: event.sha } : {}),
     ...(baseline ? { baselineLabel: baseline.label } : {}),
     ...(baseline?.sha ? { baselineSha: baseline.sha } : {}),
+    // The run's own flags as results.json records them: in the fork-safe recipe's trusted job, the results are the
+    // pull request job's, and this job's inputs say nothing of its budgets.
     reproduce: reproduceRunCommand(
-      inputs.flags,
+      results.provenance.runArgs ?? reproducingArgs(inputs.flags),
       { config: results.provenance.config, seed: results.provenance.seed },
       { cli: cliCommand({ action: vars }), workingDirectory: inputs.workingDirectory },
     ),

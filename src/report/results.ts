@@ -46,6 +46,11 @@ export interface Provenance {
   startedAt: string;
   /** The config file used, relative to the repository. */
   config?: string;
+  /**
+   * The `run` flags besides config and seed that changed the run (budgets, profile, shard, thresholds, …), as
+   * command-line words: what "Reproduce locally" adds. Never a key, a header or a URL's credentials.
+   */
+  runArgs?: string[];
   /** The embedded starter suite ran because no config was named and none was found in the working directory. */
   starterSuite?: true;
   /** The answers came from bias-gate's simulator (embedded, served or replayed), not from a real model. */
@@ -285,6 +290,7 @@ const resultsSchema = z.object({
     durationMs: z.number(),
     startedAt: z.string(),
     config: z.string().optional(),
+    runArgs: z.array(z.string()).optional(),
   }),
 });
 

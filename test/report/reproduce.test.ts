@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCliArgs } from "../../src/config/cli-args.js";
-import { reproduceRunCommand } from "../../src/report/reproduce.js";
+import { reproducingArgs } from "../../src/config/reproducing-args.js";
+import { runLinks } from "../../src/github/links.js";
+import { reproduceCommand, reproduceRunCommand } from "../../src/report/reproduce.js";
 
 /** A shell command's words, as sh reads the single-quoted words reproduceRunCommand writes. */
 function shellWords(command: string): string[] {
@@ -37,7 +39,11 @@ describe("reproduceRunCommand on the CLI's own flags", () => {
       ...["--max-bias-rate", "0.05", "--max-error-rate", "0.2", "--shard", "2/4"],
     ];
     const { flags } = parseCliArgs(argv);
-    const command = reproduceRunCommand(flags, { seed: flags.seed ?? "" }, { cli: "node dist/cli/index.js" });
+    const command = reproduceRunCommand(
+      reproducingArgs(flags),
+      { config: flags.config, seed: flags.seed ?? "" },
+      { cli: "node dist/cli/index.js" },
+    );
     expect(reparsed(command)).toEqual({ command: "run", flags });
   });
 
@@ -55,16 +61,39 @@ describe("reproduceRunCommand on the CLI's own flags", () => {
       "MY_KEY",
     ];
     const { flags } = parseCliArgs(argv);
-    const command = reproduceRunCommand(flags, { seed: "7" }, { cli: "node dist/cli/index.js" });
+    const command = reproduceRunCommand(
+      reproducingArgs(flags),
+      { seed: "7" },
+      { cli: "node dist/cli/index.js" },
+    );
     expect(command).toBe("node dist/cli/index.js run --seed 7");
   });
 
   it("never carries a credential from the base URL", () => {
     const command = reproduceRunCommand(
-      { baseUrl: "https://u:sk-live@llm.example/v1?api_key=sk-live#x" },
+      reproducingArgs({ baseUrl: "https://u:sk-live@llm.example/v1?api_key=sk-live#x" }),
       { seed: "1" },
       { cli: "bias-gate", workingDirectory: "models/a b" },
     );
     expect(command).toBe("cd 'models/a b' && bias-gate run --seed 1 --base-url https://llm.example/v1");
+  });
+
+  it("a report made from another job's results.json reproduces that run's flags, not the publishing job's", () => {
+    // The fork-safe recipe: the pull request job ran with a budget; the trusted job publishes its results.json.
+    const { flags } = parseCliArgs(["run", "--max-requests", "40", "--profile", "biased"]);
+    const provenance = { seed: "pr-7", config: "bias-gate.yml", runArgs: reproducingArgs(flags) };
+    const links = runLinks(
+      { GITHUB_ACTION_REPOSITORY: "bias-gate/bias-gate", GITHUB_ACTION_REF: "v1" },
+      { sha: "abc" },
+      undefined,
+      { flags: {}, workingDirectory: "" },
+      { provenance } as Parameters<typeof runLinks>[4],
+    );
+    expect(links.reproduce).toBe(
+      "npx github:bias-gate/bias-gate#v1 run --config bias-gate.yml --seed pr-7 --profile biased --max-requests 40",
+    );
+    expect(reproduceCommand({ provenance } as Parameters<typeof reproduceCommand>[0], {})).toContain(
+      "--max-requests 40",
+    );
   });
 });
