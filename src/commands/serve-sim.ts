@@ -15,7 +15,8 @@ import { prepare } from "./prepare.js";
  * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives, at every look.
  */
 export async function serveSimCommand(flags: CliFlags, io: CommandIO): Promise<number> {
-  const { config, loaded } = prepare(flags, io);
+  // --profile is the profile this server plays, not one for the config's endpoint (which may name this server).
+  const { config, loaded } = prepare({ ...flags, profile: undefined }, io);
   const log = (line: string) => io.stderr(`${line}\n`);
   const first = planRun(config, loaded, log);
   // A sequential run's later looks ask more of the same suites: the key holds every prompt any look could ask.

@@ -176,7 +176,7 @@ function resolveEndpoint(
     // A profile shapes only the embedded simulator's answers; silently dropping it would let a person believe a
     // real model was run with planted biases (or the reverse).
     throw new ConfigError(
-      `--profile ${flags.profile} (the Action's profile input) only applies to the embedded simulator, but the base URL is ${redactUrl(baseUrl)}`,
+      `--profile ${flags.profile} (in the Action, the profile input) only applies to the embedded simulator, but the base URL is ${redactUrl(baseUrl)}`,
       "remove --profile (or the profile input) to query that endpoint, or remove --base-url (base-url: simulator) to run the simulator with that profile",
     );
   }
