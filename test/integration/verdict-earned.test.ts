@@ -186,7 +186,7 @@ describe("the endpoint's failures are their own outcome", () => {
     expect(run.code, run.stderr).toBe(4);
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(/^\*\*bias-gate: ENDPOINT FAILED\*\*/);
-    expect(firstLine).toMatch(/the endpoint failed: \d+ of \d+ requests failed \(auth \d+\)/);
+    expect(firstLine).toMatch(/the endpoint failed: \d+ of \d+ requests sent failed \(auth \d+\)/);
     expect(firstLine).toMatch(/auth \(HTTP 401\): .*Incorrect API key/);
     expect(firstLine).toMatch(/, so the run stopped with \d+ not sent/);
     expect(firstLine).toMatch(/Fix: .*OPENAI\\_API\\_KEY/);
