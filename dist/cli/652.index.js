@@ -71,8 +71,8 @@ var results_file = __webpack_require__(89047);
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/gate/from-settings.ts
 var from_settings = __webpack_require__(32209);
-// EXTERNAL MODULE: ./src/report/report-md.ts + 4 modules
-var report_md = __webpack_require__(99181);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
+var report_md = __webpack_require__(70323);
 // EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-betainc/lib/index.js
 var lib = __webpack_require__(89986);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);

@@ -30,7 +30,8 @@ __webpack_require__.r(__webpack_exports__);
  * config, seed and profile gets, prompt for prompt, the answers the embedded simulator gives, at every look.
  */
 async function serveSimCommand(flags, io) {
-    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepare */ .i)(flags, io);
+    // --profile is the profile this server plays, not one for the config's endpoint (which may name this server).
+    const { config, loaded } = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepare */ .i)({ ...flags, profile: undefined }, io);
     const log = (line) => io.stderr(`${line}\n`);
     const first = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .nY)(config, loaded, log);
     // A sequential run's later looks ask more of the same suites: the key holds every prompt any look could ask.

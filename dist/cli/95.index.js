@@ -3365,7 +3365,7 @@ function htmlText(text) {
 
 /***/ }),
 
-/***/ 99181:
+/***/ 70323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3388,89 +3388,6 @@ var headline = __webpack_require__(14512);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/report/metric-sections.ts
 var metric_sections = __webpack_require__(85569);
-// EXTERNAL MODULE: ./src/config/cli-flags.ts + 2 modules
-var cli_flags = __webpack_require__(21006);
-;// CONCATENATED MODULE: ./src/report/reproduce.ts
-
-
-/**
- * Flags that only say where things go or how they are shown (never the verdict), that name a secret's
- * variable, or a file only the runner has (the baseline: an artifact or the data branch). `config` and `seed`
- * are written first, from what the run used.
- */
-const NOT_REPRODUCING = new Set([
-    "config",
-    "seed",
-    "out",
-    "format",
-    "cacheDir",
-    "noCache",
-    "record",
-    "port",
-    "help",
-    "apiKeyEnv",
-    "keyEnv",
-    "baseline",
-    "positionals",
-    "forecast",
-    "forecastProfile",
-]);
-/** The `run` command's flags, in the order of the flag table (so the help and the command read alike). */
-const RUN_FLAGS = Object.entries(cli_flags/* FLAGS */.W)
-    .filter(([, spec]) => spec.commands.includes("run") && !NOT_REPRODUCING.has(spec.key))
-    .map(([flag, spec]) => [flag, spec.key]);
-/**
- * `npx github:bias-gate/bias-gate#v1 run --config bias-gate.yml --seed pr-7 --max-requests 40 --profile biased`.
- * Never a key: the CLI reads it from the environment, and a base URL loses any user info, query or fragment.
- */
-function reproduceRunCommand(flags, used, options) {
-    const words = [options.cli, "run"];
-    const config = used.config ?? flags.config;
-    if (config)
-        words.push("--config", shellWord(config));
-    words.push("--seed", shellWord(used.seed));
-    for (const [flag, key] of RUN_FLAGS) {
-        const value = flags[key];
-        if (value === undefined || value === "" || value === false)
-            continue;
-        if (value === true) {
-            words.push(flag);
-            continue;
-        }
-        const values = Array.isArray(value)
-            ? value.map(String)
-            : [key === "baseUrl" ? withoutCredentials(String(value)) : String(value)];
-        words.push(flag, ...values.map(shellWord));
-    }
-    const dir = (options.workingDirectory ?? "").replace(/\/+$/, "");
-    const command = words.join(" ");
-    return dir && dir !== "." ? `cd ${shellWord(dir)} && ${command}` : command;
-}
-/**
- * The "Reproduce locally" code span: the command the Action built from its inputs (`options.reproduce`), else
- * the config and seed the results record, run by the project's CLI.
- */
-function reproduce_reproduceCommand(results, options) {
-    const override = options.reproduce?.trim();
-    const command = override || reproduceRunCommand({}, results.provenance, { cli: cliCommand({ action: {} }) });
-    // A code span shows text as is, so only what could end it (backticks, line breaks) must go.
-    const safe = command.replace(/[`\r\n\u0000-\u001f\u007f]/g, " ").slice(0, 1000);
-    return safe ? `\`${safe}\`` : undefined;
-}
-/** An endpoint URL without user info, query or fragment, where a careless setup might keep a credential. */
-function withoutCredentials(url) {
-    try {
-        const u = new URL(url);
-        return `${u.protocol}//${u.host}${u.pathname}`;
-    }
-    catch {
-        return "<base-url>";
-    }
-}
-function shellWord(text) {
-    return /^[\w./@:+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/next-steps.ts
 /**
  * The end of the comment's first screen: what to do next (the setting that narrows an undecided interval, the
@@ -4778,8 +4695,8 @@ function describeStop(stop) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/report-md.ts + 4 modules
-var report_md = __webpack_require__(99181);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
+var report_md = __webpack_require__(70323);
 // EXTERNAL MODULE: ./src/config/zod-jitless.ts
 var zod_jitless = __webpack_require__(18800);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -4957,6 +4874,7 @@ const resultsSchema = schemas/* object */.Ikc({
         durationMs: schemas/* number */.aig(),
         startedAt: schemas/* string */.YjP(),
         config: schemas/* string */.YjP().optional(),
+        runArgs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     }),
 });
 
@@ -5552,6 +5470,7 @@ function provenance(config, prompts, queried, at) {
         durationMs: Math.round(at.now - at.startedAt),
         startedAt: new Date(at.startedAt).toISOString(),
         ...(config.configFile ? { config: rel(config.configFile) } : {}),
+        ...(config.runArgs ? { runArgs: config.runArgs } : {}),
         ...(config.starterSuite ? { starterSuite: true } : {}),
         ...(simulatorAnswered(config, queried) ? { simulator: true } : {}),
     };
