@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { renderWorkflows, WORKFLOW_KINDS } from "../../src/commands/init-files.js";
+import { PROJECT_REPOSITORY } from "../../src/config/project.js";
 import { NODE24_MAJORS } from "../action/node24-majors.js";
 
 /**
@@ -11,7 +12,7 @@ import { NODE24_MAJORS } from "../action/node24-majors.js";
  */
 
 /** This Action itself, however a recipe names it: it runs on Node 24 when action.yml says so (checked below). */
-const THIS_ACTION = /^(?:\.\/?|<owner>\/bias-gate@v\d+|owner\/bias-gate@v\d+|<action>)$/;
+const THIS_ACTION = new RegExp(`^(?:\\./?|${PROJECT_REPOSITORY}@v\\d+|owner/bias-gate@v\\d+|<action>)$`);
 
 const root = resolve(import.meta.dirname, "../..");
 

@@ -167,9 +167,9 @@ describe("bias-gate run stopped with SIGINT", () => {
     expect(exit, `${child.stdout()}\n${stdout}`).toEqual({ code: 3, signal: null });
     expect(exitMs).toBeLessThan(3_000);
     expect(child.stderr()).toMatch(/SIGINT: stopping; answers received so far are kept/);
-    expect(stdout).toMatch(/^suite\s+requests\s+answered\s+cached\s+failed\s+skipped/m);
+    expect(stdout).toMatch(/^suite\s+requests\s+answered\s+cached\s+failed\s+not sent/m);
     expect(stdout).toMatch(/stopped early: cancelled/);
-    const totals = /answered (\d+), from cache (\d+), failed (\d+), skipped (\d+)/.exec(stdout);
+    const totals = /answered (\d+), from cache (\d+), failed (\d+), not sent (\d+)/.exec(stdout);
     expect(totals, stdout).not.toBeNull();
     const [answered, fromCache, failed, skipped] = totals!.slice(1).map(Number) as [
       number,
@@ -190,7 +190,7 @@ describe("bias-gate run stopped with SIGINT", () => {
     const rerun = await cli([...runArgs, "--rule", "estimate", "--min-usable", "1"], dir);
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(rerun.stderr).toMatch(
-      new RegExp(`answered ${40 - answered}, from cache ${answered}, failed 0, skipped 0`),
+      new RegExp(`answered ${40 - answered}, from cache ${answered}, failed 0, not sent 0`),
     );
   }, 20_000);
 });

@@ -42,7 +42,7 @@ describe("bias-gate run --record, then --replay", () => {
     );
     expect(recorded.code, recorded.stderr).toBe(0);
     expect(recorded.stderr).toMatch(/answers from bias-gate simulator \(profile fair, not a real model\)/);
-    expect(recorded.stderr).toMatch(/answered 16, from cache 0, failed 0, skipped 0/);
+    expect(recorded.stderr).toMatch(/requests 16: answered 16, from cache 0, failed 0, not sent 0/);
     const lines = readFileSync(join(dir, "out.jsonl"), "utf8").trim().split("\n");
     const outcomes = lines.map((line) => JSON.parse(line) as RecordedOutcome);
     expect(outcomes).toHaveLength(16);
@@ -54,7 +54,7 @@ describe("bias-gate run --record, then --replay", () => {
     expect(replayed.stderr).toMatch(/answers from replay of recorded answers/);
     expect(suiteRows(replayed.stderr)).toEqual(suiteRows(recorded.stderr));
     expect(suiteRows(replayed.stderr)).toHaveLength(2);
-    expect(replayed.stderr).toMatch(/failed 0, skipped 0/);
+    expect(replayed.stderr).toMatch(/failed 0, not sent 0/);
     expect(replayed.stderr).not.toMatch(/no recorded answer/);
     expect(replayed.stderr).not.toMatch(/bias-gate simulator \(not a real model\): profile/); // nothing was started
 
