@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { starterWithoutContamination } from "../commands/helpers.js";
 import { FakeGitHub } from "../github/fake-github.js";
 import { APES } from "../reference.js";
 import { hasNode24, needsNode24, runAction } from "./node24.js";
@@ -9,9 +10,11 @@ import { hasNode24, needsNode24, runAction } from "./node24.js";
 /**
  * The bundled Action (dist/index.js) under Node 24, the way GitHub runs it, against the embedded simulator and a
  * loopback fake of the GitHub REST endpoints it uses (through the real Octokit in the bundle).
+ * The workspace holds the starter suite without its contamination and text-to-SQL suites (its ./bias-gate.yml, found
+ * by default): these tests are about the GitHub side, and those two suites are most of a starter run's work.
  */
 let github: FakeGitHub;
-const workspace = mkdtempSync(join(tmpdir(), "bias-gate-ws-"));
+const workspace = starterWithoutContamination();
 
 beforeAll(async () => {
   github = await new FakeGitHub().start();
