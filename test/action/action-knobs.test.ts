@@ -99,6 +99,11 @@ const pr = (number: number) => ({
 });
 const dispatch = { name: "workflow_dispatch", payload: { repository } };
 
+let biasedFailOnNever: ReturnType<typeof action> | undefined;
+/** One dispatch of the biased profile with fail-on: never, shared by the tests that read its job result and outputs. */
+const biasedButNeverFails = () =>
+  (biasedFailOnNever ??= action(genderWorkspace(), dispatch, { profile: "biased", "fail-on": "never" }));
+
 /** The workflow commands (`::error …::message`) of one kind, decoded as the runner shows them. */
 function annotations(stdout: string, kind: "error" | "warning" | "notice"): string[] {
   return stdout
@@ -291,7 +296,7 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's knobs (dist/index.js under
   }, 60_000);
 
   it("fail-on: never reports a failing verdict without failing the job", async () => {
-    const run = await action(genderWorkspace(), dispatch, { profile: "biased", "fail-on": "never" });
+    const run = await biasedButNeverFails();
     expect(run.code).toBe(0);
     expect(run.outputs.verdict).toBe("fail");
     expect(run.stdout).not.toMatch(/^::error::bias-gate: fail/m);
@@ -311,7 +316,7 @@ describe.skipIf(!hasNode24)(needsNode24("the Action's knobs (dist/index.js under
   }, 60_000);
 
   it("outputs numbers as the report rounds them, and always sets the template counts", async () => {
-    const run = await action(genderWorkspace(), dispatch, { profile: "biased", "fail-on": "never" });
+    const run = await biasedButNeverFails();
     expect(run.outputs["bias-rate"]).toMatch(/^\d\.\d{3}$/);
     expect(run.outputs["negation-gap"]).toMatch(/^-?\d\.\d{3}$/);
     expect(run.outputs["stereotype-gap"]).toBe("");

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { starterWithoutContamination } from "../commands/helpers.js";
 import {
   hasNode24,
   inputVariables,
@@ -61,7 +62,11 @@ describe("the runner's conventions", () => {
 
 describe.skipIf(!hasNode24)(needsNode24("dist/index.js under Node 24"), () => {
   it("runs a workflow_dispatch with default inputs: exit 0, outputs and a job summary", async () => {
-    const run = await runAction({ cwd: workspace, inputs: {}, ...dispatch });
+    // The starter suite found as ./bias-gate.yml, without its contamination and text-to-SQL suites (most of a
+    // starter run's work); the embedded starter in an empty workspace is action-config.test.ts's, at a small size.
+    const starter = starterWithoutContamination();
+    const run = await runAction({ cwd: starter, inputs: {}, ...dispatch });
+    rmSync(starter, { recursive: true, force: true });
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).not.toContain("::error");

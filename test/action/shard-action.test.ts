@@ -4,7 +4,7 @@
  * bundle once it is rebuilt; these need no rebuild. No GitHub token: nothing is posted, the summary is written.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -87,11 +87,28 @@ function smallWorkspace(): string {
   });
 }
 
+interface ShardedRun {
+  dir: string;
+  shards: SourceActionRun[];
+}
+let sharded: Promise<ShardedRun> | undefined;
+/** The three shard jobs of the biased profile in one small workspace, run once for the tests that need shards. */
+function threeShards(): Promise<ShardedRun> {
+  sharded ??= (async () => {
+    const dir = smallWorkspace();
+    const shards: SourceActionRun[] = [];
+    for (const i of [1, 2, 3])
+      shards.push(await runActionFromSource(dir, { shard: `${i}/3`, profile: "biased" }));
+    return { dir, shards };
+  })();
+  return sharded;
+}
+
 describe("the Action in a matrix: shard: i/n in each job, merge: in the job that needs them", () => {
   it("writes each shard's file with no verdict, then publishes the merged run as one, equal to the CLI's single run", async () => {
-    const dir = smallWorkspace();
-    for (const i of [1, 2, 3]) {
-      const shard = await runActionFromSource(dir, { shard: `${i}/3`, profile: "biased" });
+    const { dir, shards } = await threeShards();
+    for (const [index, shard] of shards.entries()) {
+      const i = index + 1;
       expect(shard.code, shard.stdout).toBe(0);
       expect(shard.outputs["shard-path"]).toBe(join(dir, "bias-gate-out", `shard-${i}-of-3.jsonl`));
       expect(shard.outputs.verdict).toBeUndefined();
@@ -131,14 +148,21 @@ describe("the Action in a matrix: shard: i/n in each job, merge: in the job that
   }, 60_000);
 
   it("refuses a merge input that names a shard twice (its folder and the file in it), naming the file", async () => {
+    // The shard files as the download step leaves them, copied from the shared shard jobs into a fresh workspace.
+    const shards = await threeShards();
+    for (const shard of shards.shards) expect(shard.code, shard.stdout).toBe(0);
     const dir = smallWorkspace();
-    for (const i of [1, 2]) expect((await runActionFromSource(dir, { shard: `${i}/2` })).code).toBe(0);
+    mkdirSync(join(dir, "bias-gate-out"));
+    for (const i of [1, 2, 3]) {
+      const file = join("bias-gate-out", `shard-${i}-of-3.jsonl`);
+      cpSync(join(shards.dir, file), join(dir, file));
+    }
     const twice = await runActionFromSource(dir, {
-      merge: "bias-gate-out\nbias-gate-out/shard-2-of-2.jsonl",
+      merge: "bias-gate-out\nbias-gate-out/shard-2-of-3.jsonl",
     });
     expect(twice.code).toBe(1);
     expect(twice.stdout).toContain(
-      "shard file bias-gate-out/shard-2-of-2.jsonl given twice (through bias-gate-out and as bias-gate-out/shard-2-of-2.jsonl)",
+      "shard file bias-gate-out/shard-2-of-3.jsonl given twice (through bias-gate-out and as bias-gate-out/shard-2-of-3.jsonl)",
     );
     expect(twice.outputs.verdict).toBe("error"); // the Action always reports, even when nothing was gated
   }, 90_000);
