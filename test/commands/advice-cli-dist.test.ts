@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distCli, runDistCli } from "./dist-cli.js";
-import { workspace } from "./helpers.js";
+import { starterWithoutContamination } from "./helpers.js";
 
 let server: Server;
 let url: string;
@@ -31,7 +31,8 @@ afterAll(async () => {
 
 describe("a 401 run's last screen (dist CLI, starter suite)", () => {
   it("ends with the ERROR line and its Fix, and lists the unmeasured checks as one line", async () => {
-    const dir = workspace({});
+    // The starter without its SQL suites: planning and scoring them says nothing about a 401.
+    const dir = starterWithoutContamination();
     // One stream, as a terminal interleaves them: `2>&1` inside the shell.
     // Spawned asynchronously: the loopback server answers from this process's event loop.
     const run = await new Promise<{ status: number | null; stdout: string }>((done, fail) => {
@@ -67,7 +68,7 @@ describe("a 401 run's last screen (dist CLI, starter suite)", () => {
 describe("--profile with a real endpoint", () => {
   it("is bad input (exit 2) naming the flag and the fix, before any request", async () => {
     const run = await runDistCli(["run", "--profile", "biased", "--base-url", url, "--model", "gpt-x"], {
-      cwd: workspace({}),
+      cwd: starterWithoutContamination(),
       env: { OPENAI_API_KEY: "sk-wrong" },
     });
     expect(run.code, run.stderr).toBe(2);

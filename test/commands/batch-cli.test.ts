@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseResults, type Results } from "../../src/report/results.js";
 import { builtinProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
-import { cli, workspace } from "./helpers.js";
+import { type CliRun, cli, workspace } from "./helpers.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SQL = join(ROOT, "fixtures/text-to-sql");
@@ -66,14 +66,19 @@ async function simulator(delayMs = 0): Promise<SimulatorHandle> {
 
 const against = (sim: SimulatorHandle) => ["--base-url", sim.url, "--model", "bias-gate-simulator"];
 
-describe("provider.batch: true", () => {
-  it("gives the interactive run's results for the same seed, one batch per stage, at half the price", async () => {
+/**
+ * The yes/no and text-to-SQL suites run once interactively (`i/`) and once through the Batch API from a cold
+ * cache (`b/`), once for the file: two tests read the batch run. One fixed look each: "one batch per stage" is a
+ * fixed plan's count (a sequential run sends one per look).
+ */
+let both: Promise<{ dir: string; interactive: CliRun; batch: CliRun }> | undefined;
+function batchAndInteractive(): Promise<{ dir: string; interactive: CliRun; batch: CliRun }> {
+  both ??= (async () => {
     const dir = workspace({
       ...HIKERS,
       "interactive.yml": config({ batch: false, sql: true }),
       "batch.yml": config({ batch: true, sql: true }),
     });
-    // One fixed look each: "one batch per stage" is a fixed plan's count (a sequential run sends one per look).
     const interactive = await cli(
       ["run", "--config", "interactive.yml", "--out", "i", "--no-cache", "--no-sequential"],
       dir,
@@ -82,6 +87,14 @@ describe("provider.batch: true", () => {
       ["run", "--config", "batch.yml", "--out", "b", "--cache-dir", "cache", "--no-sequential"],
       dir,
     );
+    return { dir, interactive, batch };
+  })();
+  return both;
+}
+
+describe("provider.batch: true", () => {
+  it("gives the interactive run's results for the same seed, one batch per stage, at half the price", async () => {
+    const { dir, interactive, batch } = await batchAndInteractive();
     expect(batch.code, batch.stderr).toBe(interactive.code);
     // The text-to-SQL questions replay the model's interpretation: a second batch, built from the first's answers.
     expect(batch.stderr.match(/created batch \S+ of \d+ requests/g)).toHaveLength(2);
@@ -100,8 +113,8 @@ describe("provider.batch: true", () => {
   }, 60_000);
 
   it("plan prices the run at batch rates and equals it: the same requests, tokens and cost within 10%", async () => {
-    const dir = workspace({ ...HIKERS, "bias-gate.yml": config({ batch: true, sql: true }) });
-    const plan = await cli(["plan", "--forecast", "0"], dir);
+    const { dir, batch: run } = await batchAndInteractive();
+    const plan = await cli(["plan", "--config", "batch.yml", "--forecast", "0"], dir);
     expect(plan.code, plan.stderr).toBe(0);
     expect(plan.stdout).toMatch(/input 0\.075 USD\/M tokens, output 0\.3 USD\/M tokens/);
     expect(plan.stdout).toMatch(
@@ -111,9 +124,8 @@ describe("provider.batch: true", () => {
       plan.stdout,
     );
     const [requests, input, output, cost] = (totals ?? []).slice(1).map((s) => Number(s.replaceAll(",", "")));
-    const run = await cli(["run", "--no-cache", "--no-sequential", "--out", "o"], dir);
     expect(run.stderr.match(/created batch/g)).toHaveLength(2);
-    const { provenance } = results(dir, "o");
+    const { provenance } = results(dir, "b");
     expect(provenance.requests).toBe(requests);
     // Input tokens are counted alike; answers' lengths are what plan can only estimate.
     expect(provenance.tokens.input).toBe(input);

@@ -3,14 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/report/results.js";
 import { hasStackTrace, runDistCli } from "./dist-cli.js";
-import { workspace } from "./helpers.js";
+import { starterWithoutContamination } from "./helpers.js";
 
 /**
- * Runs the bundled CLI on the starter suite against the embedded simulator (over loopback HTTP) at concurrency 64,
+ * Runs the bundled CLI on the starter suite (without its contamination and text-to-SQL suites, whose planning
+ * and scoring say nothing about a cap) against the embedded simulator (over loopback HTTP) at concurrency 64,
  * the whole window sent at once, with `caps`; returns the exit code, output and results.json.
  */
 async function runCapped(caps: readonly string[]) {
-  const dir = workspace({});
+  const dir = starterWithoutContamination();
   const run = await runDistCli(
     [
       "run",
@@ -33,7 +34,7 @@ async function runCapped(caps: readonly string[]) {
 
 describe("a cap is a cap (dist CLI, simulator over loopback, concurrency 64)", () => {
   it("never spends more than --max-cost-usd, and the run is inconclusive", async () => {
-    // About 19 answers' worth of the starter suite's 1,052 requests.
+    // About 19 answers' worth of the starter suite's requests.
     const run = await runCapped(["--max-cost-usd", "0.0005"]);
     expect(hasStackTrace(run.stderr)).toBe(false);
     expect(run.code, run.stderr).toBe(3);

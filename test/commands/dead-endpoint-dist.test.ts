@@ -13,7 +13,7 @@ import type { Results } from "../../src/report/results.js";
 import type { FailureRates, SimulatorProfile } from "../../src/simulator/profile.js";
 import { type SimulatorHandle, startSimulator } from "../../src/simulator/server.js";
 import { hasStackTrace, runDistCli } from "./dist-cli.js";
-import { workspace } from "./helpers.js";
+import { starterWithoutContamination } from "./helpers.js";
 
 const simulators: SimulatorHandle[] = [];
 afterEach(async () => {
@@ -27,7 +27,9 @@ async function simulator(failures: FailureRates | undefined, port = 0): Promise<
   return sim;
 }
 
-/** The bundled CLI's run of the starter suite against `sim`, its wall time, and its record's answers. */
+/**
+ * The bundled CLI's run of the starter suite (without its contamination and text-to-SQL suites, which score
+ * thousands of SQL answers and say nothing about the endpoint) against `sim`, its wall time, and its record's answers. */
 async function runAgainst(sim: SimulatorHandle, dir: string, extra: readonly string[] = []) {
   const startedAt = performance.now();
   const run = await runDistCli(
@@ -63,7 +65,7 @@ function expectBounded(sim: SimulatorHandle, run: { stderr: string }, answeredFi
 describe("a dead but reachable endpoint stops the run (dist CLI, simulator over loopback)", () => {
   it("stops after the first 20 requests answered HTTP 503, and says so", async () => {
     const sim = await simulator({ serverError: 1, serverErrorStatus: 503 });
-    const run = await runAgainst(sim, workspace({}));
+    const run = await runAgainst(sim, starterWithoutContamination());
     expect(run.code, run.stderr).toBe(4);
     expect(hasStackTrace(run.stderr + run.stdout)).toBe(false);
     expect(run.stderr).toMatch(
@@ -76,7 +78,7 @@ describe("a dead but reachable endpoint stops the run (dist CLI, simulator over 
 
   it("stops after 20 timeouts in a row, keeping the answers received before", async () => {
     const sim = await simulator({ timeout: 1, startAfter: 12 });
-    const run = await runAgainst(sim, workspace({}), ["--timeout-seconds", "1"]);
+    const run = await runAgainst(sim, starterWithoutContamination(), ["--timeout-seconds", "1"]);
     expect(run.code, run.stderr).toBe(4);
     expect(hasStackTrace(run.stderr + run.stdout)).toBe(false);
     expect(run.stderr).toMatch(/20 requests in a row timed out; stopped sending .*provider\.timeout-seconds/);
@@ -88,7 +90,7 @@ describe("a dead but reachable endpoint stops the run (dist CLI, simulator over 
 
   it("stops after 20 answers in a row that are not JSON, keeping the answers received before", async () => {
     const sim = await simulator({ malformed: 1, startAfter: 12 });
-    const run = await runAgainst(sim, workspace({}));
+    const run = await runAgainst(sim, starterWithoutContamination());
     expect(run.code, run.stderr).toBe(4);
     expect(hasStackTrace(run.stderr + run.stdout)).toBe(false);
     expect(run.stderr).toMatch(
@@ -100,7 +102,7 @@ describe("a dead but reachable endpoint stops the run (dist CLI, simulator over 
   }, 60_000);
 
   it("keeps every answer received before an outage: a re-run takes them from the cache", async () => {
-    const dir = workspace({});
+    const dir = starterWithoutContamination();
     const dying = await simulator({ serverError: 1, startAfter: 30 });
     const first = await runAgainst(dying, dir);
     expect(first.code, first.stderr).toBe(4);
@@ -120,8 +122,9 @@ describe("a dead but reachable endpoint stops the run (dist CLI, simulator over 
 
 describe("answers too large to read (dist CLI, simulator over loopback)", () => {
   it("reads an answer of 10 MB no further than max-answer-bytes, counts it oversized, and never retries it", async () => {
-    const sim = await simulator({ oversized: 0.004 });
-    const dir = workspace({});
+    // About ten of the trimmed starter's ~900 requests: enough to count, few enough that none is retried.
+    const sim = await simulator({ oversized: 0.012 });
+    const dir = starterWithoutContamination();
     const run = await runAgainst(sim, dir, ["--no-cache"]);
     expect(hasStackTrace(run.stderr + run.stdout)).toBe(false);
     expect([0, 1, 3]).toContain(run.code);
@@ -140,7 +143,7 @@ describe("answers too large to read (dist CLI, simulator over loopback)", () => 
 
   it("stops when every answer is too large, naming max-answer-bytes", async () => {
     const sim = await simulator({ oversized: 1 });
-    const run = await runAgainst(sim, workspace({}));
+    const run = await runAgainst(sim, starterWithoutContamination());
     expect(run.code, run.stderr).toBe(4);
     expect(hasStackTrace(run.stderr + run.stdout)).toBe(false);
     expect(run.stderr).toMatch(
@@ -153,7 +156,7 @@ describe("answers too large to read (dist CLI, simulator over loopback)", () => 
   it("takes its limit from --max-answer-bytes", async () => {
     // Every chat completion is a few hundred bytes: a limit of 64 makes each one too large.
     const sim = await simulator(undefined);
-    const run = await runAgainst(sim, workspace({}), ["--max-answer-bytes", "64"]);
+    const run = await runAgainst(sim, starterWithoutContamination(), ["--max-answer-bytes", "64"]);
     expect(run.code, run.stderr).toBe(4);
     expect(run.stderr).toMatch(/more than 64 \(max-answer-bytes\)|passed 64 bytes \(max-answer-bytes\)/);
     expectBounded(sim, run, 0);
@@ -163,7 +166,7 @@ describe("answers too large to read (dist CLI, simulator over loopback)", () => 
     const sim = await simulator(undefined);
     const plain = await runDistCli(
       ["run", "--base-url", sim.url, "--model", "m", "--max-answer-bytes", "0", "--no-cache"],
-      { cwd: workspace({}) },
+      { cwd: starterWithoutContamination() },
     );
     expect(plain.code).toBe(2);
     expect(plain.stderr).toMatch(/--max-answer-bytes must be greater than 0, not 0/);

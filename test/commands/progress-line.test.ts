@@ -108,10 +108,14 @@ describe("the progress of a run in two stages (text-to-SQL questions after their
       `        tables: ${fixtures}/stand-in-public/tables.json`,
       "    fresh:",
       `      dir: ${fixtures}/fresh`,
+      // Two stages at any size: a few questions a database, scored on one instance, keep the run cheap.
+      "    per-database: 2",
+      "    instances: 1",
       "",
     ].join("\n");
     const result = await cli(
-      ["run", "--config", "bias-gate.yml", "--no-cache", "--out", "out"],
+      // One fixed look: at this size a sequential run takes three, each with its own live count.
+      ["run", "--config", "bias-gate.yml", "--no-cache", "--no-sequential", "--out", "out"],
       workspace({ "bias-gate.yml": config }),
       { isTTY: true, progressMode: "tty", env: {} },
     );

@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RecordedOutcome } from "../../src/answers/record.js";
 import { distCli, runDistCli } from "./dist-cli.js";
@@ -16,6 +16,24 @@ const PROFILE = [
   "mask: { reference: 0.6, fresh: 0.1 }",
   "",
 ].join("\n");
+
+/**
+ * The starter suite in `starter/` (beside the `text-to-sql/` fixtures it reads), its text-to-SQL suite asking one
+ * question a database on one instance: every kind of prompt, without scoring thousands of SQL answers.
+ * Run it with `--config starter/bias-gate.yml`.
+ */
+function smallStarter(files: Record<string, string>): string {
+  const dir = workspace(files);
+  const fixtures = resolve(import.meta.dirname, "../../fixtures");
+  cpSync(join(fixtures, "starter"), join(dir, "starter"), { recursive: true });
+  cpSync(join(fixtures, "text-to-sql"), join(dir, "text-to-sql"), { recursive: true });
+  const config = join(dir, "starter", "bias-gate.yml");
+  const text = readFileSync(config, "utf8");
+  const small = text.replace(/\n {4}per-database: 7\b/, "\n    per-database: 1\n    instances: 1");
+  if (small === text) throw new Error("fixtures/starter/bias-gate.yml no longer sets per-database: 7");
+  writeFileSync(config, small);
+  return dir;
+}
 
 const servers: ChildProcessWithoutNullStreams[] = [];
 
@@ -62,8 +80,8 @@ function answers(file: string): Map<string, string> {
 
 describe("bias-gate serve-sim (dist)", () => {
   it("answers every prompt of the run exactly as the embedded simulator does", async () => {
-    const dir = workspace({ "mixed.yaml": PROFILE });
-    const common = ["--no-cache", "--seed", "7"];
+    const dir = smallStarter({ "mixed.yaml": PROFILE });
+    const common = ["--config", "starter/bias-gate.yml", "--no-cache", "--seed", "7"];
     const embedded = await runDistCli(
       ["run", "--profile", "mixed.yaml", "--record", "a.jsonl", "--out", "out-a", ...common],
       { cwd: dir },
@@ -88,6 +106,10 @@ describe("bias-gate serve-sim (dist)", () => {
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     const differing = [...a].filter(([id, text]) => b.get(id) !== text);
     expect(differing.slice(0, 5)).toEqual([]);
+    // Every kind of prompt went to both: yes/no (ids by template), coreference, mask probes, text-to-SQL.
+    const prefixes = new Set([...a.keys()].map((id) => id.split(":")[0]));
+    for (const kind of ["occupations", "schemas", "text-to-sql"]) expect(prefixes).toContain(kind);
+    expect(prefixes.size).toBeGreaterThan(3);
     // Coreference and mask prompts are answered from the key, not "Unsure." as to an unknown prompt.
     const unsure = [...b].filter(([id, text]) => /^(occupations|schemas):/.test(id) && text === "Unsure.");
     const coreference = [...b].filter(([id]) => id.startsWith("occupations:"));

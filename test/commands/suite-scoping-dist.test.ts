@@ -89,6 +89,7 @@ const EVERY_KIND_TWICE = (sql: string) =>
     .flatMap((x) => [
       `  - name: occupations-${x}`,
       "    kind: coreference",
+      "    per-condition: 30", // not the default 3,840 prompts a suite: telling the two apart needs few
       `    pro: ${STARTER}/coreference/pro.txt`,
       `    anti: ${STARTER}/coreference/anti.txt`,
       `    male-occupations: ${STARTER}/coreference/male-occupations.txt`,

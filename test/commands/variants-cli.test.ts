@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderComment } from "../../src/report/comment-md.js";
 import type { Results } from "../../src/report/results.js";
-import { cli, workspace } from "./helpers.js";
+import { type CliRun, cli, workspace } from "./helpers.js";
 
 const STARTER = resolve(import.meta.dirname, "../../fixtures/starter");
 
@@ -38,6 +38,7 @@ const SUITES = `suites:
     anti: ${STARTER}/coreference/anti.txt
     male-occupations: ${STARTER}/coreference/male-occupations.txt
     female-occupations: ${STARTER}/coreference/female-occupations.txt
+    per-condition: 120
 `;
 
 function configWith(head: string): Record<string, string> {
@@ -50,8 +51,22 @@ function configWith(head: string): Record<string, string> {
 
 const TWO_MODELS = "provider:\n  models: [fair-model, biased-model]\n  simulator-profile: profile.yaml\n";
 
-function resultsIn(dir: string): Results {
-  return JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as Results;
+function resultsIn(dir: string, out = "bias-gate-out"): Results {
+  return JSON.parse(readFileSync(join(dir, out, "results.json"), "utf8")) as Results;
+}
+
+/**
+ * The fair and the biased model compared, run once for the file (recorded, for `score`): several tests read the
+ * same run. Nothing may write to its bias-gate-out.
+ */
+let twoModels: Promise<{ dir: string; run: CliRun }> | undefined;
+function twoModelsRun(): Promise<{ dir: string; run: CliRun }> {
+  twoModels ??= (async () => {
+    const dir = workspace(configWith(TWO_MODELS));
+    const run = await cli(["run", "--no-cache", "--record", "answers.jsonl"], dir);
+    return { dir, run };
+  })();
+  return twoModels;
 }
 
 function differenceOf(results: Results, metricId: string) {
@@ -62,8 +77,7 @@ function differenceOf(results: Results, metricId: string) {
 
 describe("comparing models in one run", () => {
   it("reports a biased candidate's significant positive paired difference against a fair current model", async () => {
-    const dir = workspace(configWith(TWO_MODELS));
-    const run = await cli(["run", "--no-cache"], dir);
+    const { dir, run } = await twoModelsRun();
     // The verdict is the current (fair) model's, which passes.
     expect(run.code, run.stderr).toBe(0);
     const results = resultsIn(dir);
@@ -114,13 +128,12 @@ describe("comparing models in one run", () => {
   });
 
   it("plans every variant: plan's request count equals what the run sends for two variants", async () => {
-    const dir = workspace(configWith(TWO_MODELS));
+    const { dir, run } = await twoModelsRun();
     const plan = await cli(["plan"], dir);
     expect(plan.code, plan.stderr).toBe(0);
     const planned = /total \(\d+ templates\)\s+[\d,]+\s+([\d,]+)/.exec(plan.stdout)?.[1];
     expect(plan.stdout).toContain("fair-model · gender");
     expect(plan.stdout).toContain("biased-model · gender");
-    const run = await cli(["run", "--no-cache"], dir);
     expect(run.code, run.stderr).toBe(0);
     const results = resultsIn(dir);
     const sent = results.variants?.totals.requests;
@@ -147,13 +160,15 @@ describe("comparing models in one run", () => {
   });
 
   it("scores a recorded comparison to the same paired differences", async () => {
-    const dir = workspace(configWith(TWO_MODELS));
-    const run = await cli(["run", "--no-cache", "--record", "answers.jsonl"], dir);
+    const { dir, run } = await twoModelsRun();
     expect(run.code, run.stderr).toBe(0);
     const live = resultsIn(dir).variants;
-    const score = await cli(["score", "--responses", "answers.jsonl", "--per-template", "20"], dir);
+    const score = await cli(
+      ["score", "--responses", "answers.jsonl", "--per-template", "20", "--out", "scored"],
+      dir,
+    );
     expect(score.code, score.stderr).toBe(0);
-    const scored = resultsIn(dir).variants;
+    const scored = resultsIn(dir, "scored").variants;
     expect(scored?.comparisons).toEqual(live?.comparisons);
     expect(scored?.variants.map((v) => v.metrics)).toEqual(live?.variants.map((v) => v.metrics));
   });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { RAMP_CAP } from "../../src/querying/concurrency.js";
 import { runDistCli } from "../commands/dist-cli.js";
-import { workspace } from "../commands/helpers.js";
+import { starterWithoutContamination, workspace } from "../commands/helpers.js";
 import { templateFiles } from "./fixtures/plan.js";
 
 interface Loopback {
@@ -96,7 +96,9 @@ const ENV = { OPENAI_API_KEY: "x-not-a-real-key" };
 
 describe("systematic endpoint failures (dist CLI)", () => {
   it("an unreachable host stops the starter suite within seconds and a few attempts", async () => {
-    const cwd = workspace({});
+    // The starter without its contamination and text-to-SQL suites, whose planning and scoring cost CPU and say
+    // nothing about how a run stops.
+    const cwd = starterWithoutContamination();
     const port = await closedPort();
     const started = Date.now();
     const run = await runDistCli(
@@ -142,7 +144,7 @@ describe("systematic endpoint failures (dist CLI)", () => {
         code: "model_not_found",
       }),
     );
-    const cwd = workspace({});
+    const cwd = starterWithoutContamination();
     const argv = ["run", "--base-url", server.baseURL, "--model", "m", "--no-cache", "--out", "out"];
     const run = await runDistCli([...argv, "--record", "record.jsonl"], { cwd, env: ENV, timeoutMs: 60_000 });
     expect(run.code, run.stderr).not.toBe(0);
@@ -159,7 +161,7 @@ describe("systematic endpoint failures (dist CLI)", () => {
 describe("the overall deadline (dist CLI)", () => {
   it("bounds an endpoint that accepts and never answers, and still writes results.json", async () => {
     const server = await startLoopback();
-    const cwd = workspace({});
+    const cwd = starterWithoutContamination();
     const started = Date.now();
     const run = await runDistCli(
       [

@@ -36,6 +36,16 @@ const contamination = `  - name: schemas
     fresh: ${STARTER}/contamination/fresh/*.sql
 `;
 
+/**
+ * All kinds again, small enough to send three times: coreference's default is 3,840 prompts a run, which
+ * "coreference alone" already checks at that size.
+ */
+const smallHeader = header.replace("per-template: 20", "per-template: 6");
+const smallCoreference = coreference.replace(
+  "kind: coreference\n",
+  "kind: coreference\n    per-condition: 15\n",
+);
+
 interface PlanTotals {
   requests: number;
   tokens: number;
@@ -71,7 +81,7 @@ const cases: { name: string; files: Record<string, string>; extra: string[] }[] 
   { name: "contamination alone", files: { "bias-gate.yml": header + contamination }, extra: [] },
   {
     name: "all kinds with three trials",
-    files: { "bias-gate.yml": header + yesNo + coreference + contamination },
+    files: { "bias-gate.yml": smallHeader + yesNo + smallCoreference + contamination },
     extra: ["--trials", "3"],
   },
 ];
