@@ -21,7 +21,9 @@ const SHARD_FILES = "**/shard-*-of-*.jsonl";
  */
 export async function mergeCommand(flags: CliFlags, io: CommandIO): Promise<number> {
   const given = [...(flags.positionals ?? []), ...(flags.shards ?? [])];
-  return runCommand(flags, io, { answer: shardsAnswer(given, io) });
+  // Shards sample the fixed plan, so the merged run is one: said in its flags, its results record them (runArgs)
+  // and its "Reproduce locally" command is that fixed run.
+  return runCommand({ ...flags, noSequential: true }, io, { answer: shardsAnswer(given, io) });
 }
 
 /**

@@ -51,7 +51,12 @@ export async function gateInAction(
     progressMode: "log",
   };
   const fromDataBranch = await baselineFlag(inputs, env);
-  const flags = { ...inputs.flags, ...(fromDataBranch ? { baseline: fromDataBranch.path } : {}) };
+  const flags = {
+    ...inputs.flags,
+    // Shards sample the fixed plan; their merge is that fixed run (see mergeCommand).
+    ...(inputs.merge ? { noSequential: true } : {}),
+    ...(fromDataBranch ? { baseline: fromDataBranch.path } : {}),
+  };
   const { config, loaded, diagnostics } = prepare(flags, io);
   prepareOutputDir(config, io);
   annotateDiagnostics(diagnostics, env.workspace);

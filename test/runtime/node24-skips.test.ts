@@ -12,7 +12,7 @@ describe("tests that run Node 24", () => {
     const runsNode24 = /\b(runAction|spawnNode24|node24Path)\(/;
     const unguarded = files.filter((file) => {
       const text = readFileSync(join(testDir, file), "utf8");
-      return runsNode24.test(text) && !/skipIf\(!hasNode24\)\(needsNode24\(/.test(text);
+      return runsNode24.test(text) && !/skipIf\(!hasNode24\)\(\s*needsNode24\(/.test(text);
     });
     // Each such describe: `describe.skipIf(!hasNode24)(needsNode24("..."), ...)`, from test/action/node24.ts.
     expect(unguarded).toEqual([]);
