@@ -203,7 +203,9 @@ const SHARD_FILES = "**/shard-*-of-*.jsonl";
  */
 async function mergeCommand(flags, io) {
     const given = [...(flags.positionals ?? []), ...(flags.shards ?? [])];
-    return (0,run.runCommand)(flags, io, { answer: shardsAnswer(given, io) });
+    // Shards sample the fixed plan, so the merged run is one: said in its flags, its results record them (runArgs)
+    // and its "Reproduce locally" command is that fixed run.
+    return (0,run.runCommand)({ ...flags, noSequential: true }, io, { answer: shardsAnswer(given, io) });
 }
 /**
  * The gate's querying stage replaced by the shards named (files, directories, globs; read now, so a missing or
