@@ -85,7 +85,7 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
     let covered = 0;
     let cells = 0;
     const deltasCovered = { delta: 0, atd: 0 };
-    const seeds = [11, 12, 13];
+    const seeds = [11, 12];
     for (const seed of seeds) {
       const dir = workspace({ "bias-gate.yml": config({ seed }), "profile.json": JSON.stringify(profile) });
       const run = await cli(["run", "--profile", "profile.json", "--no-cache", "--out", "out"], dir);
@@ -109,11 +109,11 @@ describe("the text-to-SQL contamination study through the shipped CLI", () => {
         }
       }
     }
-    // 95% intervals over 3 seeds: one miss each is chance (P ≈ 0.007 of two), a systematic bias is not; the rates
+    // 95% intervals over 2 seeds: one miss each is chance, two (P ≈ 0.0025) are a systematic bias; the rates
     // themselves are measured over hundreds of seeds by `npm run bench:coverage`.
     expect(deltasCovered.delta).toBeGreaterThanOrEqual(seeds.length - 1);
     expect(deltasCovered.atd).toBeGreaterThanOrEqual(seeds.length - 1);
-    // 48 cells at 95%: a few misses are chance, a systematic bias is not.
+    // 32 cells at 95%: a few misses are chance, a systematic bias is not.
     expect(covered / cells).toBeGreaterThanOrEqual(0.88);
   }, 180_000);
 });
