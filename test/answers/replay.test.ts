@@ -14,19 +14,9 @@ import {
   ProviderError,
   type QueryOutcome,
 } from "../../src/providers/types.js";
+import { APES } from "../reference.js";
 
-const APES_GENDER = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "shared",
-  "reference",
-  "APES",
-  "data",
-  "predictions",
-  "gender.predictions.csv",
-);
+const APES_GENDER = APES.file("predictions", "gender.predictions.csv");
 
 function request(promptId: string, trial = 0, content = `${promptId}? Yes or No?`): ChatRequest {
   return {
@@ -248,7 +238,7 @@ describe("createReplayProvider from a cache directory", () => {
   });
 });
 
-describe("createReplayProvider from APES predictions", () => {
+APES.describe("createReplayProvider from APES predictions", () => {
   it("answers sampled prompt ids (~k their own row, else stripped), for any trial", async () => {
     const replay = await createReplayProvider({ apesPredictions: [APES_GENDER] });
     expect((await replay.complete(request("gender1:men|women"), live)).text).toBe("Yes");
