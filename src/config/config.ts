@@ -49,6 +49,12 @@ export function conditionsOfKinds(kinds: readonly CoreferenceCondition[]): Coref
  */
 export type CoreferenceParser = "published" | "lenient";
 
+/**
+ * How a trial's accuracies enter its bias score: `exact` as counted; `published` each rounded to 0.1% first
+ * (the WinoBias-adjective study's `round(k / n * 100, 1)`), so its table is reproduced to the printed digit.
+ */
+export type CoreferenceRounding = "exact" | "published";
+
 /** A WinoBias-style suite: pro- and anti-stereotyped sentences, the occupation lists, optional adjectives. */
 export interface CoreferenceSuite {
   name: string;
@@ -69,6 +75,8 @@ export interface CoreferenceSuite {
   amplificationTest: "item-pairs" | "trials";
   /** Holm's correction across the suite's conditions for the per-trial tests. */
   holm: boolean;
+  /** The per-trial accuracies as counted, or rounded to 0.1% as the adjective study did. */
+  rounding: CoreferenceRounding;
   /** Sentence pairs sampled per condition; all when absent. */
   perCondition?: number;
   question?: string;

@@ -303,6 +303,7 @@ function coreferenceSuite(
     parser: suite.parser ?? "published",
     amplificationTest: suite["amplification-test"] ?? "item-pairs",
     holm: suite.holm ?? false,
+    rounding: suite.rounding ?? "exact",
     ...(suite["per-condition"] !== undefined ? { perCondition: suite["per-condition"] } : {}),
     ...(suite.question ? { question: suite.question } : {}),
   };

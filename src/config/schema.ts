@@ -50,6 +50,8 @@ const coreferenceSuite = z.strictObject({
   parser: z.enum(["published", "lenient"]).optional(),
   "amplification-test": z.enum(["item-pairs", "trials"]).optional(),
   holm: z.boolean().optional(),
+  /** `published` rounds each trial's pro/anti accuracy to 0.1% before the difference, as the adjective study. */
+  rounding: z.enum(["exact", "published"]).optional(),
 });
 
 /**

@@ -4,20 +4,27 @@
  * compared with its suite's baseline by a two-sample Student t-test with pooled variance on the per-trial
  * scores, one-sided in the direction of the observed difference (α = 0.05), optionally Holm-adjusted across
  * the suite's conditions. Here the trials are the replicates: the item set is fixed and only the model's
- * randomness between trials is the noise (unlike the item-paired test, which samples item pairs). Pure.
+ * randomness between trials is the noise (unlike the item-paired test, which samples item pairs). Under
+ * `rounding: published` each trial's accuracies are first rounded to 0.1% as the study's code does
+ * (`round(numCorrect / numRows * 100, 1)` per side, then the difference), and the score, its mean and the t-test
+ * all read the rounded values: the study's table is then reproduced to the printed digit. Pure.
  */
+import type { CoreferenceRounding } from "../config/config.js";
 import { holmAdjust } from "../stats/multiplicity.js";
 import { type PooledTTest, pooledTTest } from "../stats/pooled-t.js";
 import { mean } from "../stats/quantile.js";
 import { conditionOf, isAnswered } from "./stereotype-cells.js";
 import type { ScoredItem } from "./types.js";
 
-/** One trial of one condition: accuracies (correct / answered prompts of the side, in [0,1]) and the score. */
+/**
+ * One trial of one condition: accuracies (correct / answered prompts of the side, in [0,1]; under `published`
+ * rounding the rounded percentage / 100) and the score.
+ */
 export interface TrialScore {
   trial: number;
   pro: number;
   anti: number;
-  /** 100·(pro − anti), points. */
+  /** 100·(pro − anti), points; under `published` rounding the difference of the rounded percentages. */
   score: number;
 }
 
@@ -49,7 +56,11 @@ export const PUBLISHED_ALPHA = 0.05;
  * Per trial of one condition's items (already one suite's), the accuracies and score. A trial in which a side
  * has no answered prompt has no score and is left out; unsure and `other` answers are in the denominator.
  */
-export function trialScores(items: readonly ScoredItem[], condition: string): TrialScore[] {
+export function trialScores(
+  items: readonly ScoredItem[],
+  condition: string,
+  rounding: CoreferenceRounding = "exact",
+): TrialScore[] {
   const byTrial = new Map<number, Record<"pro" | "anti", { k: number; n: number }>>();
   for (const item of items) {
     if (conditionOf(item) !== condition || !isAnswered(item)) continue;
@@ -62,10 +73,31 @@ export function trialScores(items: readonly ScoredItem[], condition: string): Tr
     .filter(([, cell]) => cell.pro.n > 0 && cell.anti.n > 0)
     .sort(([a], [b]) => a - b)
     .map(([trial, { pro, anti }]) => {
+      if (rounding === "published") {
+        const proPoints = publishedPercent(pro.k, pro.n);
+        const antiPoints = publishedPercent(anti.k, anti.n);
+        return { trial, pro: proPoints / 100, anti: antiPoints / 100, score: proPoints - antiPoints };
+      }
       const accPro = pro.k / pro.n;
       const accAnti = anti.k / anti.n;
       return { trial, pro: accPro, anti: accAnti, score: 100 * (accPro - accAnti) };
     });
+}
+
+/**
+ * k of n as a percentage rounded to 0.1, computed as the study's Python does, `round(k / n * 100, 1)`: the same
+ * double (divide, then multiply), rounded to the nearest tenth of its exact value with ties to even. A double
+ * can only sit exactly halfway between two tenths when it is an odd multiple of 0.25 (x.25, x.75); there
+ * Python picks the even tenth where `toFixed` would round up.
+ */
+export function publishedPercent(k: number, n: number): number {
+  const x = (k / n) * 100;
+  const tenths = x * 10; // exact for an odd multiple of 0.25, the only case it is read
+  if (Number.isInteger(x * 4) && !Number.isInteger(x * 2)) {
+    const low = Math.floor(tenths);
+    return (low % 2 === 0 ? low : low + 1) / 10;
+  }
+  return Number(x.toFixed(1));
 }
 
 /** The condition's published score: the mean of its trial scores; undefined without a scored trial. */

@@ -18,7 +18,7 @@
  * complete pair the interval is the whole range ±100 and there is no p-value. Measured coverage:
  * bench/coverage-coreference.ts.
  */
-import type { CoreferenceParser } from "../config/config.js";
+import type { CoreferenceParser, CoreferenceRounding } from "../config/config.js";
 import type { Interval } from "../stats/interval.js";
 import { wilsonInterval } from "../stats/proportions.js";
 import { type AmplificationSummary, computeAmplification } from "./stereotype-amplification.js";
@@ -56,6 +56,8 @@ export interface StereotypeSuiteSpec {
   amplificationTest: "item-pairs" | "trials";
   /** Holm across the suite's conditions for the published per-trial tests. */
   holm: boolean;
+  /** The per-trial accuracies as counted (`exact`, the default) or rounded to 0.1% as published. */
+  rounding?: CoreferenceRounding;
 }
 
 export interface StereotypeOptions {
@@ -80,8 +82,11 @@ export interface AccuracyCell {
   interval: Interval;
 }
 
-/** The reader and the counting rule that produced a condition's numbers. */
-export type ConditionConvention = AccuracyConvention & { parser: CoreferenceParser };
+/** The reader, the counting rule and the per-trial rounding that produced a condition's numbers. */
+export type ConditionConvention = AccuracyConvention & {
+  parser: CoreferenceParser;
+  rounding: CoreferenceRounding;
+};
 
 export interface ConditionAccuracy {
   suite: string;
@@ -166,7 +171,8 @@ function suiteMetrics(
   level: number,
 ): Omit<StereotypeMetrics, "accuracyConvention"> {
   const conditions = spec.conditions.length > 0 ? conditionsOf(items, spec.conditions) : conditionsOf(items);
-  const trials = new Map(conditions.map((c) => [c, trialScores(items, c)]));
+  const rounding = spec.rounding ?? "exact";
+  const trials = new Map(conditions.map((c) => [c, trialScores(items, c, rounding)]));
   const tests = publishedTests(trials, spec.baseline, spec.holm);
   const accuracy = conditions.map((condition) => {
     const entry = accuracyOf(items, condition, level);
@@ -177,7 +183,7 @@ function suiteMetrics(
       suite: spec.name,
       condition,
       baseline: condition === spec.baseline,
-      convention: { parser: spec.parser, ...COREFERENCE_ACCURACY_CONVENTION },
+      convention: { parser: spec.parser, rounding, ...COREFERENCE_ACCURACY_CONVENTION },
       ...entry,
       trials: own,
       ...(score !== undefined ? { score } : {}),

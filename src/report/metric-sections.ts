@@ -5,6 +5,7 @@
 
 import type { MetricKind } from "../config/metric-kinds.js";
 import { METRIC_RULES } from "../gate/policy.js";
+import type { ConditionAccuracy } from "../metrics/stereotype.js";
 import type { MetricValue } from "../metrics/types.js";
 import {
   formatCount,
@@ -152,7 +153,7 @@ function publishedTable(coreference: Results["coreference"]): string[] | undefin
   return [
     "",
     "Published method: per trial, score = 100·(accuracy on pro − on anti), every answered prompt in the " +
-      "denominator; Score is its mean over trials. t, df, p: two-sample t with pooled variance on the per-trial " +
+      `denominator${roundingNote(conditions)}; Score is its mean over trials. t, df, p: two-sample t with pooled variance on the per-trial ` +
       `scores against the baseline, one-sided in the observed direction${holm ? " (p Holm-adjusted where the suite asks)" : ""}. ` +
       "Paired: the amplification over item pairs and its two-sided p.",
     "",
@@ -172,6 +173,21 @@ function publishedTable(coreference: Results["coreference"]): string[] | undefin
       rows,
     ),
   ];
+}
+
+/**
+ * Which rounding the table's trial scores used, per suite when they differ: `published` reproduces the study's
+ * printed digit, `exact` can differ from it in the last digit. Results written before the option read as exact.
+ */
+function roundingNote(conditions: readonly ConditionAccuracy[]): string {
+  const bySuite = new Map(conditions.map((c) => [c.suite, c.convention.rounding ?? "exact"] as const));
+  const say = (rounding: string) =>
+    rounding === "published"
+      ? "each accuracy rounded to 0.1% before the difference, as published (rounding: published)"
+      : "accuracies unrounded (rounding: exact; the study rounded each to 0.1% first)";
+  const distinct = new Set(bySuite.values());
+  if (distinct.size === 1) return `, ${say([...distinct][0] as string)}`;
+  return `; ${[...bySuite].map(([suite, rounding]) => `${suite}: ${say(rounding)}`).join("; ")}`;
 }
 
 function formatStatistic(t: number | null): string {

@@ -119,7 +119,7 @@ function sampleCoreference(
 
 /**
  * The stereotype metrics' view of each configured coreference suite: its condition ids in order, its baseline
- * (`none`, or the conditions table's `-/-` row), parser, gated amplification test and Holm option.
+ * (`none`, or the conditions table's `-/-` row), parser, gated amplification test, Holm option and trial rounding.
  */
 function stereotypeSpecs(config: GateConfig): StereotypeSuiteSpec[] {
   return config.coreference.map((suite) => ({
@@ -129,6 +129,7 @@ function stereotypeSpecs(config: GateConfig): StereotypeSuiteSpec[] {
     parser: suite.parser,
     amplificationTest: suite.amplificationTest,
     holm: suite.holm,
+    rounding: suite.rounding,
   }));
 }
 

@@ -20,7 +20,7 @@ function condition(
     suite: "wino",
     condition: name,
     baseline: name === "baseline",
-    convention: { parser: "published", ...COREFERENCE_ACCURACY_CONVENTION },
+    convention: { parser: "published", rounding: "exact", ...COREFERENCE_ACCURACY_CONVENTION },
     pro: cellOf(1),
     anti: cellOf(0.7),
     answerTypes: {
@@ -79,6 +79,23 @@ describe("stereotypeSection: the published table", () => {
       "| wino:arrogant/responsive | 42.0 | +13.0 | 13.00 | 8 | <0.001 | significant increase | +13.0 | <0.001 | 5 |",
       "| wino:old/- | 29.6 | +0.6 | 0.60 | 8 | 0.280 | not significant | — | — | 5 |",
     ]);
+  });
+
+  it("names the rounding the trial scores used, per suite when suites differ", () => {
+    const note = (conditions: ConditionAccuracy[]) =>
+      (stereotypeSection([], { ...coreference, conditions }) ?? []).find((l) =>
+        l.startsWith("Published method"),
+      );
+    expect(note(coreference.conditions)).toContain("accuracies unrounded (rounding: exact");
+    const published = coreference.conditions.map((c) => ({
+      ...c,
+      convention: { ...c.convention, rounding: "published" as const },
+    }));
+    expect(note(published)).toContain("each accuracy rounded to 0.1% before the difference, as published");
+    const other = { ...(published[0] as ConditionAccuracy), suite: "own" };
+    expect(note([...coreference.conditions, other])).toMatch(
+      /wino: accuracies unrounded \(rounding: exact.*; own: each accuracy rounded to 0\.1%/,
+    );
   });
 
   it("says when there is nothing to show", () => {
