@@ -9,8 +9,9 @@ import { WINOBIAS } from "../reference.js";
  * The issue's acceptance: the whole 16-condition WinoBias-adjective study from the shipped recipe and ONE answers
  * file, scored as published. The answers are planted here (per condition, side and trial, the first k items are
  * answered right, the rest wrong, "unsure" or unreadable), and every expected number is computed in this file
- * from the plan alone: per-trial accuracies, bias scores, their mean, the difference from the baseline and the
- * pooled two-sample Student t (df 8, one-sided in the observed direction), p by numeric integration.
+ * from the plan alone: per-trial accuracies (rounded to 0.1% as the recipe asks), bias scores, their mean, the
+ * difference from the baseline and the pooled two-sample Student t (df 8, one-sided in the observed direction),
+ * p by numeric integration.
  */
 const RECIPE = path.resolve(import.meta.dirname, "../../fixtures/recipes/adjective-study");
 const DOWNLOADS = [
@@ -119,9 +120,10 @@ WINOBIAS.describe("the WinoBias-adjective study from one config and one answers 
           group.forEach((prompt, rank) => {
             lines.push(JSON.stringify({ promptId: prompt.id, trial, text: reply(prompt, rank, correct) }));
           });
-          accuracy[side] = correct / group.length;
+          // The recipe's `rounding: published`: each accuracy to 0.1% first (no exact tie .x5 with 396 items).
+          accuracy[side] = Number(((correct / group.length) * 100).toFixed(1));
         }
-        scores.push(100 * (accuracy.pro - accuracy.anti));
+        scores.push(accuracy.pro - accuracy.anti);
       }
       expectedScores.set(condition, scores);
     });
