@@ -1,5 +1,6 @@
 import type { CoreferenceSuite } from "../config/config.js";
 import { type Diagnostic, fileStart, makeDiagnostic } from "../config/diagnostic.js";
+import { foldAnnotationMarks } from "./annotation-marks.js";
 import { type OccupationLists, parseWordList } from "./occupations.js";
 import { type CorefItem, parseWinoBias } from "./winobias.js";
 import { pairWinoBias } from "./winobias-pairs.js";
@@ -56,7 +57,8 @@ export function loadCoreferenceSuite(
         return [];
       }
       const parsed = parseWinoBias(text, file, stereotype, { occupations, ...(source ? { source } : {}) });
-      diagnostics.push(...parsed.diagnostics.map((d) => keptUnderPublishedReader(d, suite)));
+      const found = parsed.diagnostics.map((d) => keptUnderPublishedReader(d, suite));
+      diagnostics.push(...foldAnnotationMarks(found, suite.name, stereotype));
       return parsed.items;
     };
     if (!antiFile) {

@@ -6,6 +6,7 @@
  */
 
 import { type Diagnostic, makeDiagnostic } from "../config/diagnostic.js";
+import { annotationMarkDiagnostic, findAnnotationMarks } from "./annotation-marks.js";
 import {
   findOccupationMentions,
   type OccupationLists,
@@ -70,7 +71,8 @@ interface Span {
  * Parses a WinoBias-format file. Blank lines and lines starting with `#` are skipped. Errors (the line is
  * dropped): unbalanced or empty brackets, fewer than two spans, a non-pronoun span between the first and the
  * last, a repeated number. Warnings: a last span that is not a known pronoun; with `options.occupations`, a
- * sentence without a second occupation (the item cannot be scored as `incorrect`).
+ * sentence without a second occupation (the item cannot be scored as `incorrect`), and a parenthesised
+ * occupation: an annotation mark that would reach the prompt (src/templates/annotation-marks.ts).
  */
 export function parseWinoBias(
   text: string,
@@ -142,6 +144,8 @@ function parseLine(raw: string, ctx: LineContext): { item?: CorefItem; diagnosti
   };
   const lists = ctx.options.occupations;
   if (lists) {
+    const mark = findAnnotationMarks(raw, lists)[0];
+    if (mark) diagnostics.push(annotationMarkDiagnostic(ctx.file, ctx.line, mark));
     item.occupations = [...new Set(findOccupationMentions(item.sentence, lists).map((m) => m.occupation))];
     const other = findOtherOccupation(item, lists);
     diagnostics.push(...other.diagnostics.map((d) => ({ ...d, column: first.column })));
