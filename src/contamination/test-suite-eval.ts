@@ -29,7 +29,7 @@
  */
 
 import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
-import { type DistinctConvention, queryUnder } from "../sql/distinct.js";
+import { type DistinctConvention, queryUnder } from "../sql/official-form.js";
 import {
   type DatabaseHandle,
   openSqlEngine,

@@ -8,7 +8,7 @@
  *   (the tool runs whatever text it is given, which fails); `excluded` leaves it out of accuracy, so accuracy is
  *   over answers that held SQL. Either way it is counted in `unusable-rate:<suite>`.
  */
-import type { DistinctConvention } from "../sql/distinct.js";
+import type { DistinctConvention } from "../sql/official-form.js";
 import type { SqlObservation } from "./text-to-sql-types.js";
 
 /** An answer without SQL: a wrong trial in accuracy (`wrong`), or left out of it (`excluded`). */

@@ -4,7 +4,7 @@
  * runs away costs a worker and never the run.
  */
 import type { KeptOutcome } from "../providers/types.js";
-import type { DistinctConvention } from "../sql/distinct.js";
+import type { DistinctConvention } from "../sql/official-form.js";
 import { extractSql } from "./sql-answer.js";
 import { createTestSuiteEvaluator, type SuiteProblem } from "./test-suite-eval.js";
 import type { SqlQuestionPrompt, TextToSqlPlan } from "./text-to-sql-prompts.js";

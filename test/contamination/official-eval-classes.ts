@@ -16,6 +16,7 @@ export const PREDICTION_CLASSES = [
   "order-by-reversed",
   "limit-changed",
   "literal-changed",
+  "comparison-spaced",
   "other-column",
   "no-sql",
 ] as const;
@@ -155,6 +156,11 @@ export function predictionClasses(gold: string, schema: Schema): Partial<Record<
           t.text.startsWith('"') &&
           /^(?:[=<>]|LIKE)$/i.test(tokens[i - 1]?.text ?? ""))),
   );
+  // `>=` written `> =`, as tokenised predictions do: the official postprocess repairs it.
+  const comparison = tokens.find(
+    (t, i) => "<>!".includes(t.text) && tokens[i + 1]?.offset === t.offset + 1 && tokens[i + 1]?.text === "=",
+  );
+  if (comparison) out["comparison-spaced"] = splice(sql, endOf(comparison), endOf(comparison), " ");
   const lit = tokens[literal];
   if (lit) {
     const changed =

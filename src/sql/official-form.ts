@@ -1,6 +1,12 @@
 /**
- * DISTINCT handling of Spider's official test-suite evaluation (taoyds/test-suite-sql-eval, exec_eval.py). By
- * default that script removes DISTINCT from both the predicted and the gold query before running them
+ * A query as Spider's official test-suite evaluation (taoyds/test-suite-sql-eval, exec_eval.py) runs it, before
+ * comparing results: its `postprocess` first, then its DISTINCT convention.
+ *
+ * `postprocess` joins `> =`, `< =` and `! =` (one space between) into `>=`, `<=`, `!=`, in both queries, since
+ * tokenised predictions write them so and SQLite rejects them. The script replaces the text anywhere, strings
+ * included; we join the two operator tokens only, leaving a string that holds `> =` alone (no gold query has one).
+ *
+ * By default that script removes DISTINCT from both the predicted and the gold query before running them
  * (`remove_distinct` in parse.py, skipped with `--keep_distinct`), so a query that differs from the gold only by
  * DISTINCT is scored right.
  *
@@ -38,7 +44,25 @@ export function stripDistinct(sql: string): string {
   return out + sql.slice(from);
 }
 
-/** The query as the evaluator runs it under `convention`. */
+/** `postprocess`: `> =`, `< =`, `! =` with one space between the operator's characters joined (file comment). */
+export function joinSpacedComparisons(sql: string): string {
+  const tokens = splitStatements(sql, { backslashEscapes: false, hashComments: false }).statements.flatMap(
+    (s) => s.tokens,
+  );
+  let out = "";
+  let from = 0;
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.kind !== "punct" || !"<>!".includes(t.text) || next?.text !== "=") return;
+    if (sql.slice(t.offset + 1, next.offset) !== " ") return;
+    out += sql.slice(from, t.offset + 1);
+    from = next.offset;
+  });
+  return from === 0 ? sql : out + sql.slice(from);
+}
+
+/** The query as the evaluator runs it under `convention`: postprocessed, then DISTINCT stripped or kept. */
 export function queryUnder(sql: string, convention: DistinctConvention): string {
-  return convention === "strip" ? stripDistinct(sql) : sql;
+  const joined = joinSpacedComparisons(sql);
+  return convention === "strip" ? stripDistinct(joined) : joined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryUnder, stripDistinct } from "../../src/sql/distinct.js";
+import { joinSpacedComparisons, queryUnder, stripDistinct } from "../../src/sql/official-form.js";
 
 describe("stripDistinct: test-suite-sql-eval's remove_distinct, on our tokens", () => {
   it.each([
@@ -27,8 +27,29 @@ describe("stripDistinct: test-suite-sql-eval's remove_distinct, on our tokens", 
     expect(stripDistinct(sql)).toBe(sql);
   });
 
-  it("leaves the query alone under distinct: keep", () => {
+  it("leaves DISTINCT alone under distinct: keep", () => {
     expect(queryUnder("SELECT DISTINCT a FROM t", "keep")).toBe("SELECT DISTINCT a FROM t");
     expect(queryUnder("SELECT DISTINCT a FROM t", "strip")).toBe("SELECT  a FROM t");
+  });
+});
+
+describe("joinSpacedComparisons: test-suite-sql-eval's postprocess", () => {
+  it("joins > =, < = and ! = with one space, under either convention", () => {
+    const spaced = "SELECT a FROM t WHERE b > = 1 AND c < = 2 AND d ! = 3";
+    const joined = "SELECT a FROM t WHERE b >= 1 AND c <= 2 AND d != 3";
+    expect(joinSpacedComparisons(spaced)).toBe(joined);
+    expect(queryUnder(spaced, "keep")).toBe(joined);
+    expect(queryUnder(spaced.replace("SELECT", "SELECT DISTINCT"), "strip")).toBe(
+      joined.replace("SELECT", "SELECT "),
+    );
+  });
+
+  it("leaves two spaces, a joined operator, = = and strings alone", () => {
+    for (const sql of [
+      "SELECT a FROM t WHERE b >  = 1",
+      "SELECT a FROM t WHERE b >= 1 AND c = = 2",
+      "SELECT a FROM t WHERE b = '> ='",
+    ])
+      expect(joinSpacedComparisons(sql)).toBe(sql);
   });
 });
