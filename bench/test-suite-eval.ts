@@ -74,6 +74,8 @@ export async function benchTestSuiteEval(
   const evaluator = await createTestSuiteEvaluator(data.databases, data.questions, {
     instances: INSTANCES,
     seed: SEED,
+    // DISTINCT kept: a perturbation may add or drop DISTINCT alone, which the default convention forgives.
+    distinct: "keep",
   });
   let perturbedWrong = 0;
   let unscorable = 0;

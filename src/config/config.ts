@@ -111,6 +111,10 @@ export interface TextToSqlSuite {
   instances: number;
   /** Questions per database, drawn from the seed; all when absent. */
   perDatabase?: number;
+  /** Scoring conventions, never part of a request: DISTINCT stripped (test-suite-sql-eval's default) or kept. */
+  distinct: "strip" | "keep";
+  /** An answer without SQL: wrong in accuracy (the paper's) or excluded from it. */
+  unusable: "wrong" | "excluded";
   variants: ("original" | "atd")[];
   covers: string[];
 }

@@ -346,6 +346,9 @@ function textToSqlSuite(suite: TextToSqlSuiteFile, name: string, baseDir: string
     fresh: sqlSetSource(suite.fresh, baseDir),
     instances: suite.instances ?? DEFAULT_SQL_INSTANCES,
     ...(suite["per-database"] !== undefined ? { perDatabase: suite["per-database"] } : {}),
+    // The published conventions by default: test-suite-sql-eval strips DISTINCT, the paper counts prose wrong.
+    distinct: suite.distinct ?? "strip",
+    unusable: suite.unusable ?? "wrong",
     variants: suite.variants ? [...new Set(suite.variants)] : ["original", "atd"],
     covers: suite.covers ?? [],
   };

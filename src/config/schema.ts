@@ -103,6 +103,10 @@ const textToSqlSuite = z.strictObject({
   instances: z.number().int().min(0).max(64).optional(),
   /** Questions asked per database, drawn from the seed; all when absent. */
   "per-database": z.number().int().positive().optional(),
+  /** Scoring conventions (docs/contamination.md): DISTINCT stripped as test-suite-sql-eval does, or kept. */
+  distinct: z.enum(["strip", "keep"]).optional(),
+  /** An answer without SQL counts wrong in accuracy (as the paper), or is excluded from it. */
+  unusable: z.enum(["wrong", "excluded"]).optional(),
   variants: z
     .array(z.enum(["original", "atd"]))
     .min(1)

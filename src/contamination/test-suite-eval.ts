@@ -17,6 +17,10 @@
  *
  * `instances: 0` is classic execution accuracy: the database's `contents` alone, the weaker fallback.
  *
+ * `distinct` is the official script's DISTINCT convention (src/sql/distinct.ts): by default (`strip`) DISTINCT is
+ * removed from both the gold and the predicted query before either runs, as test-suite-sql-eval does unless
+ * given `--keep_distinct` (`keep`).
+ *
  * Where our suites differ from the published ones: those were built by fuzzing each ORIGINAL database's contents
  * and keeping the instances that told the gold query from neighbour queries (its mutations); ours are random
  * instances generated from the schema alone with the gold literals and their neighbours planted, plus the
@@ -25,6 +29,7 @@
  */
 
 import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
+import { type DistinctConvention, queryUnder } from "../sql/official-form.js";
 import {
   type DatabaseHandle,
   openSqlEngine,
@@ -51,6 +56,8 @@ export interface TestSuiteOptions {
   maxRows?: number;
   /** Databases whose instances stay loaded at once, least recently used unloaded first; 2 when omitted. */
   maxLoadedDatabases?: number;
+  /** DISTINCT removed from gold and predicted queries (`strip`, the official default, when omitted) or kept. */
+  distinct?: DistinctConvention;
 }
 
 export const TEST_SUITE_DEFAULTS = {
@@ -59,7 +66,8 @@ export const TEST_SUITE_DEFAULTS = {
   timeoutMs: 2_000,
   maxRows: 10_000,
   maxLoadedDatabases: 2,
-} as const;
+  distinct: "strip",
+} as const satisfies Partial<TestSuiteOptions>;
 
 /** A predicted query judged on the question's suite. */
 export interface ScoredVerdict {
@@ -157,7 +165,11 @@ export async function createTestSuiteEvaluator(
   engine?: SqlEngine,
 ): Promise<TestSuiteEvaluator> {
   validate(databases, questions, options);
-  const settings = { ...TEST_SUITE_DEFAULTS, ...options };
+  const settings = {
+    ...TEST_SUITE_DEFAULTS,
+    ...options,
+    distinct: options.distinct ?? TEST_SUITE_DEFAULTS.distinct,
+  };
   const sql = engine ?? openSqlEngine({ timeoutMs: settings.timeoutMs, maxRows: settings.maxRows });
   const byDb = new Map(databases.map((db) => [db.dbId, db]));
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -226,8 +238,9 @@ export async function createTestSuiteEvaluator(
 
   async function runGold(q: SqlQuestion, suite: Suite): Promise<GoldRun> {
     const run: GoldRun = { ordered: hasOrderBy(q.gold), results: [] };
+    const gold = queryUnder(q.gold, settings.distinct);
     for (const instance of suite.instances) {
-      const result = await timed(sql.run(instance.handle as DatabaseHandle, q.gold));
+      const result = await timed(sql.run(instance.handle as DatabaseHandle, gold));
       counts.goldExecutions++;
       run.results.push(result.ok ? result : undefined);
       if (result.ok) continue;
@@ -263,8 +276,9 @@ export async function createTestSuiteEvaluator(
     const instances = compared.length;
     // The gold query itself returns the gold's rows wherever the gold ran: nothing to execute.
     if (predicted === q.gold.trim()) return { correct: true, instances };
+    const query = queryUnder(predicted, settings.distinct);
     for (const { instance, result } of compared) {
-      const answer = await timed(sql.run(instance.handle as DatabaseHandle, predicted));
+      const answer = await timed(sql.run(instance.handle as DatabaseHandle, query));
       counts.predictedExecutions++;
       if (!answer.ok)
         return { correct: false, failure: FAILURE_OF[answer.error], message: answer.message, instances };

@@ -13,7 +13,9 @@
  * share of level h among the scored questions of both sets together on the original dumps.
  *
  * The unit is a question: its value is its mean correctness over its scored trials (trials are repeated
- * measures, never extra n). An answer without SQL is unusable: it counts in `unusable-rate:<suite>` only.
+ * measures, never extra n). An answer without SQL is unusable: it always counts in `unusable-rate:<suite>`, and
+ * under the `unusable: wrong` convention (the default: the Termite paper and test-suite-sql-eval score a reply
+ * with no query as a query that fails) also as a wrong trial in accuracy; under `excluded` it leaves accuracy.
  */
 import type { MetricValue } from "../metrics/types.js";
 import { HARDNESS_LEVELS, type Hardness } from "../sql/hardness.js";
@@ -21,6 +23,7 @@ import { welchDifference } from "../stats/cluster-linear.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
+import { inAccuracy, PUBLISHED_CONVENTIONS, type ScoringConventions } from "./text-to-sql-conventions.js";
 import {
   accuracyFloor,
   compare,
@@ -40,6 +43,8 @@ export interface TextToSqlOptions {
   level: number;
   /** The schema variants the suite asked; the ATD drop difference needs both. */
   variants: readonly SchemaVariant[];
+  /** How answers were scored; the published ones (`PUBLISHED_CONVENTIONS`) when omitted. */
+  conventions?: ScoringConventions;
 }
 
 /** One set's answers: distinct questions and databases asked, answers scored and answers without SQL. */
@@ -127,6 +132,8 @@ export interface TextToSqlReport {
   goldProblems: { questionId: string; message: string }[];
   /** What each set was read from: filled in by the caller. */
   origins: { public: string; fresh: string };
+  /** The scoring conventions every accuracy and delta here used. */
+  conventions: ScoringConventions;
 }
 const METHOD = "cluster-robust t over databases (CR2, G − 1 df)";
 const DELTA_METHOD = "cluster-robust t over databases (CR2, G − 1 df per set, Welch–Satterthwaite df)";
@@ -157,7 +164,8 @@ export function measureTextToSql(
 ): { metrics: MetricValue[]; report: TextToSqlReport } {
   const { suite, level } = options;
   const variants = [...options.variants];
-  const values = questionValues(observations);
+  const conventions = options.conventions ?? PUBLISHED_CONVENTIONS;
+  const values = questionValues(inAccuracy(observations, conventions.unusable));
   const of = (set: SqlSet, variant: SchemaVariant) => values.get(`${set}\u0000${variant}`) ?? [];
   const cells = variants.flatMap((variant) =>
     SQL_SETS.flatMap((set) => setCells(of(set, variant), suite, set, variant, level)),
@@ -194,6 +202,7 @@ export function measureTextToSql(
     ),
     goldProblems: [],
     origins: { public: "", fresh: "" },
+    conventions: { ...conventions },
   };
   const unusable = unusableRate(observations, suite, level);
   const metrics = [

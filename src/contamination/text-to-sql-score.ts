@@ -4,6 +4,7 @@
  * runs away costs a worker and never the run.
  */
 import type { KeptOutcome } from "../providers/types.js";
+import type { DistinctConvention } from "../sql/official-form.js";
 import { extractSql } from "./sql-answer.js";
 import { createTestSuiteEvaluator, type SuiteProblem } from "./test-suite-eval.js";
 import type { SqlQuestionPrompt, TextToSqlPlan } from "./text-to-sql-prompts.js";
@@ -14,6 +15,8 @@ export interface ScoreOptions {
   /** Random instances per database (0: the database's own contents only). */
   instances: number;
   seed: string;
+  /** DISTINCT stripped from gold and predicted queries before they run (the official default) or kept. */
+  distinct: DistinctConvention;
 }
 
 export interface ScoredTextToSql {
@@ -54,7 +57,11 @@ export async function scoreTextToSql(
     const evaluator = await createTestSuiteEvaluator(
       sets[set].databases.filter((db) => dbIds.has(db.dbId)),
       questions,
-      { instances: options.instances, seed: `${options.seed}:${options.suite}:${set}` },
+      {
+        instances: options.instances,
+        seed: `${options.seed}:${options.suite}:${set}`,
+        distinct: options.distinct,
+      },
     );
     try {
       for (const { prompt, trial, text } of mine) {

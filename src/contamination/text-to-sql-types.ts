@@ -82,7 +82,7 @@ export interface SqlObservation {
   hardness: Hardness;
   variant: SchemaVariant;
   trial: number;
-  /** Undefined when the answer held no SQL (unusable): it counts in the unusable rate, not in accuracy. */
+  /** Undefined when the answer held no SQL (unusable): the unusable rate counts it, accuracy per `unusable`. */
   correct?: boolean;
   failure?: SqlFailure;
 }

@@ -1,3 +1,4 @@
+import type { ScoringConventions, UnusableConvention } from "../contamination/text-to-sql-conventions.js";
 import type {
   SqlAccuracyCell,
   SqlDatabaseSpread,
@@ -5,6 +6,7 @@ import type {
   TextToSqlReport,
 } from "../contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlSet } from "../contamination/text-to-sql-types.js";
+import type { DistinctConvention } from "../sql/official-form.js";
 import { HARDNESS_LEVELS } from "../sql/hardness.js";
 import { formatInterval, formatLevel, formatMeasure, formatP, formatRange, formatSigned } from "./format.js";
 import { cell, details, listItems, table } from "./markdown.js";
@@ -55,6 +57,7 @@ function suiteLines(r: TextToSqlReport, perGroup: boolean): string[] {
         ]
       : []),
     ...droppedLines(r),
+    ...conventionsLines(r.conventions),
   ];
   if (!perGroup) return lines;
   lines.push("", ...accuracyTable(r), "", ...spreadTable(r.byDatabase));
@@ -68,6 +71,21 @@ function suiteLines(r: TextToSqlReport, perGroup: boolean): string[] {
     );
   }
   return lines;
+}
+
+const DISTINCT_WORDS: Record<DistinctConvention, string> = {
+  strip: "DISTINCT stripped as test-suite-sql-eval by default",
+  keep: "DISTINCT kept (test-suite-sql-eval's `--keep_distinct`)",
+};
+const UNUSABLE_WORDS: Record<UnusableConvention, string> = {
+  wrong: "answers without SQL count wrong, as the paper",
+  excluded: "answers without SQL left out of accuracy (the paper counts them wrong)",
+};
+
+/** Which scoring conventions every number above used (results.json from before they existed has none). */
+function conventionsLines(c: ScoringConventions | undefined): string[] {
+  if (!c) return [];
+  return ["", `Scoring: ${DISTINCT_WORDS[c.distinct]}; ${UNUSABLE_WORDS[c.unusable]}.`];
 }
 
 function setLine(r: TextToSqlReport, set: SqlSet): string {

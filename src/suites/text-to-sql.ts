@@ -168,6 +168,7 @@ async function measureAll(
       suite: suite.name,
       instances: suite.instances,
       seed: config.seed,
+      distinct: suite.distinct,
     });
     if (scored.observations.length === 0) {
       log.push(`text-to-SQL suite ${suite.name}: no answered question; not measured`);
@@ -177,6 +178,7 @@ async function measureAll(
       suite: suite.name,
       level,
       variants: suite.variants,
+      conventions: { distinct: suite.distinct, unusable: suite.unusable },
     });
     metrics.push(...measured.metrics);
     // Either signal, significantly above 0, marks the covered suites' metrics as possibly inflated.

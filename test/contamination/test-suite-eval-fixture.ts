@@ -413,7 +413,12 @@ export async function measureCatchRates(
     { label: "staff: every equivalent answer", caught: 0, rightRejected: 0, seeds: seeds.length },
   ];
   for (const seed of seeds) {
-    const spider = await createTestSuiteEvaluator(databases, questions, { instances, seed });
+    // DISTINCT kept (`--keep_distinct`): the power to tell queries apart, DISTINCT-only differences included.
+    const spider = await createTestSuiteEvaluator(databases, questions, {
+      instances,
+      seed,
+      distinct: "keep",
+    });
     for (const [i, c] of cases.entries()) {
       const id = (dev.questions[c.index] as SqlQuestion).id;
       const rate = rates[i] as CatchRate;
@@ -423,7 +428,11 @@ export async function measureCatchRates(
     await spider.close();
     // Our own schema without its original contents: the random instances alone must catch these.
     const { contents: _, ...schemaOnly } = STAFF_DATABASE;
-    const staff = await createTestSuiteEvaluator([schemaOnly], STAFF_QUESTIONS, { instances, seed });
+    const staff = await createTestSuiteEvaluator([schemaOnly], STAFF_QUESTIONS, {
+      instances,
+      seed,
+      distinct: "keep",
+    });
     for (const [i, [id, sql]] of STAFF_WRONG.entries()) {
       if ((await staff.score(id, sql)).correct === false) (rates[cases.length + i] as CatchRate).caught++;
     }

@@ -20,8 +20,12 @@ import {
   STAFF_WRONG as WRONG,
 } from "./test-suite-eval-fixture.js";
 
+/**
+ * DISTINCT kept (`--keep_distinct`): these tests measure what a suite can tell apart, and some hand-checked wrong
+ * answers differ from their gold by DISTINCT alone, which the default convention forgives (see below).
+ */
 async function staffEvaluator(instances: number, seed: number | string = 1): Promise<TestSuiteEvaluator> {
-  return createTestSuiteEvaluator([STAFF_DATABASE], STAFF_QUESTIONS, { instances, seed });
+  return createTestSuiteEvaluator([STAFF_DATABASE], STAFF_QUESTIONS, { instances, seed, distinct: "keep" });
 }
 
 describe("test-suite accuracy on a schema of our own", () => {
@@ -70,6 +74,51 @@ describe("test-suite accuracy on a schema of our own", () => {
     const after = suite.stats();
     expect(after.cacheHits - before.cacheHits).toBe(1);
     expect(after.judged - before.judged).toBe(1);
+  });
+});
+
+describe("DISTINCT conventions: stripped from gold and prediction by default, as test-suite-sql-eval", () => {
+  const extra = (id: string, gold: string): SqlQuestion => ({
+    ...{ id, dbId: "staff", question: id, gold, hardness: "medium" },
+    source: { file: "staff" },
+  });
+  const questions = [
+    ...STAFF_QUESTIONS,
+    extra("cityCount", "SELECT count(DISTINCT city) FROM dept"),
+    extra("citiesCounted", "SELECT count(*) FROM (SELECT DISTINCT city FROM dept)"),
+  ];
+  const { contents: _, ...schemaOnly } = STAFF_DATABASE;
+  let strip: TestSuiteEvaluator;
+  let keep: TestSuiteEvaluator;
+  beforeAll(async () => {
+    strip = await createTestSuiteEvaluator([schemaOnly], questions, { instances: 8, seed: 1 });
+    keep = await createTestSuiteEvaluator([schemaOnly], questions, {
+      instances: 8,
+      seed: 1,
+      distinct: "keep",
+    });
+  });
+  afterAll(async () => {
+    await strip.close();
+    await keep.close();
+  });
+
+  it.each([
+    ["cities", "SELECT city FROM dept", "the outer SELECT DISTINCT"],
+    [
+      "cityCount",
+      "SELECT count(city) FROM dept",
+      "COUNT(DISTINCT x) read as COUNT(x), as the official script does",
+    ],
+    ["citiesCounted", "SELECT count(*) FROM (SELECT city FROM dept)", "a subquery's SELECT DISTINCT"],
+    ["older", "SELECT DISTINCT name FROM person WHERE age > 30", "DISTINCT added to a gold without it"],
+  ])("%s: %s is right by default and wrong with distinct: keep (%s)", async (id, sql) => {
+    expect(await strip.score(id, sql)).toEqual({ correct: true, instances: 8 });
+    expect(await keep.score(id, sql)).toMatchObject({ correct: false, failure: "different-result" });
+  });
+
+  it("still tells apart what DISTINCT does not explain", async () => {
+    expect(await strip.score("cities", "SELECT name FROM dept")).toMatchObject({ correct: false });
   });
 });
 
@@ -260,7 +309,12 @@ SPIDER.describe("test-suite accuracy on Spider dev", () => {
   const dev = hasSpider() ? loadSpiderDev() : { databases: [], questions: [] };
   let evaluator: TestSuiteEvaluator;
   beforeAll(async () => {
-    evaluator = await createTestSuiteEvaluator(dev.databases, dev.questions, { instances: 8, seed: 1 });
+    // DISTINCT kept: some hand-checked wrong variants drop only a DISTINCT (see staffEvaluator).
+    evaluator = await createTestSuiteEvaluator(dev.databases, dev.questions, {
+      instances: 8,
+      seed: 1,
+      distinct: "keep",
+    });
   });
   afterAll(() => evaluator.close());
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ScoringConventions } from "../../src/contamination/text-to-sql-conventions.js";
 import { measureTextToSql } from "../../src/contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlObservation, SqlSet } from "../../src/contamination/text-to-sql-types.js";
 import type { MetricValue } from "../../src/metrics/types.js";
@@ -54,8 +55,17 @@ const byId = (metrics: readonly MetricValue[], id: string): MetricValue => {
   return metric;
 };
 
-const measure = (observations: readonly SqlObservation[], variants: SchemaVariant[] = ["original", "atd"]) =>
-  measureTextToSql(observations, { suite: "t2s", level: 0.95, variants });
+const measure = (
+  observations: readonly SqlObservation[],
+  variants: SchemaVariant[] = ["original", "atd"],
+  conventions?: ScoringConventions,
+) =>
+  measureTextToSql(observations, {
+    suite: "t2s",
+    level: 0.95,
+    variants,
+    ...(conventions ? { conventions } : {}),
+  });
 
 describe("measureTextToSql: accuracy cells", () => {
   it("gives each set × variant × level its mean over questions, clustered by database", () => {
@@ -104,13 +114,30 @@ describe("measureTextToSql: accuracy cells", () => {
     expect(all.interval?.low).toBeLessThan(0.8);
   });
 
-  it("averages trials within a question and leaves answers without SQL out of accuracy", () => {
-    const observations = [
-      // q0: right, wrong, no SQL → 0.5 from 2 scored trials; q1: no SQL at all → not a scored question.
-      ...database("fresh", "a", "original", { easy: [[1, 0, null], [null]] }),
-      ...database("fresh", "b", "original", { easy: [[1, 1, 1]] }),
-    ];
-    const { metrics, report } = measure(observations, ["original"]);
+  const WITH_PROSE = [
+    // q0: right, wrong, no SQL; q1: no SQL at all; q2 (another database): right thrice.
+    ...database("fresh", "a", "original", { easy: [[1, 0, null], [null]] }),
+    ...database("fresh", "b", "original", { easy: [[1, 1, 1]] }),
+  ];
+
+  it("by default (the paper's convention) counts an answer without SQL as a wrong trial, and still as unusable", () => {
+    const { metrics, report } = measure(WITH_PROSE, ["original"]);
+    const all = byId(metrics, "sql-accuracy:t2s:fresh:original:all");
+    // q0 1/3, q1 0/1, q2 3/3: the mean over the three questions.
+    expect(all.value).toBeCloseTo((1 / 3 + 0 + 1) / 3, 12);
+    expect(all.n).toBe(3);
+    expect(byId(metrics, "unusable-rate:t2s")).toMatchObject({ numerator: 2, denominator: 7 });
+    expect(report.sets.fresh).toEqual({ questions: 3, databases: 2, scored: 5, unusable: 2 });
+    expect(report.conventions).toEqual({ distinct: "strip", unusable: "wrong" });
+  });
+
+  it("with unusable: excluded, averages trials within a question and leaves answers without SQL out of accuracy", () => {
+    const observations = WITH_PROSE;
+    const { metrics, report } = measure(observations, ["original"], {
+      distinct: "keep",
+      unusable: "excluded",
+    });
+    expect(report.conventions).toEqual({ distinct: "keep", unusable: "excluded" });
     const all = byId(metrics, "sql-accuracy:t2s:fresh:original:all");
     expect(all.value).toBe(0.75);
     expect(all.n).toBe(2);
