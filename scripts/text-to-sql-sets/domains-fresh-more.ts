@@ -58,8 +58,8 @@ export const MORE_FRESH_DOMAINS: readonly Domain[] = [
     },
   },
   {
-    dbId: "tool_library",
-    about: "the tools of a neighbourhood tool library, its borrowers and their loans",
+    dbId: "neighbourhood_tool_share",
+    about: "the tools of a neighbourhood tool share, its borrowers and their loans",
     a: {
       ...{ table: "tool", one: "tool", many: "tools", key: "tool_id", name: named() },
       category: category("kind", "kind", ["power", "hand", "garden", "kitchen"]),

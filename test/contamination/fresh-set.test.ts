@@ -55,6 +55,7 @@ const GENERATED = [
   "escape_room_venue",
   "falconry_centre",
   "farmers_cooperative",
+  "neighbourhood_tool_share",
   "parcel_depot",
   "printing_press",
   "recording_studio",
@@ -62,7 +63,6 @@ const GENERATED = [
   "rowing_club",
   "ski_school",
   "solar_installer",
-  "tool_library",
   "tram_depot",
 ];
 const PER_LEVEL: Record<"handWritten" | "generated", Record<Hardness, number>> = {
