@@ -3,8 +3,9 @@
 // tables.json and dev.json. The hand-written databases already in those files are kept as they are; generated
 // ones are replaced. Run: node --import tsx scripts/write-text-to-sql-sets.ts
 //
-// Each database gets PER_LEVEL questions at each of Spider's hardness levels (as `hardnessOfQuery` reads them),
-// chosen by a seeded draw among the shapes of scripts/text-to-sql-sets/questions.ts. Every gold query is run
+// Each database gets PER_LEVEL[level] questions at each of Spider's hardness levels (as `hardnessOfQuery` reads
+// them), chosen by a seeded draw among the shapes of scripts/text-to-sql-sets/questions.ts; the counts weight the
+// levels so that the whole set, hand-written databases included, has Spider dev's mix. Every gold query is run
 // before it is kept: on the fresh set's rows it must return a row that is not all NULL, and a gold ending in LIMIT
 // must not cut through a tie; on the public set (no rows) it must prepare against the schema.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -25,13 +26,22 @@ import {
   spiderEntry,
 } from "./text-to-sql-sets/build.js";
 import type { Column, Domain } from "./text-to-sql-sets/domain.js";
-import { FRESH_DOMAINS } from "./text-to-sql-sets/domains-fresh.js";
-import { PUBLIC_DOMAINS } from "./text-to-sql-sets/domains-public.js";
+import { FRESH_DOMAINS as FIRST_FRESH } from "./text-to-sql-sets/domains-fresh.js";
+import { MORE_FRESH_DOMAINS } from "./text-to-sql-sets/domains-fresh-more.js";
+import { PUBLIC_DOMAINS as FIRST_PUBLIC } from "./text-to-sql-sets/domains-public.js";
+import { MORE_PUBLIC_DOMAINS } from "./text-to-sql-sets/domains-public-more.js";
 import { type Candidate, candidates, type Literals } from "./text-to-sql-sets/questions.js";
 
-/** Questions per hardness level per generated database (`--per-level N` writes another size, for sizing). */
-export const PER_LEVEL = 14;
+/**
+ * Questions per hardness level per generated database. With the hand-written databases' 5 a level, the set comes
+ * to Spider dev's mix (248/446/174/166 of 1,034: 24/43/17/16%) within a point and a half at every level:
+ * 274/472/184/184 of 1,114 on each side. `--scale F` multiplies these (rounded), for sizing studies.
+ */
+export const PER_LEVEL: Readonly<Record<Hardness, number>> = { easy: 13, medium: 24, hard: 8, extra: 8 };
 const SEED = "text-to-sql-sets";
+/** Every generated database of each side: the first ten, then the eight added for issue 32's decidable set. */
+export const FRESH_DOMAINS: readonly Domain[] = [...FIRST_FRESH, ...MORE_FRESH_DOMAINS];
+export const PUBLIC_DOMAINS: readonly Domain[] = [...FIRST_PUBLIC, ...MORE_PUBLIC_DOMAINS];
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 const FRESH_DIR = resolve(ROOT, "fixtures/text-to-sql/fresh");
 const PUBLIC_DIR = resolve(ROOT, "fixtures/text-to-sql/stand-in-public");
@@ -49,7 +59,7 @@ export interface GeneratedQuestion {
   hardness: Hardness;
 }
 
-/** The kept questions of one database, PER_LEVEL per level, in level order. */
+/** The kept questions of one database, PER_LEVEL[level] at each level, in level order. */
 function chooseQuestions(
   d: Domain,
   lit: Literals,
@@ -58,7 +68,7 @@ function chooseQuestions(
   rng: Rng,
   dropped: ReadonlySet<string> = new Set(),
 ): GeneratedQuestion[] {
-  const perLevel = perLevelOf(process.argv);
+  const scale = scaleOf(process.argv);
   const choose = <T>(options: readonly T[]) => options[rng.nextBelow(options.length)]!;
   const all = candidates(d, lit, choose);
   const byLevel = new Map<Hardness, Candidate[]>(HARDNESS_LEVELS.map((h) => [h, []]));
@@ -72,6 +82,7 @@ function chooseQuestions(
   }
   return HARDNESS_LEVELS.flatMap((h) => {
     const pool = byLevel.get(h)!;
+    const perLevel = Math.max(1, Math.round(PER_LEVEL[h] * scale));
     if (pool.length < perLevel)
       throw new Error(
         `${d.dbId}: only ${pool.length} ${h} questions (rejected: ${rejected.join("; ") || "none"})`,
@@ -260,12 +271,11 @@ export function formatTables(entries: readonly object[]): string {
   return `[\n${entries.map(entry).join(",\n")}\n]`;
 }
 
-function perLevelOf(argv: readonly string[]): number {
-  const at = argv.indexOf("--per-level");
-  const n = at < 0 ? PER_LEVEL : Number(argv[at + 1]);
-  if (!(Number.isInteger(n) && n >= 1))
-    throw new Error("--per-level needs a whole number of questions, e.g. --per-level 16");
-  return n;
+function scaleOf(argv: readonly string[]): number {
+  const at = argv.indexOf("--scale");
+  const f = at < 0 ? 1 : Number(argv[at + 1]);
+  if (!(Number.isFinite(f) && f > 0)) throw new Error("--scale needs a positive number, e.g. --scale 1.5");
+  return f;
 }
 
 function shuffle<T>(items: T[], rng: Rng): T[] {

@@ -24,6 +24,17 @@ type Choose = <T>(options: readonly T[]) => T;
 
 const q = (s: string) => `"${s}"`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A label's plural in plain English: "class" → "classes", "county" → "counties", "species" stays. */
+export const plural = (s: string) =>
+  /(species|series)$/.test(s)
+    ? s
+    : /(s|x|ch|sh)$/.test(s)
+      ? `${s}es`
+      : /[^aeiou]y$/.test(s)
+        ? `${s.slice(0, -1)}ies`
+        : `${s}s`;
+/** The indefinite article before a word: "an outing", "a hire". */
+const a = (s: string) => `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}`;
 
 /** Every candidate question of one database, in a fixed order; `choose` picks each shape's wording. */
 export function candidates(d: Domain, lit: Literals, choose: Choose): Candidate[] {
@@ -53,23 +64,23 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
     {
       shape: "filter-category",
       question: choose([
-        `List the ${name.label}s of the ${x.many} whose ${c.label} is ${v}.`,
-        `Which ${x.many} have ${v} as their ${c.label}? Give their ${name.label}s.`,
+        `List the ${plural(name.label)} of the ${x.many} whose ${c.label} is ${v}.`,
+        `Which ${x.many} have ${v} as their ${c.label}? Give their ${plural(name.label)}.`,
       ]),
       query: `SELECT ${n} FROM ${t} WHERE ${c.name} = ${q(v)}`,
     },
     {
       shape: "distinct-category",
       question: choose([
-        `List the different ${c.label}s of the ${x.many}.`,
-        `What ${c.label}s do the ${x.many} have?`,
+        `List the different ${plural(c.label)} of the ${x.many}.`,
+        `What ${plural(c.label)} do the ${x.many} have?`,
       ]),
       query: `SELECT DISTINCT ${c.name} FROM ${t}`,
     },
     {
       shape: "shared-category",
       question: choose([
-        `Which ${c.label}s are shared by at least two ${x.many}?`,
+        `Which ${plural(c.label)} are shared by at least two ${x.many}?`,
         `Give each ${c.label} that two or more ${x.many} have.`,
       ]),
       query: `SELECT ${c.name} FROM ${t} GROUP BY ${c.name} HAVING count(*) >= 2`,
@@ -84,7 +95,7 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
     },
     {
       shape: "union-categories",
-      question: `List the ${name.label}s of ${x.many} whose ${c.label} is ${v} or whose ${c.label} is ${w}, without repeats.`,
+      question: `List the ${plural(name.label)} of ${x.many} whose ${c.label} is ${v} or whose ${c.label} is ${w}, without repeats.`,
       query: `SELECT ${n} FROM ${t} WHERE ${c.name} = ${q(v)} UNION SELECT ${n} FROM ${t} WHERE ${c.name} = ${q(w)}`,
     },
   ];
@@ -103,16 +114,16 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
       {
         shape: `above-${i}`,
         question: choose([
-          `List the ${name.label}s of the ${x.many} whose ${m.label} is above ${k}.`,
-          `Give the ${name.label}s of the ${x.many} whose ${m.label} is greater than ${k}.`,
+          `List the ${plural(name.label)} of the ${x.many} whose ${m.label} is above ${k}.`,
+          `Give the ${plural(name.label)} of the ${x.many} whose ${m.label} is greater than ${k}.`,
         ]),
         query: `SELECT ${n} FROM ${t} WHERE ${m.name} > ${k}`,
       },
       {
         shape: `ordered-${i}`,
         question: choose([
-          `List the ${name.label}s of all ${x.many}, from the highest ${m.label} to the lowest.`,
-          `Give the ${x.many}' ${name.label}s sorted by ${m.label}, largest first.`,
+          `List the ${plural(name.label)} of all ${x.many}, from the highest ${m.label} to the lowest.`,
+          `Give the ${x.many}' ${plural(name.label)} sorted by ${m.label}, largest first.`,
         ]),
         query: `SELECT ${n} FROM ${t} ORDER BY ${m.name} DESC`,
       },
@@ -141,7 +152,7 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
       },
       {
         shape: `category-and-above-${i}`,
-        question: `Give the ${name.label}s of the ${x.many} whose ${c.label} is ${v} and whose ${m.label} is above ${k}.`,
+        question: `Give the ${plural(name.label)} of the ${x.many} whose ${c.label} is ${v} and whose ${m.label} is above ${k}.`,
         query: `SELECT ${n} FROM ${t} WHERE ${c.name} = ${q(v)} AND ${m.name} > ${k}`,
       },
       {
@@ -157,19 +168,19 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
       {
         shape: `above-average-${i}`,
         question: choose([
-          `Which ${x.many} have a higher ${m.label} than the average of all ${x.many}? Give their ${name.label}s.`,
-          `List the ${name.label}s of the ${x.many} whose ${m.label} is higher than average.`,
+          `Which ${x.many} have a higher ${m.label} than the average of all ${x.many}? Give their ${plural(name.label)}.`,
+          `List the ${plural(name.label)} of the ${x.many} whose ${m.label} is higher than average.`,
         ]),
         query: `SELECT ${n} FROM ${t} WHERE ${m.name} > (SELECT avg(${m.name}) FROM ${t})`,
       },
       {
         shape: `category-both-sides-${i}`,
-        question: `Which ${c.label}s have both a ${x.one} whose ${m.label} is above ${k} and one whose ${m.label} is at most ${k}?`,
+        question: `Which ${plural(c.label)} have both ${a(x.one)} whose ${m.label} is above ${k} and one whose ${m.label} is at most ${k}?`,
         query: `SELECT ${c.name} FROM ${t} WHERE ${m.name} > ${k} INTERSECT SELECT ${c.name} FROM ${t} WHERE ${m.name} <= ${k}`,
       },
       {
         shape: `category-none-above-${i}`,
-        question: `Which ${c.label}s have no ${x.one} whose ${m.label} is above ${k}?`,
+        question: `Which ${plural(c.label)} have no ${x.one} whose ${m.label} is above ${k}?`,
         query: `SELECT ${c.name} FROM ${t} EXCEPT SELECT ${c.name} FROM ${t} WHERE ${m.name} > ${k}`,
       },
       {
@@ -189,7 +200,7 @@ function entityQuestions(x: Entity, lit: Literals, choose: Choose): Candidate[] 
       },
       {
         shape: `best-category-${i}`,
-        question: `Among the ${c.label}s that at least two ${x.many} have, which has the highest average ${m.label}?`,
+        question: `Among the ${plural(c.label)} that at least two ${x.many} have, which has the highest average ${m.label}?`,
         query: `SELECT ${c.name} FROM ${t} GROUP BY ${c.name} HAVING count(*) >= 2 ORDER BY avg(${m.name}) DESC LIMIT 1`,
         tie: `SELECT avg(${m.name}) FROM ${t} GROUP BY ${c.name} HAVING count(*) >= 2 ORDER BY avg(${m.name}) DESC LIMIT 2`,
       },
@@ -234,7 +245,7 @@ function eventQuestions(d: Domain, lit: Literals, choose: Choose): Candidate[] {
     },
     {
       shape: "event-dates",
-      question: `List the ${e.date.label}s of the ${e.many} whose ${m.label} is above ${k}, earliest first.`,
+      question: `List the ${plural(e.date.label)} of the ${e.many} whose ${m.label} is above ${k}, earliest first.`,
       query: `SELECT ${e.date.name} FROM ${t} WHERE ${m.name} > ${k} ORDER BY ${e.date.name}`,
     },
     {
@@ -264,7 +275,7 @@ function joinQuestions(d: Domain, x: Entity, lit: Literals, choose: Choose): Can
   return [
     {
       shape: "join-filter",
-      question: `List the ${x.name.label}s of the ${x.many} with at least one ${e.one} whose ${e.category.label} is ${v}.`,
+      question: `List the ${plural(x.name.label)} of the ${x.many} with at least one ${e.one} whose ${e.category.label} is ${v}.`,
       query: `SELECT DISTINCT T1.${n} ${on} WHERE T2.${e.category.name} = ${q(v)}`,
     },
     {
@@ -277,20 +288,20 @@ function joinQuestions(d: Domain, x: Entity, lit: Literals, choose: Choose): Can
     },
     {
       shape: "join-several",
-      question: `Which ${x.many} have two or more ${e.many}? Give their ${x.name.label}s.`,
+      question: `Which ${x.many} have two or more ${e.many}? Give their ${plural(x.name.label)}.`,
       query: `SELECT T1.${n} ${on} GROUP BY T1.${x.key} HAVING count(*) >= 2`,
     },
     {
       shape: "join-none",
       question: choose([
-        `Which ${x.many} have no ${e.many} at all? Give their ${x.name.label}s.`,
-        `List the ${x.name.label}s of the ${x.many} that never appear in a ${e.one}.`,
+        `Which ${x.many} have no ${e.many} at all? Give their ${plural(x.name.label)}.`,
+        `List the ${plural(x.name.label)} of the ${x.many} that never appear in ${a(e.one)}.`,
       ]),
       query: `SELECT ${n} FROM ${x.table} WHERE ${x.key} NOT IN (SELECT ${x.key} FROM ${e.table})`,
     },
     {
       shape: "join-in",
-      question: `Give the ${x.name.label}s of the ${x.many} that had a ${e.one} whose ${e.measure.label} was above ${k}.`,
+      question: `Give the ${plural(x.name.label)} of the ${x.many} that had ${a(e.one)} whose ${e.measure.label} was above ${k}.`,
       query: `SELECT ${n} FROM ${x.table} WHERE ${x.key} IN (SELECT ${x.key} FROM ${e.table} WHERE ${e.measure.name} > ${k})`,
     },
     {
@@ -316,7 +327,7 @@ function joinQuestions(d: Domain, x: Entity, lit: Literals, choose: Choose): Can
     },
     {
       shape: "join-other-side",
-      question: `Which ${other.many} had a ${e.one} with a ${x.one} whose ${x.category.label} is ${xv}? Give their ${other.name.label}s.`,
+      question: `Which ${other.many} had ${a(e.one)} with ${a(x.one)} whose ${x.category.label} is ${xv}? Give their ${plural(other.name.label)}.`,
       query:
         `SELECT ${other.name.name} FROM ${other.table} WHERE ${other.key} IN ` +
         `(SELECT T2.${other.key} ${on} WHERE T1.${x.category.name} = ${q(xv)})`,
@@ -328,14 +339,14 @@ function joinQuestions(d: Domain, x: Entity, lit: Literals, choose: Choose): Can
     },
     {
       shape: "join-except",
-      question: `Give the ${x.name.label} and ${x.category.label} of the ${x.many} that never had a ${e.one} with ${v} as its ${e.category.label}.`,
+      question: `Give the ${x.name.label} and ${x.category.label} of the ${x.many} that never had ${a(e.one)} with ${v} as its ${e.category.label}.`,
       query:
         `SELECT ${n}, ${x.category.name} FROM ${x.table} EXCEPT SELECT T1.${n}, T1.${x.category.name} ${on} ` +
         `WHERE T2.${e.category.name} = ${q(v)}`,
     },
     {
       shape: "join-or",
-      question: `${cap(`list the ${x.name.label}s of the ${x.many} with a ${e.one} whose ${e.category.label} is ${v} or whose ${e.measure.label} is above ${k}`)}, without repeats, in order of ${x.name.label}.`,
+      question: `${cap(`list the ${plural(x.name.label)} of the ${x.many} with ${a(e.one)} whose ${e.category.label} is ${v} or whose ${e.measure.label} is above ${k}`)}, without repeats, in order of ${x.name.label}.`,
       query: `SELECT DISTINCT T1.${n} ${on} WHERE T2.${e.category.name} = ${q(v)} OR T2.${e.measure.name} > ${k} ORDER BY T1.${n}`,
     },
   ];

@@ -77,16 +77,24 @@ describe("bias-gate seal", () => {
     expect(Object.keys(opened)).toEqual([
       "animal_shelter.sql",
       "bike_share.sql",
+      "chess_congress.sql",
+      "cider_mill.sql",
       "climbing_gym.sql",
       "community_library.sql",
+      "community_radio.sql",
       "dance_school.sql",
       "dog_grooming_salon.sql",
       "escape_room_venue.sql",
+      "falconry_centre.sql",
       "farmers_cooperative.sql",
+      "neighbourhood_tool_share.sql",
+      "parcel_depot.sql",
       "printing_press.sql",
       "questions.jsonl",
       "recording_studio.sql",
       "repair_cafe.sql",
+      "river_barge_freight.sql",
+      "rowing_club.sql",
       "school_sports_league.sql",
       "ski_school.sql",
       "small_clinic.sql",
@@ -97,10 +105,10 @@ describe("bias-gate seal", () => {
     ]);
     expect(opened["questions.jsonl"]).toBe(freshFiles["/work/fresh/questions.jsonl"]);
     expect(f.stdout()).toContain(
-      "sealed 18 databases (animal_shelter, bike_share, climbing_gym, community_library",
+      "sealed 26 databases (animal_shelter, bike_share, chess_congress, cider_mill",
     );
     expect(f.stdout()).toContain(
-      "720 questions (easy 180, medium 180, hard 180, extra 180) into out/fresh.sealed",
+      "1114 questions (easy 274, medium 472, hard 184, extra 184) into out/fresh.sealed",
     );
     expect(f.stdout()).toContain("the key is not stored in the archive");
     expect(f.stderr()).toBe("");
@@ -198,8 +206,8 @@ describe("bias-gate seal", () => {
     try {
       expect(sealCommand({ positionals: [FRESH], out: "fresh.sealed" }, io)).toBe(0);
       expect(readdirSync(outDir)).toEqual(["fresh.sealed"]);
-      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(19);
-      expect(stdout).toContain("720 questions");
+      expect(Object.keys(openSealed(readFileSync(join(outDir, "fresh.sealed")), KEY))).toHaveLength(27);
+      expect(stdout).toContain("1114 questions");
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

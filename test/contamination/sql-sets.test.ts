@@ -58,22 +58,30 @@ const codes = (ds: readonly Diagnostic[]) => ds.map((d) => d.code);
 describe("loadSqlSet from a directory", () => {
   const { data, diagnostics } = loadSqlSet("fresh", { dir: FRESH }, memoryIO(freshFiles));
 
-  it("loads the fresh fixture: 18 databases, 720 questions, 180 at each hardness level, no diagnostics", () => {
+  it("loads the fresh fixture: 26 databases, 1,114 questions in Spider dev's hardness mix, no diagnostics", () => {
     expect(diagnostics).toEqual([]);
     expect(data?.set).toBe("fresh");
     expect(data?.origin).toBe(FRESH);
     expect(data?.databases.map((d) => d.dbId)).toEqual([
       "animal_shelter",
       "bike_share",
+      "chess_congress",
+      "cider_mill",
       "climbing_gym",
       "community_library",
+      "community_radio",
       "dance_school",
       "dog_grooming_salon",
       "escape_room_venue",
+      "falconry_centre",
       "farmers_cooperative",
+      "neighbourhood_tool_share",
+      "parcel_depot",
       "printing_press",
       "recording_studio",
       "repair_cafe",
+      "river_barge_freight",
+      "rowing_club",
       "school_sports_league",
       "ski_school",
       "small_clinic",
@@ -82,8 +90,8 @@ describe("loadSqlSet from a directory", () => {
       "village_bakery",
       "wildlife_survey",
     ]);
-    expect(data?.questions).toHaveLength(720);
-    expect(tally(data?.questions ?? [])).toEqual({ easy: 180, medium: 180, hard: 180, extra: 180 });
+    expect(data?.questions).toHaveLength(1114);
+    expect(tally(data?.questions ?? [])).toEqual({ easy: 274, medium: 472, hard: 184, extra: 184 });
   });
 
   it("keeps each dump verbatim, parses its schema and offers it as SQLite contents", () => {
@@ -108,8 +116,8 @@ describe("loadSqlSet from a directory", () => {
       hardness: "easy",
       source: { file: join(FRESH, "questions.jsonl"), line: 1 },
     });
-    expect(data?.questions.at(-1)?.id).toMatch(/^fresh:[a-z_]+:719$/);
-    expect(new Set(data?.questions.map((q) => q.id)).size).toBe(720);
+    expect(data?.questions.at(-1)?.id).toMatch(/^fresh:[a-z_]+:1113$/);
+    expect(new Set(data?.questions.map((q) => q.id)).size).toBe(1114);
   });
 });
 

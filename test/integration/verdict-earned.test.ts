@@ -55,7 +55,7 @@ function recordedStarter(): Promise<{ dir: string; run: DistRun; results: Result
   return starter;
 }
 
-// Tests that run the whole starter's first look (1,524 requests; the replay test runs it twice)
+// Tests that run the whole starter's first look (1,588 requests; the replay test runs it twice)
 // get a minute: alone they took 13–25 s, and the machine running the suite is shared.
 describe("nothing unmeasured passes", () => {
   it("a request budget that cuts the last suite's prompts makes the run inconclusive, with the reason", async () => {
@@ -78,15 +78,15 @@ describe("nothing unmeasured passes", () => {
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(/^\*\*bias-gate: INCONCLUSIVE\*\*/);
     expect(run.stdout).toContain(
-      "not measured: 20 of 576 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
+      "not measured: 20 of 624 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
     );
     const results = readResults(dir);
     // The suite's deltas are computed from what was answered; its coverage check keeps the run from passing.
     const cut = results.verdict.checks.find((c) => c.metricId === "coverage:text-to-sql");
     expect(cut?.status).toBe("inconclusive");
     expect(results.coverage.find((c) => c.suite === "text-to-sql")).toMatchObject({
-      planned: 576,
-      answered: 556,
+      planned: 624,
+      answered: 604,
       skipped: { "max-requests": 20 },
     });
     expect(hasStackTrace(run.stderr)).toBe(false);
@@ -98,18 +98,18 @@ describe("nothing unmeasured passes", () => {
     const lines = readFileSync(join(dir, "all.jsonl"), "utf8").split("\n").filter(Boolean);
     const withoutSchemas = lines.filter((l) => !l.includes('"promptId":"schemas:'));
     const schemaLines = lines.length - withoutSchemas.length;
-    expect(schemaLines).toBeGreaterThanOrEqual(56);
+    expect(schemaLines).toBeGreaterThanOrEqual(72);
     writeFileSync(join(dir, "part.jsonl"), `${withoutSchemas.join("\n")}\n`);
     const run = await runDistCli(["run", "--no-sequential", "--replay", "part.jsonl"], {
       cwd: dir,
       timeoutMs: 110_000,
     });
     expect(run.code, run.stderr).toBe(3);
-    // The replay asks the schemas' first look (56 probes) and finds none of them.
+    // The replay asks the schemas' first look (72 probes) and finds none of them.
     expect(run.stdout).toContain(
-      "not measured: 56 of 56 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
+      "not measured: 72 of 72 contamination prompts of 'schemas' unanswered missing from the replayed recordings",
     );
-    expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(56);
+    expect(readResults(dir).coverage.find((c) => c.suite === "schemas")?.notRecorded).toBe(72);
   }, 120_000);
 
   const HEADER = "template_id,template_text,param_1,param_2,constraints,label,negates\n";
