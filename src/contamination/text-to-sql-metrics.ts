@@ -15,12 +15,14 @@
  * The unit is a question: its value is its mean correctness over its scored trials (trials are repeated
  * measures, never extra n). An answer without SQL is unusable: it counts in `unusable-rate:<suite>` only.
  */
+
 import type { MetricValue } from "../metrics/types.js";
 import { HARDNESS_LEVELS, type Hardness } from "../sql/hardness.js";
 import { welchDifference } from "../stats/cluster-linear.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
+import type { SqlComparability } from "./sql-side-comparability.js";
 import {
   accuracyFloor,
   compare,
@@ -127,6 +129,8 @@ export interface TextToSqlReport {
   goldProblems: { questionId: string; message: string }[];
   /** What each set was read from: filled in by the caller. */
   origins: { public: string; fresh: string };
+  /** What both sides' dumps showed (the rows policy) and whether they were comparable; absent in older results. */
+  comparability?: SqlComparability;
 }
 const METHOD = "cluster-robust t over databases (CR2, G − 1 df)";
 const DELTA_METHOD = "cluster-robust t over databases (CR2, G − 1 df per set, Welch–Satterthwaite df)";

@@ -55,6 +55,7 @@ function suiteLines(r: TextToSqlReport, perGroup: boolean): string[] {
         ]
       : []),
     ...droppedLines(r),
+    ...comparabilityLines(r, perGroup),
   ];
   if (!perGroup) return lines;
   lines.push("", ...accuracyTable(r), "", ...spreadTable(r.byDatabase));
@@ -129,4 +130,48 @@ function spreadTable(rows: readonly SqlDatabaseSpread[]): string[] {
       String(row.spread.clusters),
     ]),
   );
+}
+
+/**
+ * What both sides' dumps showed and whether that is comparable: the rows policy and why, and, when the sides
+ * differ (or with `perGroup`), per side its rows and dump tokens per table and the share ATD removes.
+ */
+function comparabilityLines(r: TextToSqlReport, perGroup: boolean): string[] {
+  const c = r.comparability;
+  if (!c) return [];
+  const lines = ["", `Dumps shown: ${cell(c.rows.why)}.`];
+  if (!c.comparable)
+    lines.push(
+      "",
+      `> **Sides not comparable**: ${cell(c.problems.join("; "))}. The ATD drop difference is not decided: ATD would take more from one side by construction. Show both sides the same thing (\`rows: none\`, or \`rows: sample\` with data on both sides).`,
+    );
+  if (c.comparable && !perGroup) return lines;
+  const sides: SqlSet[] = ["public", "fresh"];
+  lines.push(
+    "",
+    ...table(
+      [
+        "Side",
+        "Databases",
+        "Tables",
+        "Rows shown per table",
+        "Dump tokens per table",
+        "ATD tokens per table",
+        "ATD removes",
+      ],
+      sides.map((set) => {
+        const s = c.sides[set];
+        return [
+          set,
+          String(s.databases),
+          String(s.tables),
+          s.hasRows ? String(s.rowsPerTable) : s.hasData ? "none (has data)" : "none (no data)",
+          String(s.tokensPerTable.original),
+          String(s.tokensPerTable.atd),
+          formatMeasure(s.atdRemovedShare, "rate"),
+        ];
+      }),
+    ),
+  );
+  return lines;
 }
