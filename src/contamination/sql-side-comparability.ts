@@ -69,19 +69,19 @@ export function decideRows(
 ): RowsDecision & { error?: SqlSet[] } {
   const without = SQL_SETS.filter((set) => !setHasData(sets[set]));
   const base = { configured: policy, rowsPerTable };
-  if (policy === "none") return { ...base, shown: "none", why: "rows: none (schema-only on both sides)" };
+  if (policy === "none") return { ...base, shown: "none", why: "rows: none, schema-only on both sides" };
   if (policy === "sample") {
-    const why = `rows: sample (at most ${rowsPerTable} seeded rows per table on both sides)`;
+    const why = `rows: sample, at most ${rowsPerTable} seeded rows per table on both sides`;
     return { ...base, shown: "sample", why, ...(without.length ? { error: without } : {}) };
   }
   if (without.length === 0)
     return {
       ...base,
       shown: "sample",
-      why: `rows: auto chose sample: both sides have data (at most ${rowsPerTable} seeded rows per table)`,
+      why: `rows: auto chose sample, at most ${rowsPerTable} seeded rows per table: both sides have data`,
     };
   const sides = without.map((s) => `the ${s} set's dumps have no rows`).join(" and ");
-  return { ...base, shown: "none", why: `rows: auto chose none (schema-only on both sides): ${sides}` };
+  return { ...base, shown: "none", why: `rows: auto chose none, schema-only on both sides: ${sides}` };
 }
 
 /**

@@ -71,7 +71,7 @@ export const textToSqlKind: SuiteKind = {
       diagnostics,
       summary:
         config.textToSql.length > 0
-          ? `${questions} text-to-SQL questions over ${databases} databases (${loaded.map((l) => l.comparability.rows.why).join("; ")})`
+          ? `${questions} text-to-SQL questions over ${databases} databases [${loaded.map((l) => l.comparability.rows.why).join("; ")}]`
           : undefined,
       sample: (cfg, _log, looks) => sampleTextToSql(cfg, loaded, looks),
     };
