@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/report/results.js";
@@ -42,10 +43,20 @@ function freshDump(columns: readonly string[]): string {
   return `CREATE TABLE shop (\n  ${defs.join(",\n  ")}\n);\n\n${inserts.join("\n")}\n`;
 }
 
+/** sql.js (no type declarations shipped): builds the .sqlite files Spider's database/ folder would hold. */
+interface SqlJsDatabase {
+  run(sql: string): void;
+  export(): Uint8Array;
+  close(): void;
+}
+const initSqlJs = createRequire(import.meta.url)("sql.js") as () => Promise<{
+  Database: new () => SqlJsDatabase;
+}>;
+
 const PUBLIC = ["p_one", "p_two", "p_three"];
 const FRESH = ["f_one", "f_two", "f_three"];
 
-function project(rows: string | undefined, freshColumns: readonly string[]): string {
+function project(rows: string | undefined, freshColumns: readonly string[], databaseDir = false): string {
   const files: Record<string, string> = {
     "public/dev.json": questions(PUBLIC, "json"),
     "public/tables.json": spiderTables(PUBLIC),
@@ -57,7 +68,7 @@ function project(rows: string | undefined, freshColumns: readonly string[]): str
       "  - name: sql",
       "    kind: text-to-sql",
       "    instances: 1",
-      "    public: { spider: { questions: public/dev.json, tables: public/tables.json } }",
+      `    public: { spider: { questions: public/dev.json, tables: public/tables.json${databaseDir ? ", database-dir: public/database" : ""} } }`,
       "    fresh: { dir: fresh }",
       ...(rows ? [`    rows: ${rows}`] : []),
       "",
@@ -76,6 +87,24 @@ describe("text-to-SQL rows policy through the CLI (dist)", () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(
       "[rows: auto chose none, schema-only on both sides: the public set's dumps have no rows]",
+    );
+    expect(run.stdout).not.toContain("not comparable");
+  });
+
+  it("lint: with Spider's own .sqlite files (database-dir) both sides have data, and auto samples rows on both", async () => {
+    const dir = project(undefined, wide, true);
+    const SQL = await initSqlJs();
+    for (const dbId of PUBLIC) {
+      const db = new SQL.Database();
+      db.run(freshDump(COLUMNS));
+      mkdirSync(join(dir, "public/database", dbId), { recursive: true });
+      writeFileSync(join(dir, "public/database", dbId, `${dbId}.sqlite`), db.export());
+      db.close();
+    }
+    const run = await runDistCli(["lint"], { cwd: dir });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      "[rows: auto chose sample, at most 5 seeded rows per table: both sides have data]",
     );
     expect(run.stdout).not.toContain("not comparable");
   });
