@@ -139,11 +139,12 @@ function spreadTable(rows: readonly SqlDatabaseSpread[]): string[] {
 function comparabilityLines(r: TextToSqlReport, perGroup: boolean): string[] {
   const c = r.comparability;
   if (!c) return [];
-  const lines = ["", `Dumps shown: ${cell(c.rows.why)}.`];
+  // Our own sentences (no model text, no paths): written whole, never cut to a table cell's width.
+  const lines = ["", `Dumps shown: ${c.rows.why}.`];
   if (!c.comparable)
     lines.push(
       "",
-      `> **Sides not comparable**: ${cell(c.problems.join("; "))}. The ATD drop difference is not decided: ATD would take more from one side by construction. Show both sides the same thing (\`rows: none\`, or \`rows: sample\` with data on both sides).`,
+      `> **Sides not comparable**: ${c.problems.join("; ")}. The ATD drop difference is not decided: the gap could come from what the dumps show rather than from what the model remembers. Show both sides the same thing (\`rows: none\`, or \`rows: sample\` with data on both sides).`,
     );
   if (c.comparable && !perGroup) return lines;
   const sides: SqlSet[] = ["public", "fresh"];
@@ -168,7 +169,7 @@ function comparabilityLines(r: TextToSqlReport, perGroup: boolean): string[] {
           s.hasRows ? String(s.rowsPerTable) : s.hasData ? "none (has data)" : "none (no data)",
           String(s.tokensPerTable.original),
           String(s.tokensPerTable.atd),
-          formatMeasure(s.atdRemovedShare, "rate"),
+          `${Math.round(s.atdRemovedShare * 100)}%`,
         ];
       }),
     ),
