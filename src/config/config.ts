@@ -93,13 +93,18 @@ export interface ContaminationSuite {
   /** Suites built from the reference material, marked possibly inflated when the delta is significant. */
   covers: string[];
   question?: string;
+  /** Only these databases: db_ids, or the path (absolute) of a Spider split file whose db_ids are taken. */
+  databases?: string[] | { splitFile: string };
 }
 
 /** Where a text-to-SQL set is read from; paths absolute. */
 export type SqlSetSourceConfig =
   | { dir: string }
-  | { spider: { questions: string; tables: string; databases?: string[] } }
+  | { spider: { questions: string; tables: string; databases?: string[]; databaseDir?: string } }
   | { sealed: string; keyEnv: string };
+
+/** What both sides' prompt dumps show of their data (issue 32): see src/contamination/sql-side-comparability.ts. */
+export type RowsPolicy = "auto" | "sample" | "none";
 
 /** Public benchmark questions against fresh ones, translated to SQL: does the model know the benchmark? */
 export interface TextToSqlSuite {
@@ -117,6 +122,9 @@ export interface TextToSqlSuite {
   unusable: "wrong" | "excluded";
   variants: ("original" | "atd")[];
   covers: string[];
+  rows: RowsPolicy;
+  /** At most this many rows per table shown under `rows: sample`. */
+  rowsPerTable: number;
 }
 
 /** Thresholds in the config's units: rates and gaps in [0,1], stereotype gaps and amplification in points. */

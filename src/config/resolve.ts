@@ -95,6 +95,14 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
             maskShare: suite["mask-share"] ?? 0.25,
             covers: suite.covers ?? [],
             ...(suite.question ? { question: suite.question } : {}),
+            ...(suite.databases
+              ? {
+                  databases:
+                    typeof suite.databases === "string"
+                      ? { splitFile: resolve(baseDir, suite.databases) }
+                      : suite.databases,
+                }
+              : {}),
           },
         ]
       : [],
@@ -351,8 +359,13 @@ function textToSqlSuite(suite: TextToSqlSuiteFile, name: string, baseDir: string
     unusable: suite.unusable ?? "wrong",
     variants: suite.variants ? [...new Set(suite.variants)] : ["original", "atd"],
     covers: suite.covers ?? [],
+    rows: suite.rows ?? "auto",
+    rowsPerTable: suite["rows-per-table"] ?? DEFAULT_ROWS_PER_TABLE,
   };
 }
+
+/** Rows per table a `rows: sample` dump shows: enough to read the values' shape, few enough to stay short. */
+export const DEFAULT_ROWS_PER_TABLE = 5;
 
 function sqlSetSource(source: SqlSetSourceFile, baseDir: string): SqlSetSourceConfig {
   if ("dir" in source) return { dir: resolve(baseDir, source.dir) };
@@ -362,6 +375,9 @@ function sqlSetSource(source: SqlSetSourceFile, baseDir: string): SqlSetSourceCo
       questions: resolve(baseDir, source.spider.questions),
       tables: resolve(baseDir, source.spider.tables),
       ...(source.spider.databases ? { databases: source.spider.databases } : {}),
+      ...(source.spider["database-dir"]
+        ? { databaseDir: resolve(baseDir, source.spider["database-dir"]) }
+        : {}),
     },
   };
 }

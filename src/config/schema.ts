@@ -68,6 +68,10 @@ const contaminationSuite = z.strictObject({
   covers: z.array(z.string()).optional(),
   /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
   question: z.string().optional(),
+  /** Only these databases (db_ids), or the db_ids of a Spider split file such as dev.json. */
+  databases: z
+    .union([z.array(z.string().min(1)).min(1), z.string().regex(/\.json$/i, "a Spider split file (.json)")])
+    .optional(),
 });
 
 /** Where a text-to-SQL set comes from. Paths are relative to the config file. */
@@ -80,6 +84,8 @@ const sqlSetSource = z.union([
       questions: z.string().min(1),
       tables: z.string().min(1),
       databases: z.array(z.string().min(1)).min(1).optional(),
+      /** Spider's `database/` folder (`<dir>/<db_id>/<db_id>.sqlite`): schemas, keys and rows from the files. */
+      "database-dir": z.string().min(1).optional(),
     }),
   }),
   /** A `dir` set sealed by `bias-gate seal`, opened in memory with the key in an environment variable. */
@@ -113,6 +119,10 @@ const textToSqlSuite = z.strictObject({
     .optional(),
   /** Suites built from the public material: marked possibly inflated when a delta is significant. */
   covers: z.array(z.string()).optional(),
+  /** What both sides' prompt dumps show of the data: a seeded sample, none, or `auto` (sample when both have data). */
+  rows: z.enum(["auto", "sample", "none"]).optional(),
+  /** At most this many rows per table under `rows: sample`. */
+  "rows-per-table": z.number().int().positive().optional(),
 });
 
 const thresholds = z.strictObject({

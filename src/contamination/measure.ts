@@ -3,7 +3,7 @@ import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { KeptOutcome } from "../providers/types.js";
 import { compareSets } from "./comparability.js";
 import { computeContamination, computeUnusableRate } from "./metrics.js";
-import { type LoadedContamination, observeContamination } from "./suite.js";
+import { type DatabaseCounts, type LoadedContamination, observeContamination } from "./suite.js";
 import type { MaskProbe } from "./types.js";
 
 /** One contamination suite's outcome, as stored in results.json under `contamination`. */
@@ -12,6 +12,8 @@ export interface ContaminationReport extends ReturnType<typeof computeContaminat
   /** Suites built from the reference material. */
   covers: string[];
   comparability: ReturnType<typeof compareSets>;
+  /** Databases per set as asked, and what a `databases:` filter kept; absent in older results. */
+  databases?: DatabaseCounts;
 }
 
 /** What the contamination suites measured, and which could not be measured. */
@@ -40,7 +42,7 @@ export function measureContamination(
 ): ContaminationMeasurement {
   const unmeasurable: string[] = [];
   const unusable: MetricValue[] = [];
-  const reports = loaded.flatMap(({ suite, sets }) => {
+  const reports = loaded.flatMap(({ suite, sets, databases }) => {
     const own = probes.filter((p) => p.suite === suite.name);
     const observations = observeContamination(own, outcomes);
     const rate = computeUnusableRate(observations, {
@@ -64,7 +66,7 @@ export function measureContamination(
       sets.reference.schemas.length || sets.fresh.schemas.length
         ? compareSets(sets.reference.schemas, sets.fresh.schemas)
         : compareSets(sets.reference.texts, sets.fresh.texts);
-    return [{ ...result, suite: suite.name, covers: suite.covers, comparability }];
+    return [{ ...result, suite: suite.name, covers: suite.covers, comparability, databases }];
   });
   return { reports, unmeasurable, metrics: [...reports.map((r) => r.metric), ...unusable] };
 }

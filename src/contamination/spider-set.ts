@@ -1,14 +1,20 @@
 /**
- * A text-to-SQL set from Spider's files: `dev.json` questions on `tables.json` schemas. Spider's databases have
- * no contents here, so each database's dump is its schema rendered as SQLite DDL.
+ * A text-to-SQL set from Spider's files: `dev.json` questions on `tables.json` schemas, each database's dump its
+ * schema rendered as SQLite DDL, without rows. With `databaseDir` (Spider's `database/` folder) each database
+ * is read from its own `.sqlite` file instead: DDL as written, composite keys kept, and its rows.
+ *
+ * Without the files, keys are what tables.json gives: `primary_keys` lists one column per table at most, so a
+ * composite key (singer_in_concert's (concert_ID, Singer_ID)) is rendered as its first column only.
  */
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import { type Diagnostic, fileStart, type SourcePosition } from "../config/diagnostic.js";
+import { parseSqlDump } from "../sql/dump.js";
 import { hardnessOfParsed, hardnessOfQuery } from "../sql/hardness.js";
 import { renderSchema } from "../sql/render.js";
 import type { Schema } from "../sql/schema.js";
 import type { SpiderSql } from "../sql/spider-parsed-sql.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
+import { sqliteFileAsDump } from "../sql/sqlite-file.js";
 import { createLocator } from "../sql/tokenize.js";
 import { finishSet, type SqlSetIO, type SqlSetLoad, setError, unknownDatabase } from "./sql-set-load.js";
 import type { SqlDatabase, SqlQuestion, SqlSet } from "./text-to-sql-types.js";
@@ -17,6 +23,8 @@ export interface SpiderSource {
   questions: string;
   tables: string;
   databases?: string[];
+  /** Spider's `database/` folder: each database's schema, keys and rows from `<dir>/<db_id>/<db_id>.sqlite`. */
+  databaseDir?: string;
 }
 
 interface DevEntry {
@@ -52,7 +60,10 @@ export function loadSpider(set: SqlSet, source: SpiderSource, io: SqlSetIO): Sql
   const databases: SqlDatabase[] = [];
   for (const dbId of devDbIds.filter((id) => wanted.includes(id))) {
     const schema = schemas.get(dbId);
-    if (schema) databases.push(spiderDatabase(schema, source.tables, tableLines.get(dbId)));
+    if (source.databaseDir !== undefined) {
+      const db = readSpiderFile(source.databaseDir, dbId, io, diagnostics);
+      if (db) databases.push(db);
+    } else if (schema) databases.push(spiderDatabase(schema, source.tables, tableLines.get(dbId)));
     else {
       const first = entries.find((e) => e.dbId === dbId) as DevEntry;
       const why = `${basename(source.tables)} has no readable entry for it`;
@@ -169,6 +180,45 @@ function dbIdLines(text: string): Map<string, number> {
     if (!lines.has(dbId)) lines.set(dbId, locate(m.index).line);
   }
   return lines;
+}
+
+/**
+ * One database from Spider's own file: its DDL as written (composite keys kept) and its rows, which are both the
+ * test suite's original instance and what a `rows: sample` dump samples from. Problems in the DDL are warnings:
+ * the benchmark is as published, and a user cannot fix it.
+ */
+function readSpiderFile(
+  dir: string,
+  dbId: string,
+  io: SqlSetIO,
+  diagnostics: Diagnostic[],
+): SqlDatabase | undefined {
+  const file = join(dir, dbId, `${dbId}.sqlite`);
+  const bytes = io.readBytes(file);
+  if (bytes === undefined) {
+    const hint =
+      "point `database-dir` at Spider's database/ folder, which holds <db_id>/<db_id>.sqlite per database";
+    diagnostics.push(
+      setError("sql-set-missing", fileStart(file), `no file ${file} for database ${dbId}`, hint),
+    );
+    return undefined;
+  }
+  const read = sqliteFileAsDump(bytes);
+  if ("error" in read) {
+    const hint = "replace it with Spider's original file (re-download Spider's database/ folder)";
+    diagnostics.push(setError("sql-set-sqlite", fileStart(file), `cannot read ${file}: ${read.error}`, hint));
+    return undefined;
+  }
+  const parsed = parseSqlDump(read.dump, file, dbId);
+  diagnostics.push(...parsed.diagnostics.map((d) => ({ ...d, severity: "warning" as const })));
+  const hasRows = /^INSERT INTO /m.test(read.dump);
+  return {
+    dbId,
+    dump: read.dump,
+    schema: parsed.schema,
+    ...(hasRows ? { contents: read.dump } : {}),
+    source: { file },
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ export type SqlSetSource =
   /** A directory of `<db_id>.sql` dumps and one `questions.jsonl`. */
   | { dir: string }
   /** Spider's `dev.json` and `tables.json`; `databases` keeps only those db_ids. */
-  | { spider: { questions: string; tables: string; databases?: string[] } }
+  | { spider: { questions: string; tables: string; databases?: string[]; databaseDir?: string } }
   /** A sealed archive of a `dir` set, opened with the passphrase in the environment variable `keyEnv`. */
   | { sealed: string; keyEnv: string };
 

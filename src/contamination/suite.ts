@@ -8,6 +8,7 @@ import type { Schema } from "../sql/schema.js";
 import { readSpiderTables } from "../sql/spider-tables.js";
 import { observeProbe } from "./observations.js";
 import { buildSqlProbe, isRestored, parseMaskAnswer } from "./sql-mask.js";
+import { unknownDatabase } from "./sql-set-load.js";
 import { readTextItems } from "./text-items.js";
 import { buildTextProbes, isWordRestored, parseWordAnswer } from "./text-mask.js";
 import type { MaskObservation, MaskProbe, ProbeSet, TextItem } from "./types.js";
@@ -19,6 +20,17 @@ export interface LoadedContamination {
   suite: ContaminationSuite;
   sets: Record<ProbeSet, { schemas: Schema[]; texts: TextItem[] }>;
   diagnostics: Diagnostic[];
+  /** How many databases each set had, and the `databases:` filter's count of the reference's before it. */
+  databases: DatabaseCounts;
+}
+
+/** Databases per set as asked; `referenceBeforeFilter` only when a `databases:` filter left some out. */
+export interface DatabaseCounts {
+  reference: number;
+  fresh: number;
+  referenceBeforeFilter?: number;
+  /** The filter as the config wrote it: `a list of N db_ids`, or the split file's name. */
+  filter?: string;
 }
 
 /**
@@ -67,7 +79,83 @@ export function loadContaminationSuite(
     }
     return { schemas, texts };
   };
-  return { suite, sets: { reference: read(suite.reference), fresh: read(suite.fresh) }, diagnostics };
+  const reference = read(suite.reference);
+  const fresh = read(suite.fresh);
+  const before = reference.schemas.length;
+  const filtered = suite.databases ? filterDatabases(suite, reference.schemas, io, diagnostics) : undefined;
+  const databases: DatabaseCounts = {
+    reference: filtered?.length ?? before,
+    fresh: fresh.schemas.length,
+    ...(filtered && suite.databases
+      ? { referenceBeforeFilter: before, filter: describeFilter(suite.databases) }
+      : {}),
+  };
+  return {
+    suite,
+    sets: { reference: filtered ? { ...reference, schemas: filtered } : reference, fresh },
+    diagnostics,
+    databases,
+  };
+}
+
+/**
+ * The reference databases the suite's `databases:` names (db_ids, or those of a Spider split file such as
+ * dev.json, whose questions name their database): the paper measured DC-accuracy on Spider's dev databases, not
+ * on all 166 of tables.json. An id the reference set does not have is an error, with the nearest as a guess.
+ */
+function filterDatabases(
+  suite: ContaminationSuite,
+  schemas: readonly Schema[],
+  io: { readText(path: string): string | undefined },
+  diagnostics: Diagnostic[],
+): Schema[] {
+  const filter = suite.databases as NonNullable<ContaminationSuite["databases"]>;
+  const at = Array.isArray(filter) ? fileStart(suite.reference[0] ?? "") : fileStart(filter.splitFile);
+  const wanted = Array.isArray(filter) ? filter : splitFileDbIds(filter.splitFile, io, diagnostics);
+  const known = schemas.map((s) => s.database);
+  const why = `contamination suite '${suite.name}': \`databases:\` names it, but the reference set has no such database`;
+  for (const id of new Set(wanted)) {
+    if (!known.includes(id)) diagnostics.push(unknownDatabase(id, known, at, why));
+  }
+  const keep = new Set(wanted);
+  return schemas.filter((s) => keep.has(s.database));
+}
+
+/** The db_ids a Spider split file's questions are asked on, in first-appearance order. */
+function splitFileDbIds(
+  file: string,
+  io: { readText(path: string): string | undefined },
+  diagnostics: Diagnostic[],
+): string[] {
+  const text = io.readText(file);
+  const hint =
+    'point `databases:` at a Spider split file (dev.json: an array of {"db_id", …}) or list the db_ids';
+  if (text === undefined) {
+    diagnostics.push(problem(file, "missing-file", `file not found: ${file}`, hint));
+    return [];
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    diagnostics.push(problem(file, "databases-split-file", `not valid JSON: ${(e as Error).message}`, hint));
+    return [];
+  }
+  const ids = Array.isArray(data)
+    ? data.flatMap((q: unknown) => {
+        const id = (q as { db_id?: unknown } | null)?.db_id;
+        return typeof id === "string" ? [id] : [];
+      })
+    : [];
+  if (ids.length === 0)
+    diagnostics.push(problem(file, "databases-split-file", "no question with a db_id in this file", hint));
+  return [...new Set(ids)];
+}
+
+function describeFilter(filter: NonNullable<ContaminationSuite["databases"]>): string {
+  return Array.isArray(filter)
+    ? `a list of ${filter.length} db_ids`
+    : `the db_ids of ${basename(filter.splitFile)}`;
 }
 
 function problem(file: string, code: string, message: string, hint: string): Diagnostic {

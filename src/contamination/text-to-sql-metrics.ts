@@ -17,6 +17,7 @@
  * under the `unusable: wrong` convention (the default: the Termite paper and test-suite-sql-eval score a reply
  * with no query as a query that fails) also as a wrong trial in accuracy; under `excluded` it leaves accuracy.
  */
+
 import type { MetricValue } from "../metrics/types.js";
 import { HARDNESS_LEVELS, type Hardness } from "../sql/hardness.js";
 import { welchDifference } from "../stats/cluster-linear.js";
@@ -24,6 +25,7 @@ import { clusteredProportionInterval, type ProportionUnit } from "../stats/clust
 import type { Interval } from "../stats/interval.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
 import { inAccuracy, PUBLISHED_CONVENTIONS, type ScoringConventions } from "./text-to-sql-conventions.js";
+import type { SqlComparability } from "./sql-side-comparability.js";
 import {
   accuracyFloor,
   compare,
@@ -134,6 +136,8 @@ export interface TextToSqlReport {
   origins: { public: string; fresh: string };
   /** The scoring conventions every accuracy and delta here used. */
   conventions: ScoringConventions;
+  /** What both sides' dumps showed (the rows policy) and whether they were comparable; absent in older results. */
+  comparability?: SqlComparability;
 }
 const METHOD = "cluster-robust t over databases (CR2, G − 1 df)";
 const DELTA_METHOD = "cluster-robust t over databases (CR2, G − 1 df per set, Welch–Satterthwaite df)";

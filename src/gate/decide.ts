@@ -78,6 +78,7 @@ function checkMetric(
           `${judged.reason}${comparison?.note ? `; against the baseline: ${comparison.note}` : ""}`,
   };
   if (metric.interval) check.interval = metric.interval;
+  if (metric.undecidable !== undefined) check.undecidable = true;
   if (comparison) {
     const { metricId: _id, ...rest } = comparison;
     check.baseline = rest;
@@ -94,6 +95,12 @@ function judgeAgainstThreshold(
   const subject = subjectOf(metric);
   if (!Number.isFinite(metric.value)) {
     return { status: "inconclusive", reason: `${subject} has no value (no usable answers)` };
+  }
+  if (metric.undecidable !== undefined) {
+    return {
+      status: "inconclusive",
+      reason: `${subject} is ${measurement(metric)}; not decided: ${metric.undecidable}`,
+    };
   }
   if (metric.n < policy.minUsable) {
     return {

@@ -67,14 +67,14 @@ export function settleLook(
  * rate is the endpoint's, not the model's: more prompts would not decide it.
  */
 export function suitesToGrow(
-  open: readonly Pick<Check, "metricId" | "kind">[],
+  open: readonly Pick<Check, "metricId" | "kind" | "undecidable">[],
   expected: readonly ExpectedCheck[],
   growable: ReadonlySet<string>,
 ): string[] {
   const suitesOf = new Map(expected.map((e) => [e.metricId, e.suites]));
   const grow = new Set<string>();
   for (const check of open) {
-    if (check.kind === "error-rate") continue;
+    if (check.kind === "error-rate" || check.undecidable) continue;
     for (const suite of suitesOf.get(check.metricId) ?? []) if (growable.has(suite)) grow.add(suite);
   }
   return [...grow];

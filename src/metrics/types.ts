@@ -86,6 +86,11 @@ export interface MetricValue {
    * delta, so the value may look better than the model is.
    */
   possiblyInflated?: boolean;
+  /**
+   * Why no threshold can decide this value, whatever its interval (e.g. `sides not comparable: public dumps have
+   * no rows`): its check is inconclusive with this reason, and more data would not change that.
+   */
+  undecidable?: string;
 }
 
 export type CheckStatus = "pass" | "fail" | "inconclusive";
@@ -107,6 +112,8 @@ export interface Check {
   baseline?: BaselineComparison;
   /** The look of a sequential run that decided it (src/gate/sequential.ts); absent for a fixed plan. */
   look?: number;
+  /** Its metric cannot be decided by more data (`MetricValue.undecidable`): later looks do not grow for it. */
+  undecidable?: true;
 }
 
 /** The change against an earlier run, paired on the items both runs share. */

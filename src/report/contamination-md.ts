@@ -46,6 +46,7 @@ function suiteLines(r: ContaminationReport, perDatabase: boolean): string[] {
       (row) => `| ${cell(row.measure)} | ${number(row.reference)} | ${number(row.fresh)} |`,
     ),
     ...r.comparability.warnings.map((w) => `\n> Comparability: ${cell(w)}`),
+    ...databasesLine(r),
   ];
   if (perDatabase) lines.push("", ...clusterDetails(r));
   return lines;
@@ -86,4 +87,15 @@ function number(value: number): string {
 /** Names come from the user's files: escaped like model text so they cannot break the table. */
 function cell(text: string): string {
   return escapeModelText(text, 80);
+}
+
+/** How many databases each set had, and what the `databases:` filter kept of the reference's. */
+function databasesLine(r: ContaminationReport): string[] {
+  const d = r.databases;
+  if (!d) return [];
+  const filtered =
+    d.referenceBeforeFilter !== undefined
+      ? ` (of ${d.referenceBeforeFilter}, filtered by \`databases:\` ${cell(d.filter ?? "")})`
+      : "";
+  return ["", `Databases: reference ${d.reference}${filtered}, fresh ${d.fresh}.`];
 }

@@ -58,6 +58,7 @@ function suiteLines(r: TextToSqlReport, perGroup: boolean): string[] {
       : []),
     ...droppedLines(r),
     ...conventionsLines(r.conventions),
+    ...comparabilityLines(r, perGroup),
   ];
   if (!perGroup) return lines;
   lines.push("", ...accuracyTable(r), "", ...spreadTable(r.byDatabase));
@@ -147,4 +148,49 @@ function spreadTable(rows: readonly SqlDatabaseSpread[]): string[] {
       String(row.spread.clusters),
     ]),
   );
+}
+
+/**
+ * What both sides' dumps showed and whether that is comparable: the rows policy and why, and, when the sides
+ * differ (or with `perGroup`), per side its rows and dump tokens per table and the share ATD removes.
+ */
+function comparabilityLines(r: TextToSqlReport, perGroup: boolean): string[] {
+  const c = r.comparability;
+  if (!c) return [];
+  // Our own sentences (no model text, no paths): written whole, never cut to a table cell's width.
+  const lines = ["", `Dumps shown: ${c.rows.why}.`];
+  if (!c.comparable)
+    lines.push(
+      "",
+      `> **Sides not comparable**: ${c.problems.join("; ")}. The ATD drop difference is not decided: the gap could come from what the dumps show rather than from what the model remembers. Show both sides the same thing (\`rows: none\`, or \`rows: sample\` with data on both sides).`,
+    );
+  if (c.comparable && !perGroup) return lines;
+  const sides: SqlSet[] = ["public", "fresh"];
+  lines.push(
+    "",
+    ...table(
+      [
+        "Side",
+        "Databases",
+        "Tables",
+        "Rows shown per table",
+        "Dump tokens per table",
+        "ATD tokens per table",
+        "ATD removes",
+      ],
+      sides.map((set) => {
+        const s = c.sides[set];
+        return [
+          set,
+          String(s.databases),
+          String(s.tables),
+          s.hasRows ? String(s.rowsPerTable) : s.hasData ? "none (has data)" : "none (no data)",
+          String(s.tokensPerTable.original),
+          String(s.tokensPerTable.atd),
+          `${Math.round(s.atdRemovedShare * 100)}%`,
+        ];
+      }),
+    ),
+  );
+  return lines;
 }

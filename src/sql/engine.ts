@@ -88,7 +88,7 @@ const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
 export const SQL_JS_BUNDLE_DIR = "sql-js";
 const SQL_JS_FILES = { glue: "sql-wasm.js", wasm: "sql-wasm.wasm" } as const;
 
-function locateSqlJs(): { glue: string; wasm: string } {
+export function locateSqlJs(): { glue: string; wasm: string } {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [
     [here, SQL_JS_BUNDLE_DIR],

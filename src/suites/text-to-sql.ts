@@ -8,8 +8,10 @@ import { basename, dirname, isAbsolute, relative, sep } from "node:path";
 import type { GateConfig, TextToSqlSuite } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import { markPossiblyInflated } from "../contamination/measure.js";
+import { showBothSides } from "../contamination/sql-rows-shown.js";
 import type { SqlSetIO } from "../contamination/sql-set-load.js";
 import { loadSqlSet } from "../contamination/sql-sets.js";
+import { notComparableReason, type SqlComparability } from "../contamination/sql-side-comparability.js";
 import { measureTextToSql, type TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import {
   planTextToSql,
@@ -33,7 +35,9 @@ import type { KindMeasurement, LoadIO, SampledSuites, SuiteKind } from "./kind.j
 
 interface LoadedTextToSql {
   suite: TextToSqlSuite;
+  /** The sets as the model is shown them: prompt dumps under the suite's rows policy, full `contents` kept. */
   sets: Record<SqlSet, SqlSetData>;
+  comparability: SqlComparability;
 }
 
 export const textToSqlKind: SuiteKind = {
@@ -49,7 +53,10 @@ export const textToSqlKind: SuiteKind = {
       const pub = loadSqlSet("public", suite.public, sqlIO);
       const fresh = loadSqlSet("fresh", suite.fresh, sqlIO);
       diagnostics.push(...pub.diagnostics, ...fresh.diagnostics);
-      if (pub.data && fresh.data) loaded.push({ suite, sets: { public: pub.data, fresh: fresh.data } });
+      if (!pub.data || !fresh.data) continue;
+      const shown = showBothSides(suite, { public: pub.data, fresh: fresh.data }, config, io);
+      diagnostics.push(...shown.diagnostics);
+      if (shown.loaded) loaded.push(shown.loaded);
     }
     const questions = loaded.reduce(
       (n, l) => n + l.sets.public.questions.length + l.sets.fresh.questions.length,
@@ -64,7 +71,7 @@ export const textToSqlKind: SuiteKind = {
       diagnostics,
       summary:
         config.textToSql.length > 0
-          ? `${questions} text-to-SQL questions over ${databases} databases`
+          ? `${questions} text-to-SQL questions over ${databases} databases [${loaded.map((l) => l.comparability.rows.why).join("; ")}]`
           : undefined,
       sample: (cfg, _log, looks) => sampleTextToSql(cfg, loaded, looks),
     };
@@ -180,7 +187,8 @@ async function measureAll(
       variants: suite.variants,
       conventions: { distinct: suite.distinct, unusable: suite.unusable },
     });
-    metrics.push(...measured.metrics);
+    const { comparability } = loaded;
+    metrics.push(...measured.metrics.map((m) => undecidableWhenNotComparable(m, comparability)));
     // Either signal, significantly above 0, marks the covered suites' metrics as possibly inflated.
     const signals = measured.metrics.filter(
       (m) => m.kind === "sql-contamination-delta" || m.kind === "atd-drop-difference",
@@ -188,6 +196,7 @@ async function measureAll(
     flagged.push({ significant: signals.some((m) => (m.interval?.low ?? 0) > 0), covers: suite.covers });
     reports.push({
       ...measured.report,
+      comparability,
       origins: {
         public: originInReport(sets.public.origin, config),
         fresh: originInReport(sets.fresh.origin, config),
@@ -217,6 +226,15 @@ async function measureAll(
     log,
     annotate: (all, items) => markPossiblyInflated(all, flagged, items),
   };
+}
+
+/**
+ * The ATD drop difference compares what ATD takes from each side: when the sides' dumps differ in whether they
+ * carry rows or in size, that difference is built in, so the check is inconclusive with the reason.
+ */
+function undecidableWhenNotComparable(metric: MetricValue, c: SqlComparability): MetricValue {
+  if (c.comparable || metric.kind !== "atd-drop-difference") return metric;
+  return { ...metric, undecidable: notComparableReason(c) };
 }
 
 /** Per suite its public − fresh delta, its ATD-drop difference when both variants are asked, its unusable rate. */
