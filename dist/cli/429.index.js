@@ -648,6 +648,8 @@ const coreferenceSuite = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     parser: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["published", "lenient"]).optional(),
     "amplification-test": zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["item-pairs", "trials"]).optional(),
     holm: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** `published` rounds each trial's pro/anti accuracy to 0.1% before the difference, as the adjective study. */
+    rounding: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["exact", "published"]).optional(),
 });
 /**
  * Does the model know a public benchmark by heart? Masked items from a public (reference) set against a fresh,
@@ -663,6 +665,9 @@ const contaminationSuite = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .
     covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
     question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Only these databases (db_ids), or the db_ids of a Spider split file such as dev.json. */
+    databases: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/\.json$/i, "a Spider split file (.json)")])
+        .optional(),
 });
 /** Where a text-to-SQL set comes from. Paths are relative to the config file. */
 const sqlSetSource = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
@@ -674,6 +679,8 @@ const sqlSetSource = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
             questions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
             tables: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
             databases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).optional(),
+            /** Spider's `database/` folder (`<dir>/<db_id>/<db_id>.sqlite`): schemas, keys and rows from the files. */
+            "database-dir": zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
         }),
     }),
     /** A `dir` set sealed by `bias-gate seal`, opened in memory with the key in an environment variable. */
@@ -696,11 +703,19 @@ const textToSqlSuite = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
     instances: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(64).optional(),
     /** Questions asked per database, drawn from the seed; all when absent. */
     "per-database": zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    /** Scoring conventions (docs/contamination.md): DISTINCT stripped as test-suite-sql-eval does, or kept. */
+    distinct: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["strip", "keep"]).optional(),
+    /** An answer without SQL counts wrong in accuracy (as the paper), or is excluded from it. */
+    unusable: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["wrong", "excluded"]).optional(),
     variants: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["original", "atd"]))
         .min(1)
         .optional(),
     /** Suites built from the public material: marked possibly inflated when a delta is significant. */
     covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** What both sides' prompt dumps show of the data: a seeded sample, none, or `auto` (sample when both have data). */
+    rows: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["auto", "sample", "none"]).optional(),
+    /** At most this many rows per table under `rows: sample`. */
+    "rows-per-table": zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
 });
 const thresholds = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     "max-bias-rate": zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),

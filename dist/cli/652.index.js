@@ -400,8 +400,8 @@ function sum(values) {
 
 // EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
 var run_gate = __webpack_require__(69448);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 53 modules
-var registry = __webpack_require__(62821);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 57 modules
+var registry = __webpack_require__(37612);
 ;// CONCATENATED MODULE: ./src/run/variants.ts
 
 

@@ -4483,6 +4483,8 @@ function checkMetric(metric, threshold, policy, comparison) {
     };
     if (metric.interval)
         check.interval = metric.interval;
+    if (metric.undecidable !== undefined)
+        check.undecidable = true;
     if (comparison) {
         const { metricId: _id, ...rest } = comparison;
         check.baseline = rest;
@@ -4493,6 +4495,12 @@ function judgeAgainstThreshold(metric, threshold, direction, policy) {
     const subject = subjectOf(metric);
     if (!Number.isFinite(metric.value)) {
         return { status: "inconclusive", reason: `${subject} has no value (no usable answers)` };
+    }
+    if (metric.undecidable !== undefined) {
+        return {
+            status: "inconclusive",
+            reason: `${subject} is ${measurement(metric)}; not decided: ${metric.undecidable}`,
+        };
     }
     if (metric.n < policy.minUsable) {
         return {
@@ -4634,7 +4642,7 @@ function suitesToGrow(open, expected, growable) {
     const suitesOf = new Map(expected.map((e) => [e.metricId, e.suites]));
     const grow = new Set();
     for (const check of open) {
-        if (check.kind === "error-rate")
+        if (check.kind === "error-rate" || check.undecidable)
             continue;
         for (const suite of suitesOf.get(check.metricId) ?? [])
             if (growable.has(suite))
@@ -5336,8 +5344,8 @@ async function judgeLook(plan, outcomes, config, policy, at) {
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 53 modules
-var registry = __webpack_require__(62821);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 57 modules
+var registry = __webpack_require__(37612);
 ;// CONCATENATED MODULE: ./src/run-gate.ts
 
 

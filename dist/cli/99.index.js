@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78983);
 /* harmony import */ var _contamination_sealed_archive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22167);
 /* harmony import */ var _contamination_sql_set_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45251);
-/* harmony import */ var _contamination_sql_sets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81035);
+/* harmony import */ var _contamination_sql_sets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46399);
 /* harmony import */ var _sql_hardness_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9098);
 /* harmony import */ var _templates_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91839);
 

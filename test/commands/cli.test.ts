@@ -24,7 +24,7 @@ describe("bias-gate lint", () => {
     const run = await cli(["lint"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /0 errors, 0 warnings \(18 templates, \d+ coreference sentences, 56 contamination items, 1440 text-to-SQL questions over 36 databases \[rows: auto chose none, schema-only on both sides: the public set's dumps have no rows\] checked\)/,
+      /0 errors, 0 warnings \(18 templates, \d+ coreference sentences, 72 contamination items, 2228 text-to-SQL questions over 52 databases \[rows: auto chose none, schema-only on both sides: the public set's dumps have no rows\] checked\)/,
     );
   });
 

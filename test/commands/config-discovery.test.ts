@@ -86,7 +86,7 @@ describe("config discovery (dist CLI)", () => {
     const lint = await runDistCli(["lint"], { cwd });
     expect(lint.code).toBe(0);
     expect(lint.stdout).toMatch(
-      /\(18 templates, \d+ coreference sentences, 56 contamination items, 1440 text-to-SQL questions over 36 databases \[rows: auto chose none, schema-only on both sides: the public set's dumps have no rows\] checked\)/,
+      /\(18 templates, \d+ coreference sentences, 72 contamination items, 2228 text-to-SQL questions over 52 databases \[rows: auto chose none, schema-only on both sides: the public set's dumps have no rows\] checked\)/,
     );
     expect(lint.stderr).toContain(STARTER_NOTICE);
     const plan = await runDistCli(["plan", "--forecast", "0"], { cwd });
