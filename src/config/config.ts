@@ -85,7 +85,12 @@ export interface ContaminationSuite {
   /** Suites built from the reference material, marked possibly inflated when the delta is significant. */
   covers: string[];
   question?: string;
+  /** What the gated delta is calibrated against (src/contamination/calibration.ts); default `auto`. */
+  calibration?: ContaminationCalibration;
 }
+
+/** `auto`: `reference-models` when the run compares several models, else `databases`; `none`: the raw delta. */
+export type ContaminationCalibration = "auto" | "reference-models" | "databases" | "none";
 
 /** Where a text-to-SQL set is read from; paths absolute. */
 export type SqlSetSourceConfig =

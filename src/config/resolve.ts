@@ -95,6 +95,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
             maskShare: suite["mask-share"] ?? 0.25,
             covers: suite.covers ?? [],
             ...(suite.question ? { question: suite.question } : {}),
+            calibration: suite.calibration ?? "auto",
           },
         ]
       : [],

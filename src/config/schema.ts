@@ -66,6 +66,11 @@ const contaminationSuite = z.strictObject({
   covers: z.array(z.string()).optional(),
   /** SQL: `{database}` and `{schema}` are filled in; text: `{sentence}`. */
   question: z.string().optional(),
+  /**
+   * What the gated delta is calibrated against (docs/contamination.md): the reference models' delta on the same
+   * masks, the databases as a sample, both (`auto`: reference models when the run has them), or nothing.
+   */
+  calibration: z.enum(["auto", "reference-models", "databases", "none"]).optional(),
 });
 
 /** Where a text-to-SQL set comes from. Paths are relative to the config file. */
