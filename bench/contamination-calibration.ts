@@ -129,15 +129,15 @@ export function calibrationRow(scenario: CalibrationScenario, seeds: number): Ca
 
 /**
  * Sizes a user runs: the starter's 10 schemas a side; Spider dev's 20 databases against 20 fresh ones at the
- * default mask-share 0.25 and at 0.5; 40 a side; each with 2 reference models, and one with 4.
+ * default mask-share 0.25 (2 reference models) and at 0.5 (4); 40 a side at 0.25 (2) and at 0.5 (4).
  */
 export const CALIBRATION_SCENARIOS: readonly CalibrationScenario[] = (
   [
     [10, QUARTER, 2],
     [20, QUARTER, 2],
-    [20, HALF, 2],
     [20, HALF, 4],
     [40, QUARTER, 2],
+    [40, HALF, 4],
   ] as const
 ).flatMap(([databases, masks, referenceModels]) =>
   [0, 0.15].map((memorised) => ({
