@@ -88,7 +88,7 @@ describe("contaminationSection: the calibrated delta", () => {
     const at = lines.findIndex((l) => l.startsWith("**schemas**: calibrated delta "));
     expect(at).toBeGreaterThan(0);
     expect(lines.slice(at, at + 8).join("\n")).toMatch(
-      /Calibration: databases as a sample[^]*Raw delta \+0\.\d{3} \([^)]*\): these two sets differ by this much for this model; not by itself memorisation[^]*> Comparability: .*masked-name length/,
+      /Calibration: databases as a sample[\s\S]*Raw delta \+0\.\d{3} \([^)]*\): these two sets differ by this much for this model; not by itself memorisation[\s\S]*> Comparability: .*masked-name length/,
     );
   });
 
