@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { computeNegationMetrics } from "../src/metrics/negation.js";
 import type { ScoredItem } from "../src/metrics/types.js";
 import { createRng, type Rng } from "../src/stats/rng.js";
+import { benchContaminationCalibration } from "./contamination-calibration.js";
 import { benchCoverageContamination } from "./coverage-contamination.js";
 import { benchCoverageCoreference } from "./coverage-coreference.js";
 import { benchCoverageTextToSql } from "./coverage-text-to-sql.js";
@@ -172,7 +173,8 @@ function normal(rng: Rng): number {
 /**
  * Every metric's coverage benchmark (`npm run bench:coverage -- [seeds]`, default 400, at least 200): the negation
  * gap from synthetic items (above), then the yes/no checks through the real sampler, simulator, metrics and gate,
- * the coreference item-pair intervals and the contamination delta, each with heterogeneity planted.
+ * the coreference item-pair intervals and the contamination delta, each with heterogeneity planted, and the
+ * calibrated contamination delta's false alarms and power.
  */
 export function benchAllCoverage(seeds = 400): string {
   if (seeds < 200)
@@ -190,6 +192,8 @@ export function benchAllCoverage(seeds = 400): string {
   timed("yes/no checks through the simulator", () => benchCoverageYesNo(seeds));
   timed("coreference: stereotype gap and adjective amplification", () => benchCoverageCoreference(cheap));
   timed("contamination delta", () => benchCoverageContamination(cheap));
+  // Under a null of database difficulty alone, and with memorisation planted; minutes, so `seeds` (≥ 200).
+  timed("contamination delta calibration", () => benchContaminationCalibration(seeds));
   timed("text-to-SQL deltas", () => benchCoverageTextToSql(seeds));
   return sections.join("\n\n");
 }

@@ -18,12 +18,15 @@ import { withStoredItems } from "./report/results-file.js";
 import { type LookedRun, sampleInLooks } from "./run/looks.js";
 import { coverageOf, expectedChecks, type LoadedRun, type RunPlan } from "./run-plan.js";
 import { SYSTEM_FINGERPRINT } from "./simulator/openai-wire.js";
+import type { ReferenceOutcomes } from "./suites/kind.js";
 import { KIND_REPORT_SECTIONS } from "./suites/registry.js";
 
 export type { LoadedRun } from "./run-plan.js";
 
 export interface RunDeps extends QueryDeps {
   readText(path: string): string | undefined;
+  /** Reference models' outcomes of the same plan (`runVariants` passes them to the gated variant). */
+  references?: readonly ReferenceOutcomes[];
   cwd: string;
   toolVersion: string;
   /**

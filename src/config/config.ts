@@ -95,7 +95,12 @@ export interface ContaminationSuite {
   question?: string;
   /** Only these databases: db_ids, or the path (absolute) of a Spider split file whose db_ids are taken. */
   databases?: string[] | { splitFile: string };
+  /** What the gated delta is calibrated against (src/contamination/calibration.ts); default `auto`. */
+  calibration?: ContaminationCalibration;
 }
+
+/** `auto`: `reference-models` when the run compares several models, else `databases`; `none`: the raw delta. */
+export type ContaminationCalibration = "auto" | "reference-models" | "databases" | "none";
 
 /** Where a text-to-SQL set is read from; paths absolute. */
 export type SqlSetSourceConfig =

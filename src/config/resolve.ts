@@ -103,6 +103,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
                       : suite.databases,
                 }
               : {}),
+            calibration: suite.calibration ?? "auto",
           },
         ]
       : [],

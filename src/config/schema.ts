@@ -72,6 +72,11 @@ const contaminationSuite = z.strictObject({
   databases: z
     .union([z.array(z.string().min(1)).min(1), z.string().regex(/\.json$/i, "a Spider split file (.json)")])
     .optional(),
+  /**
+   * What the gated delta is calibrated against (docs/contamination.md): the reference models' delta on the same
+   * masks, the databases as a sample, both (`auto`: reference models when the run has them), or nothing.
+   */
+  calibration: z.enum(["auto", "reference-models", "databases", "none"]).optional(),
 });
 
 /** Where a text-to-SQL set comes from. Paths are relative to the config file. */

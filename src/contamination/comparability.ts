@@ -149,18 +149,80 @@ export function describeTexts(items: readonly TextItem[]): SetMeasure[] {
   ];
 }
 
-/** Side-by-side Table 1 of two SQL sets or two text sets, with a warning per measure that differs a lot. */
-export function compareSets(reference: readonly Schema[], fresh: readonly Schema[]): Comparison;
-export function compareSets(reference: readonly TextItem[], fresh: readonly TextItem[]): Comparison;
+/**
+ * What predicts how hard the masked names are to restore, for one side: their mean length in characters and in
+ * tokens (`nameTokens`), how common their words are in the side's own vocabulary (per name, the mean over its
+ * tokens of the share of the side's names that contain the token: a `name` or `id` column is easy to guess in a
+ * schema full of them), and the shares of compound and of abbreviated masked names. `vocabulary`: every column
+ * name of the side's schemas, or every word of its texts.
+ */
+export function describeMasked(masked: readonly string[], vocabulary: readonly string[]): SetMeasure[] {
+  const tokenised = masked.map(nameTokens);
+  const containing = new Map<string, number>();
+  for (const name of vocabulary) {
+    for (const token of new Set(nameTokens(name))) containing.set(token, (containing.get(token) ?? 0) + 1);
+  }
+  const frequency = (tokens: readonly string[]) =>
+    ratioOrZero(
+      tokens.reduce((acc, t) => acc + ratioOrZero(containing.get(t) ?? 0, vocabulary.length), 0),
+      tokens.length,
+    );
+  const mean = (values: readonly number[]) =>
+    ratioOrZero(
+      values.reduce((a, b) => a + b, 0),
+      values.length,
+    );
+  return [
+    { measure: "masked-name length (characters)", kind: "mean", value: mean(masked.map((m) => m.length)) },
+    { measure: "masked-name length (tokens)", kind: "mean", value: mean(tokenised.map((t) => t.length)) },
+    { measure: "masked-name word frequency", kind: "mean", value: mean(tokenised.map(frequency)) },
+    { measure: "share of compound masked names", kind: "share", value: shareOf(masked, isCompoundName) },
+    {
+      measure: "share of abbreviated masked names",
+      kind: "share",
+      value: shareOf(masked, isAbbreviatedName),
+    },
+  ];
+}
+
+/** The names each side's probes masked, for `describeMasked`. */
+export interface MaskedNames {
+  reference: readonly string[];
+  fresh: readonly string[];
+}
+
+/**
+ * Side-by-side Table 1 of two SQL sets or two text sets, with a warning per measure that differs a lot; with the
+ * probes' masked names, also the features that predict restore difficulty (`describeMasked`).
+ */
+export function compareSets(
+  reference: readonly Schema[],
+  fresh: readonly Schema[],
+  masked?: MaskedNames,
+): Comparison;
+export function compareSets(
+  reference: readonly TextItem[],
+  fresh: readonly TextItem[],
+  masked?: MaskedNames,
+): Comparison;
 export function compareSets(
   reference: readonly Schema[] | readonly TextItem[],
   fresh: readonly Schema[] | readonly TextItem[],
+  masked?: MaskedNames,
 ): Comparison {
   const sql = [...reference, ...fresh].some((x) => "tables" in x);
-  return sql
-    ? compareMeasures(describeSchemas(reference as Schema[]), describeSchemas(fresh as Schema[]))
-    : compareMeasures(describeTexts(reference as TextItem[]), describeTexts(fresh as TextItem[]));
+  const side = (items: readonly Schema[] | readonly TextItem[], names: readonly string[] | undefined) => {
+    const described = sql ? describeSchemas(items as Schema[]) : describeTexts(items as TextItem[]);
+    if (!names) return described;
+    const vocabulary = sql
+      ? (items as Schema[]).flatMap((s) => s.tables.flatMap((t) => t.columns.map((c) => c.name)))
+      : (items as TextItem[]).flatMap((item) => item.text.match(WORDS) ?? []);
+    return [...described, ...describeMasked(names, vocabulary)];
+  };
+  return compareMeasures(side(reference, masked?.reference), side(fresh, masked?.fresh));
 }
+
+const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** Joins two descriptions measure by measure (the reference's order) and words the large differences. */
 export function compareMeasures(reference: readonly SetMeasure[], fresh: readonly SetMeasure[]): Comparison {

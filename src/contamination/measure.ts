@@ -1,14 +1,23 @@
 import type { MetricKind } from "../config/metric-kinds.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import type { KeptOutcome } from "../providers/types.js";
+import { type CalibrationSummary, calibrateDelta, type ReferenceObservations } from "./calibration.js";
 import { compareSets } from "./comparability.js";
 import { computeContamination, computeUnusableRate } from "./metrics.js";
 import { type DatabaseCounts, type LoadedContamination, observeContamination } from "./suite.js";
 import type { MaskProbe } from "./types.js";
 
-/** One contamination suite's outcome, as stored in results.json under `contamination`. */
+/**
+ * One contamination suite's outcome, as stored in results.json under `contamination`. `metric` and `significant`
+ * are the calibrated delta's (what the gate and the "possibly inflated" marking use); `raw` is the fixed-set delta:
+ * how much these two sets differ for this model, not by itself memorisation.
+ */
 export interface ContaminationReport extends ReturnType<typeof computeContamination> {
   suite: string;
+  /** The fixed-set delta (`calibration: none`'s), kept beside the calibrated one. Absent in older files. */
+  raw?: { metric: MetricValue; significant: boolean };
+  /** Absent in files written before calibration: their `metric` is the raw delta. */
+  calibration?: CalibrationSummary;
   /** Suites built from the reference material. */
   covers: string[];
   comparability: ReturnType<typeof compareSets>;
@@ -31,7 +40,8 @@ export interface ContaminationMeasurement {
  * read ("unsure", refusals, empty replies; see `computeUnusableRate`). An all-"unsure" model restores nothing in
  * either set, so its delta is 0; this rate is what fails it. Failed requests are in neither (the error rate
  * counts them). Pure and seeded. A suite with no answered probe in one of its sets cannot be measured: it is
- * listed in `unmeasurable`, not guessed, but still has its unusable rate.
+ * listed in `unmeasurable`, not guessed, but still has its unusable rate. `references`: the reference models'
+ * outcomes of the same probes, for the `reference-models` calibration (calibration.ts).
  */
 export function measureContamination(
   loaded: readonly LoadedContamination[],
@@ -39,6 +49,7 @@ export function measureContamination(
   outcomes: readonly KeptOutcome[],
   seed: string,
   level: number,
+  references: readonly { label: string; outcomes: readonly KeptOutcome[] }[] = [],
 ): ContaminationMeasurement {
   const unmeasurable: string[] = [];
   const unusable: MetricValue[] = [];
@@ -56,16 +67,36 @@ export function measureContamination(
       unmeasurable.push(suite.name);
       return [];
     }
-    const result = computeContamination(observations, {
+    const raw = computeContamination(observations, {
       suite: suite.name,
       seed,
       level,
       clusterLabel: "databases",
     });
+    const referenceObservations: ReferenceObservations[] = references.map((r) => ({
+      label: r.label,
+      observations: observeContamination(own, r.outcomes),
+    }));
+    const calibrated = calibrateDelta(raw, observations, referenceObservations, {
+      requested: suite.calibration ?? "auto",
+      level,
+      clusterLabel: sets.reference.schemas.length || sets.fresh.schemas.length ? "databases" : "files",
+    });
+    const result = {
+      ...raw,
+      metric: calibrated.metric,
+      significant: calibrated.significant,
+      raw: { metric: raw.metric, significant: raw.significant },
+      calibration: calibrated.calibration,
+    };
+    const masked = {
+      reference: own.filter((p) => p.set === "reference").flatMap((p) => p.masked),
+      fresh: own.filter((p) => p.set === "fresh").flatMap((p) => p.masked),
+    };
     const comparability =
       sets.reference.schemas.length || sets.fresh.schemas.length
-        ? compareSets(sets.reference.schemas, sets.fresh.schemas)
-        : compareSets(sets.reference.texts, sets.fresh.texts);
+        ? compareSets(sets.reference.schemas, sets.fresh.schemas, masked)
+        : compareSets(sets.reference.texts, sets.fresh.texts, masked);
     return [{ ...result, suite: suite.name, covers: suite.covers, comparability, databases }];
   });
   return { reports, unmeasurable, metrics: [...reports.map((r) => r.metric), ...unusable] };

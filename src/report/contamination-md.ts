@@ -29,12 +29,17 @@ function suiteLines(r: ContaminationReport, perDatabase: boolean): string[] {
     const s = r.sets[set];
     return `| ${set} | ${formatMeasure(s.accuracy, "rate")} (${s.restored}/${s.masked}) | ${formatInterval(s.interval, "rate")} | ${spread(s.clusters)} | ${s.clusters.length} |`;
   });
+  const p = m.pValue === undefined ? "no interval" : `p ${formatP(m.pValue)}`;
   const verdict = r.significant
-    ? `significant (p ${formatP(m.pValue ?? 1)})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
-    : `not significant (p ${formatP(m.pValue ?? 1)})`;
+    ? `significant (${p})${r.covers.length ? `: bias metrics of ${r.covers.map(cell).join(", ")} are marked possibly inflated` : ""}`
+    : `not significant (${p})`;
+  const named = r.calibration && r.calibration.used !== "none" ? "calibrated delta" : "delta";
   const lines = [
     "",
-    `**${cell(r.suite)}**: delta ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
+    `**${cell(r.suite)}**: ${named} ${formatSigned(m.value, "difference")} (${formatInterval(m.interval, "difference")}), ${verdict}.`,
+    ...calibrationLines(r),
+    // Beside the verdict: the warnings of the comparability table below, difficulty features included.
+    ...r.comparability.warnings.map((w) => `\n> Comparability: ${cell(w)}`),
     "",
     "| Set | DC-accuracy | CI | Mean over databases / files (min–max) | Clusters |",
     "| --- | --- | --- | --- | --- |",
@@ -45,11 +50,36 @@ function suiteLines(r: ContaminationReport, perDatabase: boolean): string[] {
     ...r.comparability.rows.map(
       (row) => `| ${cell(row.measure)} | ${number(row.reference)} | ${number(row.fresh)} |`,
     ),
-    ...r.comparability.warnings.map((w) => `\n> Comparability: ${cell(w)}`),
     ...databasesLine(r),
   ];
   if (perDatabase) lines.push("", ...clusterDetails(r));
   return lines;
+}
+
+/**
+ * What the gated delta was calibrated against, and the raw fixed-set delta beside it, worded for what it means.
+ * Nothing for a results file written before calibration (its delta is the raw one).
+ */
+function calibrationLines(r: ContaminationReport): string[] {
+  const c = r.calibration;
+  if (!c) return [];
+  const raw = r.raw?.metric;
+  const rawLine = raw
+    ? `Raw delta ${formatSigned(raw.value, "difference")} (${formatInterval(raw.interval, "difference")}): these two sets differ by this much for this model; not by itself memorisation (a set of easier databases shows the same).`
+    : undefined;
+  const sides = `${c.databases.reference} vs ${c.databases.fresh} databases / files, ${c.masks.reference} vs ${c.masks.fresh} masks`;
+  const how =
+    c.used === "reference-models"
+      ? `Calibration: reference models (${c.references.map((x) => `\`${cell(x)}\``).join(", ")}) on the same masks; this model's delta ${formatSigned(c.gatedDelta ?? 0, "difference")} minus theirs ${formatSigned(c.referenceDelta ?? 0, "difference")}, databases as a sample (${sides}).`
+      : c.used === "databases"
+        ? `Calibration: databases as a sample, so a difference in their difficulty is inside the interval (${sides}).`
+        : "Calibration: none; the delta is the raw fixed-set one and may reflect easier databases rather than memorisation.";
+  return [
+    "",
+    how,
+    ...(c.note ? ["", `> Calibration: ${escapeModelText(c.note, 400)}`] : []),
+    ...(rawLine && c.used !== "none" ? ["", rawLine] : []),
+  ];
 }
 
 function clusterDetails(r: ContaminationReport): string[] {

@@ -30,7 +30,7 @@ import {
   planRun,
   type RunPlan,
 } from "../run-plan.js";
-import type { KindMeasurement } from "../suites/kind.js";
+import type { KindMeasurement, ReferenceOutcomes } from "../suites/kind.js";
 
 /** Each kind's last measurement and how many outcomes it was of. */
 type KindMemo = Map<string, { answers: number; measured: KindMeasurement }>;
@@ -56,6 +56,8 @@ export interface LookedRun {
 
 export interface LookDeps extends QueryDeps {
   cwd: string;
+  /** Reference models' outcomes of the same plan (a comparison's other models), for the contamination calibration. */
+  references?: readonly ReferenceOutcomes[];
   /** Answers a whole fixed plan instead of the endpoint (`merge`): one look. */
   answer?(plan: RunPlan, config: GateConfig): QueriedPlan | Promise<QueriedPlan>;
 }
@@ -78,7 +80,11 @@ export async function sampleInLooks(
   const level = growable.size > 0 ? levels.growing : levels.fixed;
   if (deps.answer) {
     const queried = await deps.answer(plan, config);
-    const judged = await judgeLook(plan, queried.run.outcomes, config, policy, { levels, cwd: deps.cwd });
+    const judged = await judgeLook(plan, queried.run.outcomes, config, policy, {
+      levels,
+      cwd: deps.cwd,
+      ...refs(deps),
+    });
     const settled = settleLook(new Map(), judged.last.checks, 1);
     const looks = [lookRecord(1, queried.run.outcomes.length, level, plan, settled)];
     const stop: LookStop = { reason: "fixed", suites: [] };
@@ -103,7 +109,12 @@ export async function sampleInLooks(
       for (const p of fresh) asked.add(p.id);
       const run = await session.ask(fresh);
       outcomes.push(...run.outcomes);
-      const judged = await judgeLook(plan, outcomes, config, policy, { levels, cwd: deps.cwd, memo });
+      const judged = await judgeLook(plan, outcomes, config, policy, {
+        levels,
+        cwd: deps.cwd,
+        memo,
+        ...refs(deps),
+      });
       const settled = settleLook(decided, judged.last.checks, look);
       decided = settled.decided;
       looks.push(lookRecord(look, run.outcomes.length, level, { prompts: fresh }, settled, grew));
@@ -306,9 +317,15 @@ export async function judgeLook(
     levels: { growing: number; fixed: number; growable: ReadonlySet<string> };
     cwd: string;
     memo?: KindMemo;
+    /** Other models' outcomes of the same plan (a comparison's reference models), for calibration. */
+    references?: readonly ReferenceOutcomes[];
   },
 ): Promise<{ kinds: KindMeasurement[]; measured: Measurements; last: Verdict }> {
   const byKind = outcomesByKind(plan, outcomes);
+  const referencesByKind = (at.references ?? []).map((r) => ({
+    label: r.label,
+    byKind: outcomesByKind(plan, r.outcomes),
+  }));
   const kinds = await Promise.all(
     plan.sampled.map((s, i) => {
       const own = byKind[i] ?? [];
@@ -318,7 +335,10 @@ export async function judgeLook(
       if (before && before.answers === own.length) return before.measured;
       const grows = s.prompts.some((p) => at.levels.growable.has(p.suite));
       const level = grows ? at.levels.growing : at.levels.fixed;
-      return Promise.resolve(s.measure(own, { config, level })).then((measured) => {
+      const references = referencesByKind.map((r) => ({ label: r.label, outcomes: r.byKind[i] ?? [] }));
+      return Promise.resolve(
+        s.measure(own, { config, level, ...(references.length ? { references } : {}) }),
+      ).then((measured) => {
         at.memo?.set(s.kind, { answers: own.length, measured });
         return measured;
       });
@@ -345,4 +365,11 @@ export async function judgeLook(
   });
   for (const k of kinds) k.annotate?.(measured.metrics, items);
   return { kinds, measured, last: decideGate(measured.metrics, { ...policy, level }) };
+}
+
+/** The reference models' outcomes a variant run passes in, when it has any. */
+function refs(deps: { references?: readonly ReferenceOutcomes[] }): {
+  references?: readonly ReferenceOutcomes[];
+} {
+  return deps.references?.length ? { references: deps.references } : {};
 }

@@ -31,16 +31,29 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
   const progress = deps.onProgress
     ? progressAcrossVariants(deps.onProgress, comparison.variants.length)
     : undefined;
-  for (const variant of comparison.variants) {
+  const { order, references } = runOrder(config);
+  for (const variant of order) {
     progress?.next();
     deps.log(
       `variant ${variant.label}: model ${variant.model}${variant.systemPrompt ? ", its system prompt" : ""}`,
     );
     const spent = runs.map((r) => r.gate.queried.run.stats);
     const left = leftOver(config, spent, deps.clock.now() - startedAt);
-    const variantDeps = progress ? { ...deps, onProgress: progress.report } : deps;
+    const referenceOutcomes =
+      variant.label === comparison.gateOn
+        ? runs
+            .filter((r) => references.has(r.variant.label))
+            .map((r) => ({ label: r.variant.label, outcomes: r.gate.queried.run.outcomes }))
+        : [];
+    const variantDeps = {
+      ...deps,
+      ...(progress ? { onProgress: progress.report } : {}),
+      ...(referenceOutcomes.length ? { references: referenceOutcomes } : {}),
+    };
     runs.push({ variant, gate: await runGate(variantConfig(config, variant, left), loaded, variantDeps) });
   }
+  // Back in the configured order, which the variants section shows.
+  runs.sort((a, b) => comparison.variants.indexOf(a.variant) - comparison.variants.indexOf(b.variant));
   const gated = runs.find((r) => r.variant.label === comparison.gateOn) ?? runs[0];
   if (!gated) throw new RangeError("a comparison needs at least one variant");
   const variants = buildVariantsSection(
@@ -62,6 +75,26 @@ export async function runVariants(config: GateConfig, loaded: LoadedRun, deps: R
     suiteOf: gated.gate.suiteOf,
     exitCode: withUnkept(gated.gate.exitCode, queried),
   };
+}
+
+/**
+ * The order the variants run in, and the reference models of the gated one. A contamination suite calibrated
+ * against reference models (`calibration: auto | reference-models`) needs their answers when the gated variant is
+ * measured, so the variants of other models run first and the gated one last; otherwise the configured order.
+ * A variant of the gated model (another system prompt) is no reference: it shares what the model remembers.
+ */
+function runOrder(config: GateConfig): { order: Variant[]; references: ReadonlySet<string> } {
+  const comparison = config.comparison;
+  const variants = comparison?.variants ?? [];
+  const gated = variants.find((v) => v.label === comparison?.gateOn) ?? variants[0];
+  const calibrates = config.contamination.some(
+    (s) => (s.calibration ?? "auto") === "auto" || s.calibration === "reference-models",
+  );
+  const references = new Set(
+    calibrates && gated ? variants.filter((v) => v.model !== gated.model).map((v) => v.label) : [],
+  );
+  if (references.size === 0 || !gated) return { order: variants, references };
+  return { order: [...variants.filter((v) => v !== gated), gated], references };
 }
 
 /**

@@ -208,6 +208,7 @@ function behaviourSections(complete: boolean): Readonly<Record<OverridableSectio
         fresh: probability,
         unsure: probability,
         heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
+        memorised: probability,
       },
       complete ? ["reference", "fresh"] : [],
     ),

@@ -85,6 +85,11 @@ export interface MaskBehaviour {
   unsure?: number;
   /** Random database (or file) and masked-item effects on the restore rate; absent = every mask shares its set's. */
   heterogeneity?: MaskHeterogeneity;
+  /**
+   * Memorisation planted on the public set: added to every reference mask's restore rate after the effects
+   * (capped at 1), so the model's true delta over the reference models' is exactly this (below the cap). Default 0.
+   */
+  memorised?: number;
 }
 
 /**

@@ -116,9 +116,22 @@ export function marginalCoreferenceAccuracy(
  * expit(logit(rate) + cluster effect + item effect), each sd × a standard normal from its own stream (profile
  * seed with the set and cluster, or with the question and mask position), so the answer draws are untouched and
  * profiles without heterogeneity answer exactly as before. A key without a cluster treats the probe as its own
- * cluster. Rates of exactly 0 or 1 stay put.
+ * cluster. Rates of exactly 0 or 1 stay put. Then `mask.memorised` is added to every reference (public) mask's
+ * rate, capped at 1: a model that knows the public set by heart on top of whatever makes its databases easy.
  */
 export function maskRestoreRate(
+  profile: SimulatorProfile,
+  entry: Pick<MaskEntry, "set" | "cluster">,
+  question: string,
+  index: number,
+): number {
+  const base = heterogeneousRestoreRate(profile, entry, question, index);
+  const memorised = entry.set === "reference" ? (profile.mask?.memorised ?? 0) : 0;
+  return Math.min(1, base + memorised);
+}
+
+/** The set's rate moved by the cluster and item effects alone (see `maskRestoreRate`). */
+function heterogeneousRestoreRate(
   profile: SimulatorProfile,
   entry: Pick<MaskEntry, "set" | "cluster">,
   question: string,

@@ -93,8 +93,8 @@ function sampleContamination(
     decidability: (policy) => contaminationDecidability(probes, policy),
     records: () => probes,
     table: () => formatQuestionsTable(probes, "contamination"),
-    measure(outcomes, { config: cfg, level }) {
-      const measured = measureContamination(loaded, probes, outcomes, cfg.seed, level);
+    measure(outcomes, { config: cfg, level, references }) {
+      const measured = measureContamination(loaded, probes, outcomes, cfg.seed, level, references);
       return {
         items: [],
         metrics: measured.metrics,

@@ -49,6 +49,17 @@ export interface MeasureContext {
   config: GateConfig;
   /** Confidence level of every interval. */
   level: number;
+  /**
+   * Other models' outcomes of the same prompts (a comparison's reference models, run before the gated one): what
+   * the contamination delta is calibrated against. Absent in a run of one model.
+   */
+  references?: readonly ReferenceOutcomes[];
+}
+
+/** A reference model's outcomes of the same plan, by its variant label. */
+export interface ReferenceOutcomes {
+  label: string;
+  outcomes: readonly KeptOutcome[];
 }
 
 /** A kind's suites, sampled: the prompts a run sends and everything that depends on them. */

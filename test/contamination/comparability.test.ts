@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareMeasures,
   compareSets,
+  describeMasked,
   describeSchemas,
   describeTexts,
   isAbbreviatedName,
@@ -109,6 +110,35 @@ describe("describeTexts", () => {
       { measure: "type/token ratio", kind: "share", value: 6 / 9 },
       { measure: "share of stop words", kind: "share", value: 4 / 9 },
     ]);
+  });
+});
+
+describe("describeMasked: what predicts restore difficulty", () => {
+  it("measures the masked names' length in characters and tokens, their words' frequency and their styles", () => {
+    const vocabulary = ["name", "owner_name", "species", "owner_id", "pet_id", "cust_nm"];
+    const measures = describeMasked(["owner_name", "species", "cust_nm"], vocabulary);
+    // owner_name: owner in 2 of 6 names, name in 2 of 6 → 1/3; species 1/6; cust_nm: cust, nm 1/6 each.
+    expect(measures.map((m) => [m.measure, m.kind, m.value])).toEqual([
+      ["masked-name length (characters)", "mean", (10 + 7 + 7) / 3],
+      ["masked-name length (tokens)", "mean", (2 + 1 + 2) / 3],
+      ["masked-name word frequency", "mean", (1 / 3 + 1 / 6 + 1 / 6) / 3],
+      ["share of compound masked names", "share", 2 / 3],
+      ["share of abbreviated masked names", "share", 1 / 3],
+    ]);
+  });
+
+  it("warns beside the Table 1 measures when the masked names of the two sides differ a lot", () => {
+    const reference = [schema("a", [table("t", ["id", "nm", "dt", "qty"])])];
+    const fresh = [schema("b", [table("t", ["identifier", "full_name", "date_of_birth", "quantity"])])];
+    const { rows, warnings } = compareSets(reference, fresh, {
+      reference: ["nm", "dt"],
+      fresh: ["full_name", "date_of_birth"],
+    });
+    expect(rows.map((r) => r.measure)).toContain("masked-name length (characters)");
+    expect(warnings.join("\n")).toMatch(
+      /"masked-name length \(characters\)" differs a lot .*reference 2, fresh 11/,
+    );
+    expect(warnings.join("\n")).toMatch(/"share of abbreviated masked names" differs a lot/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calibrateDelta } from "../../src/contamination/calibration.js";
 import type { ContaminationReport } from "../../src/contamination/measure.js";
 import { computeContamination } from "../../src/contamination/metrics.js";
 import type { MaskObservation, ProbeSet } from "../../src/contamination/types.js";
@@ -55,5 +56,52 @@ describe("contaminationSection: the mean over databases", () => {
     expect(contaminationSection([old as unknown as ContaminationReport], true)).toEqual(
       contaminationSection([current], true),
     );
+  });
+});
+
+describe("contaminationSection: the calibrated delta", () => {
+  function calibrated(requested: "databases" | "none", oneSided = false): ContaminationReport {
+    const observations = [
+      ...database("reference", "a", 3, 4),
+      ...(oneSided ? [] : database("reference", "b", 1, 5)),
+      ...database("fresh", "d", 0, 4),
+      ...database("fresh", "e", 1, 2),
+    ];
+    const raw = computeContamination(observations, { suite: "schemas", seed: 1, clusterLabel: "databases" });
+    const c = calibrateDelta(raw, observations, [], { requested, level: 0.95 });
+    const warning =
+      '"masked-name length (characters)" differs a lot between the sets (reference 4, fresh 12)';
+    return {
+      ...raw,
+      metric: c.metric,
+      significant: c.significant,
+      raw: { metric: raw.metric, significant: raw.significant },
+      calibration: c.calibration,
+      suite: "schemas",
+      covers: [],
+      comparability: { rows: [], warnings: [warning] },
+    };
+  }
+
+  it("names the calibration, labels the raw delta for what it means, and puts the difficulty warning by the verdict", () => {
+    const lines = contaminationSection([calibrated("databases")], false)!;
+    const at = lines.findIndex((l) => l.startsWith("**schemas**: calibrated delta "));
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at, at + 8).join("\n")).toMatch(
+      /Calibration: databases as a sample[\s\S]*Raw delta \+0\.\d{3} \([^)]*\): these two sets differ by this much for this model; not by itself memorisation[\s\S]*> Comparability: .*masked-name length/,
+    );
+  });
+
+  it("says why a side with one database has no interval", () => {
+    const text = contaminationSection([calibrated("databases", true)], false)!.join("\n");
+    expect(text).toMatch(/calibrated delta \+0\.\d{3} \(—\), not significant \(no interval\)/);
+    expect(text).toMatch(/> Calibration: only 1 databases on one side/);
+  });
+
+  it("shows `none` as the raw delta, without a second raw line", () => {
+    const text = contaminationSection([calibrated("none")], false)!.join("\n");
+    expect(text).toMatch(/\*\*schemas\*\*: delta /);
+    expect(text).toMatch(/Calibration: none/);
+    expect(text).not.toMatch(/Raw delta/);
   });
 });

@@ -69,3 +69,25 @@ describe("mask.heterogeneity", () => {
     ]);
   });
 });
+
+describe("mask.memorised", () => {
+  it("adds the planted restore rate to every public mask after the effects, capped at 1, and to no fresh one", () => {
+    const base = withEffects({ cluster: 0.8, item: 0.5 });
+    const memorised: SimulatorProfile = { ...base, mask: { ...base.mask!, memorised: 0.15 } };
+    for (let i = 0; i < 50; i++) {
+      for (const set of ["reference", "fresh"] as const) {
+        const entry = { set, cluster: `db${i % 7}` } as const;
+        const before = maskRestoreRate(base, entry, `q${i}`, i % 3);
+        const after = maskRestoreRate(memorised, entry, `q${i}`, i % 3);
+        expect(after).toBeCloseTo(set === "reference" ? Math.min(1, before + 0.15) : before, 12);
+      }
+    }
+    const high: SimulatorProfile = { name: "high", mask: { reference: 0.95, fresh: 0.1, memorised: 0.15 } };
+    expect(maskRestoreRate(high, { set: "reference" }, "q", 0)).toBe(1);
+  });
+
+  it("is validated as a probability", () => {
+    const issues = validateProfile({ name: "x", mask: { reference: 0.1, fresh: 0.1, memorised: 1.5 } });
+    expect(JSON.stringify(issues)).toMatch(/mask\.memorised/);
+  });
+});
