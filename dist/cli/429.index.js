@@ -668,6 +668,11 @@ const contaminationSuite = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .
     /** Only these databases (db_ids), or the db_ids of a Spider split file such as dev.json. */
     databases: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/\.json$/i, "a Spider split file (.json)")])
         .optional(),
+    /**
+     * What the gated delta is calibrated against (docs/contamination.md): the reference models' delta on the same
+     * masks, the databases as a sample, both (`auto`: reference models when the run has them), or nothing.
+     */
+    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["auto", "reference-models", "databases", "none"]).optional(),
 });
 /** Where a text-to-SQL set comes from. Paths are relative to the config file. */
 const sqlSetSource = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([

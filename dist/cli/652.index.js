@@ -400,8 +400,8 @@ function sum(values) {
 
 // EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
 var run_gate = __webpack_require__(69448);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 57 modules
-var registry = __webpack_require__(37612);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 58 modules
+var registry = __webpack_require__(40503);
 ;// CONCATENATED MODULE: ./src/run/variants.ts
 
 
@@ -429,14 +429,26 @@ async function runVariants(config, loaded, deps) {
     const progress = deps.onProgress
         ? progressAcrossVariants(deps.onProgress, comparison.variants.length)
         : undefined;
-    for (const variant of comparison.variants) {
+    const { order, references } = runOrder(config);
+    for (const variant of order) {
         progress?.next();
         deps.log(`variant ${variant.label}: model ${variant.model}${variant.systemPrompt ? ", its system prompt" : ""}`);
         const spent = runs.map((r) => r.gate.queried.run.stats);
         const left = leftOver(config, spent, deps.clock.now() - startedAt);
-        const variantDeps = progress ? { ...deps, onProgress: progress.report } : deps;
+        const referenceOutcomes = variant.label === comparison.gateOn
+            ? runs
+                .filter((r) => references.has(r.variant.label))
+                .map((r) => ({ label: r.variant.label, outcomes: r.gate.queried.run.outcomes }))
+            : [];
+        const variantDeps = {
+            ...deps,
+            ...(progress ? { onProgress: progress.report } : {}),
+            ...(referenceOutcomes.length ? { references: referenceOutcomes } : {}),
+        };
         runs.push({ variant, gate: await (0,run_gate/* runGate */.Rg)(variantConfig(config, variant, left), loaded, variantDeps) });
     }
+    // Back in the configured order, which the variants section shows.
+    runs.sort((a, b) => comparison.variants.indexOf(a.variant) - comparison.variants.indexOf(b.variant));
     const gated = runs.find((r) => r.variant.label === comparison.gateOn) ?? runs[0];
     if (!gated)
         throw new RangeError("a comparison needs at least one variant");
@@ -452,6 +464,22 @@ async function runVariants(config, loaded, deps) {
         suiteOf: gated.gate.suiteOf,
         exitCode: (0,run_gate/* withUnkept */.K$)(gated.gate.exitCode, queried),
     };
+}
+/**
+ * The order the variants run in, and the reference models of the gated one. A contamination suite calibrated
+ * against reference models (`calibration: auto | reference-models`) needs their answers when the gated variant is
+ * measured, so the variants of other models run first and the gated one last; otherwise the configured order.
+ * A variant of the gated model (another system prompt) is no reference: it shares what the model remembers.
+ */
+function runOrder(config) {
+    const comparison = config.comparison;
+    const variants = comparison?.variants ?? [];
+    const gated = variants.find((v) => v.label === comparison?.gateOn) ?? variants[0];
+    const calibrates = config.contamination.some((s) => (s.calibration ?? "auto") === "auto" || s.calibration === "reference-models");
+    const references = new Set(calibrates && gated ? variants.filter((v) => v.model !== gated.model).map((v) => v.label) : []);
+    if (references.size === 0 || !gated)
+        return { order: variants, references };
+    return { order: [...variants.filter((v) => v !== gated), gated], references };
 }
 /**
  * One progress line for the whole run: every variant asks the same prompts, so the total is one variant's times
@@ -638,7 +666,7 @@ async function stdoutText(format, gate, config, io) {
         return gate.report;
     if (format === "json")
         return resultsJson(gate.results);
-    const { renderTerminal, useColor } = await __webpack_require__.e(/* import() */ 496).then(__webpack_require__.bind(__webpack_require__, 87496));
+    const { renderTerminal, useColor } = await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 87496));
     return renderTerminal(gate.results, {
         color: useColor(io.isTTY ?? false, io.env),
         outDir: shownPath(config.outDir, io.cwd),

@@ -5107,7 +5107,11 @@ async function sampleInLooks(config, loaded, policy, deps) {
     const level = growable.size > 0 ? levels.growing : levels.fixed;
     if (deps.answer) {
         const queried = await deps.answer(plan, config);
-        const judged = await judgeLook(plan, queried.run.outcomes, config, policy, { levels, cwd: deps.cwd });
+        const judged = await judgeLook(plan, queried.run.outcomes, config, policy, {
+            levels,
+            cwd: deps.cwd,
+            ...refs(deps),
+        });
         const settled = settleLook(new Map(), judged.last.checks, 1);
         const looks = [lookRecord(1, queried.run.outcomes.length, level, plan, settled)];
         const stop = { reason: "fixed", suites: [] };
@@ -5133,7 +5137,12 @@ async function sampleInLooks(config, loaded, policy, deps) {
                 asked.add(p.id);
             const run = await session.ask(fresh);
             outcomes.push(...run.outcomes);
-            const judged = await judgeLook(plan, outcomes, config, policy, { levels, cwd: deps.cwd, memo });
+            const judged = await judgeLook(plan, outcomes, config, policy, {
+                levels,
+                cwd: deps.cwd,
+                memo,
+                ...refs(deps),
+            });
             const settled = settleLook(decided, judged.last.checks, look);
             decided = settled.decided;
             looks.push(lookRecord(look, run.outcomes.length, level, { prompts: fresh }, settled, grew));
@@ -5306,6 +5315,10 @@ function lookSummary(looks, stop) {
  */
 async function judgeLook(plan, outcomes, config, policy, at) {
     const byKind = (0,run_plan/* outcomesByKind */.Zn)(plan, outcomes);
+    const referencesByKind = (at.references ?? []).map((r) => ({
+        label: r.label,
+        byKind: (0,run_plan/* outcomesByKind */.Zn)(plan, r.outcomes),
+    }));
     const kinds = await Promise.all(plan.sampled.map((s, i) => {
         const own = byKind[i] ?? [];
         // A kind whose answers did not change since the last look measures the same: text-to-SQL's scoring
@@ -5315,7 +5328,8 @@ async function judgeLook(plan, outcomes, config, policy, at) {
             return before.measured;
         const grows = s.prompts.some((p) => at.levels.growable.has(p.suite));
         const level = grows ? at.levels.growing : at.levels.fixed;
-        return Promise.resolve(s.measure(own, { config, level })).then((measured) => {
+        const references = referencesByKind.map((r) => ({ label: r.label, outcomes: r.byKind[i] ?? [] }));
+        return Promise.resolve(s.measure(own, { config, level, ...(references.length ? { references } : {}) })).then((measured) => {
             at.memo?.set(s.kind, { answers: own.length, measured });
             return measured;
         });
@@ -5341,11 +5355,15 @@ async function judgeLook(plan, outcomes, config, policy, at) {
         k.annotate?.(measured.metrics, items);
     return { kinds, measured, last: decideGate(measured.metrics, { ...policy, level }) };
 }
+/** The reference models' outcomes a variant run passes in, when it has any. */
+function refs(deps) {
+    return deps.references?.length ? { references: deps.references } : {};
+}
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 57 modules
-var registry = __webpack_require__(37612);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 58 modules
+var registry = __webpack_require__(40503);
 ;// CONCATENATED MODULE: ./src/run-gate.ts
 
 

@@ -29,7 +29,6 @@
  */
 
 import { comparedColumns, comparedLiterals, literalsOf } from "../sql/comparisons.js";
-import { type DistinctConvention, queryUnder } from "../sql/official-form.js";
 import {
   type DatabaseHandle,
   openSqlEngine,
@@ -38,6 +37,7 @@ import {
   SqlEngineStopped,
 } from "../sql/engine.js";
 import { randomInstances } from "../sql/instances.js";
+import { type DistinctConvention, queryUnder } from "../sql/official-form.js";
 import { hasOrderBy, type ResultRows, sameResult } from "../sql/result-match.js";
 import { createRng } from "../stats/rng.js";
 import type { SqlDatabase, SqlFailure, SqlQuestion } from "./text-to-sql-types.js";

@@ -24,8 +24,8 @@ import { welchDifference } from "../stats/cluster-linear.js";
 import { clusteredProportionInterval, type ProportionUnit } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { type ClusterSpread, clusterSpread } from "./metrics.js";
-import { inAccuracy, PUBLISHED_CONVENTIONS, type ScoringConventions } from "./text-to-sql-conventions.js";
 import type { SqlComparability } from "./sql-side-comparability.js";
+import { inAccuracy, PUBLISHED_CONVENTIONS, type ScoringConventions } from "./text-to-sql-conventions.js";
 import {
   accuracyFloor,
   compare,

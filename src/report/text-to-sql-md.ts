@@ -6,8 +6,8 @@ import type {
   TextToSqlReport,
 } from "../contamination/text-to-sql-metrics.js";
 import type { SchemaVariant, SqlSet } from "../contamination/text-to-sql-types.js";
-import type { DistinctConvention } from "../sql/official-form.js";
 import { HARDNESS_LEVELS } from "../sql/hardness.js";
+import type { DistinctConvention } from "../sql/official-form.js";
 import { formatInterval, formatLevel, formatMeasure, formatP, formatRange, formatSigned } from "./format.js";
 import { cell, details, listItems, table } from "./markdown.js";
 
