@@ -29,8 +29,8 @@ function smallStarter(files: Record<string, string>): string {
   cpSync(join(fixtures, "text-to-sql"), join(dir, "text-to-sql"), { recursive: true });
   const config = join(dir, "starter", "bias-gate.yml");
   const text = readFileSync(config, "utf8");
-  const small = text.replace(/\n {4}per-database: 5\b/, "\n    per-database: 1\n    instances: 1");
-  if (small === text) throw new Error("fixtures/starter/bias-gate.yml no longer sets per-database: 5");
+  const small = text.replace(/\n {4}per-database: 7\b/, "\n    per-database: 1\n    instances: 1");
+  if (small === text) throw new Error("fixtures/starter/bias-gate.yml no longer sets per-database: 7");
   writeFileSync(config, small);
   return dir;
 }

@@ -55,7 +55,7 @@ function recordedStarter(): Promise<{ dir: string; run: DistRun; results: Result
   return starter;
 }
 
-// Tests that run the whole starter's first look (1,588 requests; the replay test runs it twice)
+// Tests that run the whole starter's first look (1,796 requests; the replay test runs it twice)
 // get a minute: alone they took 13–25 s, and the machine running the suite is shared.
 describe("nothing unmeasured passes", () => {
   it("a request budget that cuts the last suite's prompts makes the run inconclusive, with the reason", async () => {
@@ -78,15 +78,15 @@ describe("nothing unmeasured passes", () => {
     const firstLine = run.stdout.split("\n")[0] ?? "";
     expect(firstLine).toMatch(/^\*\*bias-gate: INCONCLUSIVE\*\*/);
     expect(run.stdout).toContain(
-      "not measured: 20 of 624 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
+      "not measured: 20 of 832 text-to-SQL prompts of 'text-to-sql' unanswered after the request budget (max-requests)",
     );
     const results = readResults(dir);
     // The suite's deltas are computed from what was answered; its coverage check keeps the run from passing.
     const cut = results.verdict.checks.find((c) => c.metricId === "coverage:text-to-sql");
     expect(cut?.status).toBe("inconclusive");
     expect(results.coverage.find((c) => c.suite === "text-to-sql")).toMatchObject({
-      planned: 624,
-      answered: 604,
+      planned: 832,
+      answered: 812,
       skipped: { "max-requests": 20 },
     });
     expect(hasStackTrace(run.stderr)).toBe(false);
