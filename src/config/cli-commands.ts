@@ -102,6 +102,8 @@ export interface CliFlags {
   positionals?: string[];
   maxSqlContaminationDelta?: number;
   maxAtdDropDifference?: number;
+  maxDecisionDisparity?: number;
+  minCounterfactualConsistency?: number;
   responses?: string[];
   systemPromptFile?: string;
   /** `--models a,b`: compare these models in one run (split and checked by the config resolver). */

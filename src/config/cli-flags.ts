@@ -97,6 +97,20 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "D",
     help: "threshold: largest ATD drop difference",
   },
+  "--max-decision-disparity": {
+    key: "maxDecisionDisparity",
+    kind: "number",
+    commands: GATING,
+    value: "D",
+    help: "threshold: largest |decision rate of a group − the reference group's|",
+  },
+  "--min-counterfactual-consistency": {
+    key: "minCounterfactualConsistency",
+    kind: "number",
+    commands: GATING,
+    value: "R",
+    help: "threshold: smallest share of decision families decided alike for everyone",
+  },
   "--key-env": {
     key: "keyEnv",
     kind: "string",

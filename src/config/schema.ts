@@ -55,6 +55,34 @@ const coreferenceSuite = z.strictObject({
 });
 
 /**
+ * A decision about a person, asked once per value of the attribute domain (docs/decisions.md): the same case,
+ * only who the person is changes.
+ */
+const decisionSuite = z.strictObject({
+  name: z.string().min(1).optional(),
+  kind: z.literal("decisions"),
+  /** A decision templates CSV, or a discrim-eval .jsonl file. */
+  templates: z.union([z.string(), z.array(z.string()).min(1)]),
+  domains: z.string().optional(),
+  attribute: z
+    .string()
+    .regex(/^[\w.-]+$/, "a domain's name (letters, digits, _ . -)")
+    .optional(),
+  reference: z.string().min(1).optional(),
+  answer: z
+    .union([
+      z.literal("yes-no"),
+      z.strictObject({ score: z.tuple([z.number(), z.number()]).refine(([a, b]) => a < b, "low < high") }),
+      z.strictObject({
+        options: z.array(z.string().min(1)).min(2),
+        favourable: z.array(z.string().min(1)).min(1),
+      }),
+    ])
+    .optional(),
+  "per-template": perTemplate,
+});
+
+/**
  * Does the model know a public benchmark by heart? Masked items from a public (reference) set against a fresh,
  * unpublished set. Files: SQL dumps (.sql), Spider's tables.json (.json), or text items (.txt, .jsonl).
  */
@@ -141,6 +169,8 @@ const thresholds = z.strictObject({
   "max-contamination-delta": z.number().min(0).max(1).optional(),
   "max-sql-contamination-delta": z.number().min(0).max(1).optional(),
   "max-atd-drop-difference": z.number().min(0).max(1).optional(),
+  "max-decision-disparity": z.number().min(0).max(1).optional(),
+  "min-counterfactual-consistency": z.number().min(0).max(1).optional(),
 });
 
 const gate = z.strictObject({
@@ -262,7 +292,9 @@ export const configFileSchema = z
     "replay-loose": z.boolean().optional(),
     gate: gate.optional(),
     output: z.string().min(1).optional(),
-    suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
+    suites: z
+      .array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite, decisionSuite]))
+      .min(1),
     /** Several models or system prompts in one run, reported side by side with paired differences. */
     variants: z.array(variant).min(2).optional(),
     /** The variant (label, or model for `provider.models`) the verdict is decided on; default the first. */
@@ -385,6 +417,7 @@ export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
 export type CoreferenceSuiteFile = z.infer<typeof coreferenceSuite>;
 export type ContaminationSuiteFile = z.infer<typeof contaminationSuite>;
+export type DecisionSuiteFile = z.infer<typeof decisionSuite>;
 export type TextToSqlSuiteFile = z.infer<typeof textToSqlSuite>;
 export type SqlSetSourceFile = z.infer<typeof sqlSetSource>;
 export type GateFile = z.infer<typeof gate>;
