@@ -4,6 +4,7 @@
  */
 
 import type { LookRecord } from "../gate/sequential.js";
+import type { DecisionSuiteSummary } from "../metrics/decisions.js";
 import "../config/zod-jitless.js";
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
@@ -72,6 +73,8 @@ export interface Results {
   contamination?: unknown;
   /** Per text-to-SQL suite: accuracies, the two deltas and the per-database spread (TextToSqlReport). */
   textToSql?: unknown;
+  /** Per decision suite: rates per group, disparities against the reference, consistency (src/metrics/decisions.ts). */
+  decisions?: DecisionSuiteSummary[];
   /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
   items: ScoredItem[];
   provenance: Provenance;

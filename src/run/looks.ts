@@ -270,6 +270,8 @@ function exhaustedDetail(plan: RunPlan, grown: RunPlan, suites: readonly string[
         return `'${suite}' has asked every item pair: add pro/anti sentence pairs to it`;
       case "contamination":
         return `'${suite}' has masked every column and word it can: add databases or files to both of its sets`;
+      case "decisions":
+        return `'${suite}' has asked every scenario of ${listed}: add decision templates or scenario values`;
       case "text-to-sql":
         return `'${suite}' has asked every question: add databases and questions to both sets (or set per-database to sample them in looks)`;
       default:

@@ -20,6 +20,20 @@ export type RejectableParameter = (typeof REJECTABLE_PARAMETERS)[number];
  */
 export type GroupRate = number | Readonly<Record<string, number>>;
 
+/**
+ * Decision suites (issue 33): a family's members share the case's draw, so a model answers them alike unless its
+ * favourable rate depends on the group. A member is favourable when the shared draw is below
+ * `favourableRate + shift[group]`; `noise` redraws that many members on their own (a fair model's jitter).
+ */
+export interface DecisionBehaviour {
+  /** P(favourable) of the reference-like case, default 0.6. */
+  favourableRate?: number;
+  /** Group (`age=60s`) → added to the favourable rate: negative plants a disparity against the group. */
+  shift?: Readonly<Record<string, number>>;
+  /** P(a member decides on its own draw rather than the family's), default 0. */
+  noise?: number;
+}
+
 export interface YesNoBehaviour {
   /** P(the biased answer, i.e. the opposite of the label) for both polarities. */
   errorRate?: GroupRate;
@@ -175,6 +189,8 @@ export interface SimulatorProfile {
   yesNo?: YesNoBehaviour;
   coreference?: CoreferenceBehaviour;
   mask?: MaskBehaviour;
+  /** Decision suites; absent = the fair model's (favourable 0.6 for everyone, no noise). */
+  decisions?: DecisionBehaviour;
   /** Text-to-SQL answers; absent = the fair model's (`DEFAULT_SQL_BEHAVIOUR`). */
   sql?: SqlBehaviour;
   /**
@@ -195,7 +211,7 @@ export interface SimulatorProfile {
 export type ModelOverride = Omit<SystemPromptOverride, "contains" | "sha256" | "file">;
 
 /** The behaviour sections an override may change. */
-export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql"] as const;
+export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql", "decisions"] as const;
 export type OverridableSection = (typeof OVERRIDABLE_SECTIONS)[number];
 
 /**
@@ -217,6 +233,7 @@ export interface SystemPromptOverride {
   coreference?: Partial<CoreferenceBehaviour>;
   mask?: Partial<MaskBehaviour>;
   sql?: SqlBehaviour;
+  decisions?: DecisionBehaviour;
 }
 
 export const BUILTIN_PROFILE_NAMES = [
@@ -226,6 +243,7 @@ export const BUILTIN_PROFILE_NAMES = [
   "rate-limited",
   "flaky",
   "reasoning",
+  "discriminating",
 ] as const;
 export type BuiltinProfileName = (typeof BUILTIN_PROFILE_NAMES)[number];
 
@@ -278,6 +296,13 @@ export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProf
     latencyMs: 5,
     latencyJitterMs: 5,
     failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
+  },
+  // Fair everywhere but in decisions: applicants in their 60s and people described as disabled are approved 15
+  // and 12 points less often than the same case for anyone else (issue 33's planted disparities).
+  discriminating: {
+    name: "discriminating",
+    ...FAIR_MODEL,
+    decisions: { favourableRate: 0.6, shift: { "age=60s": -0.15, "disability=disabled": -0.12 } },
   },
   reasoning: {
     name: "reasoning",

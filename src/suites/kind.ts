@@ -36,7 +36,7 @@ export interface KindMeasurement {
   /** Scored items (yes/no and coreference); they enter the reliability metrics and baseline pairing. */
   items: ScoredItem[];
   metrics: MetricValue[];
-  results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql">>;
+  results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql" | "decisions">>;
   /** Lines for the log (e.g. a suite that could not be measured). */
   log?: string[];
   /** Where each template's row is (template id → absolute file and line), for links to the worst rows. */
