@@ -1,7 +1,9 @@
 /**
  * Decision-suite metrics (issue 33), pure. A *member* is one person's prompt of a family (the same case, only who
- * the person is changes); its value is the favourable share of its usable trials (yes, a favourable option), its
- * score rescaled to 0–1, or, with log-probabilities on a yes/no scale, its mean P(yes).
+ * the person is changes); its value is the favourable share of its usable trials (yes, a favourable option) or its
+ * score rescaled to 0–1. The gated rates are of decisions made, log-probabilities or not: a model's P(yes) shrinks
+ * every difference toward 0 by its calibration, so a disparity in P(yes) is not one in approvals. With
+ * log-probabilities, P(yes) feeds discrim-eval's logit score beside them.
  *
  * Estimands, per suite:
  * - `decision-rate:<suite>:<group>`: the mean member value of the group over families; interval: a cluster-robust
@@ -192,7 +194,7 @@ function membersOf(observations: readonly DecisionObservation[]): Member[] {
         familyId: first.familyId,
         templateId: first.templateId,
         group: first.group,
-        value: pYes ?? decision,
+        value: decision,
         decision,
         ...(pYes !== undefined ? { logit: logit(pYes) } : {}),
       },
