@@ -6,13 +6,13 @@ import type { DecisionSuiteFile } from "./schema.js";
 export function decisionSuite(
   suite: DecisionSuiteFile,
   name: string,
-  at: { templates: string[]; baseDir: string; flagPerTemplate: number | undefined; perTemplate: number },
+  at: { templates: string[]; baseDir: string; flag: number | undefined; perTemplate: number },
 ): DecisionSuite {
   const answer: DecisionAnswer =
     suite.answer === undefined || suite.answer === "yes-no"
       ? { kind: "yes-no" }
       : "score" in suite.answer
-        ? { kind: "score", min: suite.answer.score[0], max: suite.answer.score[1] }
+        ? { kind: "score", min: suite.answer.score[0] as number, max: suite.answer.score[1] as number }
         : { kind: "options", options: suite.answer.options, favourable: suite.answer.favourable };
   return {
     name,
@@ -23,6 +23,6 @@ export function decisionSuite(
     ...(suite.reference !== undefined ? { reference: suite.reference } : {}),
     answer,
     // A flag's --per-template wins; then the suite's key; then the file's.
-    perTemplate: at.flagPerTemplate ?? suite["per-template"] ?? at.perTemplate,
+    perTemplate: at.flag ?? suite["per-template"] ?? at.perTemplate,
   };
 }

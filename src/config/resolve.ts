@@ -115,18 +115,11 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const textToSql = fromFile.flatMap(({ suite, name }) =>
     suite.kind === "text-to-sql" ? [textToSqlSuite(suite, name, baseDir)] : [],
   );
-  const decisions = fromFile.flatMap(({ suite, name }) =>
-    suite.kind === "decisions"
-      ? [
-          decisionSuite(suite, name, {
-            templates: expandTemplates(toArray(suite.templates), baseDir, io, configPath),
-            baseDir,
-            flagPerTemplate: flags.perTemplate,
-            perTemplate,
-          }),
-        ]
-      : [],
-  );
+  const decisions = fromFile.flatMap(({ suite, name }) => {
+    if (suite.kind !== "decisions") return [];
+    const templates = expandTemplates(toArray(suite.templates), baseDir, io, configPath);
+    return [decisionSuite(suite, name, { templates, baseDir, flag: flags.perTemplate, perTemplate })];
+  });
   const config: GateConfig = {
     ...(configPath ? { configFile: configPath } : {}),
     ...(starterSuite ? { starterSuite } : {}),

@@ -8,6 +8,7 @@ import {
   MAX_TIMEOUT_SECONDS,
 } from "./limits.js";
 import { METRIC_KINDS } from "./metric-kinds.js";
+import { decisionSuite } from "./schema-decisions.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -52,34 +53,6 @@ const coreferenceSuite = z.strictObject({
   holm: z.boolean().optional(),
   /** `published` rounds each trial's pro/anti accuracy to 0.1% before the difference, as the adjective study. */
   rounding: z.enum(["exact", "published"]).optional(),
-});
-
-/**
- * A decision about a person, asked once per value of the attribute domain (docs/decisions.md): the same case,
- * only who the person is changes.
- */
-const decisionSuite = z.strictObject({
-  name: z.string().min(1).optional(),
-  kind: z.literal("decisions"),
-  /** A decision templates CSV, or a discrim-eval .jsonl file. */
-  templates: z.union([z.string(), z.array(z.string()).min(1)]),
-  domains: z.string().optional(),
-  attribute: z
-    .string()
-    .regex(/^[\w.-]+$/, "a domain's name (letters, digits, _ . -)")
-    .optional(),
-  reference: z.string().min(1).optional(),
-  answer: z
-    .union([
-      z.literal("yes-no"),
-      z.strictObject({ score: z.tuple([z.number(), z.number()]).refine(([a, b]) => a < b, "low < high") }),
-      z.strictObject({
-        options: z.array(z.string().min(1)).min(2),
-        favourable: z.array(z.string().min(1)).min(1),
-      }),
-    ])
-    .optional(),
-  "per-template": perTemplate,
 });
 
 /**
