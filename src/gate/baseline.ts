@@ -22,6 +22,19 @@ export interface BaselineOptions {
   resamples?: number;
 }
 
+/**
+ * Gated kinds whose results keep no per-request items, tested unpaired from each run's interval (conservative: both
+ * runs ask the same prompts), with the note that says so.
+ */
+const UNPAIRED_TESTED: Partial<Record<MetricValue["kind"], string>> = {
+  "contamination-delta":
+    "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)",
+  "decision-disparity":
+    "unpaired: results.json keeps each decision suite's aggregate disparity, not per-family decisions, so the runs are compared as independent (conservative)",
+  "counterfactual-consistency":
+    "unpaired: results.json keeps each decision suite's aggregate consistency, not per-family decisions, so the runs are compared as independent (conservative)",
+};
+
 const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
 /** Power at which `minimumDetectable` is stated. */
@@ -201,13 +214,13 @@ function unpairedComparison(
     level: a.level,
     method: MOVER_METHOD,
   };
-  if (metric.kind === "contamination-delta") {
+  const unpairedNote = UNPAIRED_TESTED[metric.kind];
+  if (unpairedNote !== undefined) {
     const se = Math.hypot(halfWidthSe(a), halfWidthSe(b));
     if (se > 0) {
       comparison.test = "unpaired z (standard errors from each run's interval)";
       comparison.pValue = 1 - normalCdf((worseSign(metric) * d) / se);
-      comparison.note =
-        "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)";
+      comparison.note = unpairedNote;
       precision.set(comparison, {
         se,
         df: Number.POSITIVE_INFINITY,
