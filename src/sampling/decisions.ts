@@ -60,7 +60,7 @@ export function sampleDecisionSuite(
       members: people.map((person) => ({
         group: person.group,
         attributes: { [suite.attribute]: person.name },
-        prompt: `${filling.statement.split(PERSON_SLOT).join(person.name)} ${question}`.trim(),
+        prompt: sentenceCase(`${filling.statement.split(PERSON_SLOT).join(person.name)} ${question}`.trim()),
       })),
       source: { file: filling.file, line: filling.line },
     };
@@ -99,4 +99,9 @@ function promptsOf(suite: string, family: DecisionFamily): DecisionPrompt[] {
 
 function scaleOf(answer: DecisionAnswer): DecisionScale {
   return answer;
+}
+
+/** "{person} asks…" filled with "a 62-year-old applicant" still starts a sentence: its first letter is raised. */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
