@@ -71,6 +71,10 @@ describe("the decisions recipe", () => {
     for (const t of templates)
       for (const name of t.params) if (name) expect(domains.has(name), `${t.id}: ${name}`).toBe(true);
     expect(templates.some((t) => t.constraints.length > 0)).toBe(true);
+    // Every file in domains/ is read: the scenario slots' and the attribute's, none left over from an edit.
+    const used = new Set([...templates.flatMap((t) => t.params), suite.attribute]);
+    expect([...domains.keys()].filter((name) => !used.has(name))).toEqual([]);
+    expect(templates.some((t) => t.params.includes(suite.attribute))).toBe(false);
     expect(validateTemplates(templates, domains)).toEqual([]);
   });
 
