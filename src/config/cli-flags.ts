@@ -125,6 +125,12 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "LIST",
     help: "comma-separated groups of the starter suite to copy, e.g. gender,age (default: all of them)",
   },
+  "--decisions": {
+    key: "decisions",
+    kind: "boolean",
+    commands: ["init"],
+    help: "also write a decision suite (does the answer change when only the person does?) under decisions/",
+  },
   "--dir": {
     key: "dir",
     kind: "string",
