@@ -400,8 +400,8 @@ function sum(values) {
 
 // EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
 var run_gate = __webpack_require__(69448);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 58 modules
-var registry = __webpack_require__(40503);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 59 modules
+var registry = __webpack_require__(93647);
 ;// CONCATENATED MODULE: ./src/run/variants.ts
 
 
@@ -666,7 +666,7 @@ async function stdoutText(format, gate, config, io) {
         return gate.report;
     if (format === "json")
         return resultsJson(gate.results);
-    const { renderTerminal, useColor } = await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 87496));
+    const { renderTerminal, useColor } = await __webpack_require__.e(/* import() */ 496).then(__webpack_require__.bind(__webpack_require__, 87496));
     return renderTerminal(gate.results, {
         color: useColor(io.isTTY ?? false, io.env),
         outDir: shownPath(config.outDir, io.cwd),

@@ -5362,8 +5362,8 @@ function refs(deps) {
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 58 modules
-var registry = __webpack_require__(40503);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 59 modules
+var registry = __webpack_require__(93647);
 ;// CONCATENATED MODULE: ./src/run-gate.ts
 
 

@@ -20,16 +20,10 @@
  */
 import type { ContaminationCalibration } from "../config/config.js";
 import type { MetricValue } from "../metrics/types.js";
-import {
-  type ClusterLinearResult,
-  type ClusterScore,
-  clusterLinearT,
-  type VarianceWithDf,
-  welchDifference,
-} from "../stats/cluster-linear.js";
+import { type ClusterLinearResult, type VarianceWithDf, welchDifference } from "../stats/cluster-linear.js";
 import { studentTQuantile, studentTTwoSidedP } from "../stats/student-t.js";
 import type { ContaminationResult } from "./metrics.js";
-import { accuracyFloor } from "./text-to-sql-question-values.js";
+import { accuracyFloor, compare, standardised } from "./text-to-sql-question-values.js";
 import type { MaskObservation, ProbeSet } from "./types.js";
 
 /** The calibration a delta was computed with (`auto` resolved). */
@@ -260,27 +254,13 @@ export function clusteredMean(
   level: number,
   range: readonly [number, number],
 ): ClusterLinearResult & { units: number } {
-  const n = masks.length;
-  if (n === 0) return { estimate: 0, clusters: 0, units: 0 };
-  const values = masks.map((m) => m.value);
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  const blocks = new Map<string, { score: number; units: number }>();
-  for (const m of masks) {
-    const block = blocks.get(m.cluster) ?? { score: 0, units: 0 };
-    block.score += (m.value - mean) / n;
-    block.units += 1;
-    blocks.set(m.cluster, block);
-  }
-  const scores: ClusterScore[] = [...blocks].map(([cluster, b]) => ({
-    cluster,
-    score: b.score,
-    leverage: b.units / n,
-  }));
-  return {
-    ...clusterLinearT(mean, scores, { level, range, floorVariance: floor(values) / n, correction: "CR2" }),
-    units: n,
-  };
+  if (masks.length === 0) return { estimate: 0, clusters: 0, units: 0 };
+  const units = masks.map((m) => ({ dbId: m.cluster, value: m.value }));
+  const { questions, ...mean } = standardised(units, ONE_STRATUM, () => "all", floor, level, range);
+  return { ...mean, units: questions };
 }
+
+const ONE_STRATUM: ReadonlyMap<string, number> = new Map([["all", 1]]);
 
 /**
  * The variance of one paired difference d ∈ [−1, 1] with one pseudo-mask at |d| = 1 added: (Σd² + 1)/(n + 1) −
@@ -296,8 +276,4 @@ export function differenceFloor(values: readonly number[]): number {
   }
   const n = values.length + 1;
   return (squares + 1) / n - (sum / n) ** 2;
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -75,12 +75,13 @@ export function paired(original: readonly QuestionValue[], atd: readonly Questio
 
 /**
  * Σ_s w_s·mean(values of stratum s), strata by `stratumOf`, with its CR2 variance over databases of the
- * linearised scores (w_s/n_s)·(y_i − ȳ_s) and the floor Σ_s w_s²·floor(values of s)/n_s.
+ * linearised scores (w_s/n_s)·(y_i − ȳ_s) and the floor Σ_s w_s²·floor(values of s)/n_s. The units are questions
+ * here, masks for the calibrated contamination delta: anything with a value and its database.
  */
-export function standardised(
-  questions: readonly QuestionValue[],
+export function standardised<Unit extends { dbId: string; value: number }>(
+  questions: readonly Unit[],
   weights: ReadonlyMap<string, number>,
-  stratumOf: (q: QuestionValue) => string,
+  stratumOf: (q: Unit) => string,
   floor: (values: readonly number[]) => number,
   level: number,
   range: readonly [number, number],

@@ -20,13 +20,8 @@
  * included), SET/PRAGMA/BEGIN/COMMIT, and comments.
  */
 import { closingParen, parseCreateTable, readQualifiedName, splitTopLevel, upper } from "./table-parse.js";
+import { applyCuts, lineAware, type TextCut } from "./text-cuts.js";
 import { detectLexOptions, type SqlStatement, type SqlToken, splitStatements } from "./tokenize.js";
-
-/** A span `[start, end)` of the dump to delete. */
-interface Cut {
-  start: number;
-  end: number;
-}
 
 const DATA_VERBS = new Set(["INSERT", "REPLACE", "COPY", "LOCK", "UNLOCK"]);
 const ROUTINE_WORDS = new Set(["TRIGGER", "PROCEDURE", "FUNCTION"]);
@@ -42,7 +37,7 @@ const MYSQL_KEYS_TOGGLE =
  */
 export function disconnectTables(dump: string): string {
   const { statements } = splitStatements(dump, detectLexOptions(dump));
-  const cuts: Cut[] = [];
+  const cuts: TextCut[] = [];
   let insideBody = false;
   for (const statement of statements) {
     const { tokens } = statement;
@@ -77,7 +72,7 @@ function opensBody(tokens: readonly SqlToken[]): boolean {
   return ROUTINE_WORDS.has(upper(kind)) && tokens.some((t) => upper(t) === "BEGIN");
 }
 
-function createTableCuts(text: string, tokens: readonly SqlToken[]): Cut[] {
+function createTableCuts(text: string, tokens: readonly SqlToken[]): TextCut[] {
   const draft = parseCreateTable(tokens)?.draft;
   if (!draft) return [];
   const name = readQualifiedName(
@@ -90,7 +85,7 @@ function createTableCuts(text: string, tokens: readonly SqlToken[]): Cut[] {
 }
 
 /** `ALTER TABLE [ONLY] [IF EXISTS] t action, …`: foreign-key actions cut, the statement too when all were. */
-function alterTableCuts(text: string, statement: SqlStatement): Cut[] {
+function alterTableCuts(text: string, statement: SqlStatement): TextCut[] {
   const { tokens } = statement;
   let i = 2;
   while (upper(tokens[i]) === "ONLY" || upper(tokens[i]) === "IF" || upper(tokens[i]) === "EXISTS") i += 1;
@@ -112,13 +107,13 @@ function listCuts(
   from: number,
   to: number,
   skip: number,
-): { cuts: Cut[]; removedAll: boolean } {
+): { cuts: TextCut[]; removedAll: boolean } {
   const items = splitTopLevel(tokens, from, to);
   const commas = topLevelCommas(tokens, from, to);
   // In ALTER TABLE only ADD actions add constraints; the others (OWNER TO, ALTER COLUMN, …) are left alone.
   const adds = (item: readonly SqlToken[]) => skip === 0 || upper(item[0]) === "ADD";
   const removed = items.map((item) => adds(item) && isForeignKeyItem(item.slice(skip)));
-  const cuts: Cut[] = [];
+  const cuts: TextCut[] = [];
   items.forEach((item, k) => {
     const first = item[0];
     const last = item[item.length - 1];
@@ -163,8 +158,8 @@ function isForeignKeyItem(item: readonly SqlToken[]): boolean {
 }
 
 /** In a column definition: from the end of the word before `[CONSTRAINT n] REFERENCES` to the end of its tail. */
-function inlineReferenceCuts(item: readonly SqlToken[]): Cut[] {
-  const cuts: Cut[] = [];
+function inlineReferenceCuts(item: readonly SqlToken[]): TextCut[] {
+  const cuts: TextCut[] = [];
   for (let k = 1; k < item.length; k++) {
     const t = item[k] as SqlToken;
     if (t.kind === "punct" && t.text === "(") k = Math.max(k, closingParen(item, k));
@@ -196,7 +191,7 @@ function referenceTailEnd(item: readonly SqlToken[], at: number): number {
 }
 
 /** mysqldump's `/*!40000 ALTER TABLE t DISABLE KEYS *\/;` lines: comments to the tokenizer, so found by text. */
-function keysToggleCuts(text: string, statements: readonly SqlStatement[]): Cut[] {
+function keysToggleCuts(text: string, statements: readonly SqlStatement[]): TextCut[] {
   const inside = (offset: number) =>
     statements.some((s) => (s.tokens[0]?.offset ?? s.end) <= offset && offset < s.end);
   return [...text.matchAll(MYSQL_KEYS_TOGGLE)]
@@ -205,48 +200,3 @@ function keysToggleCuts(text: string, statements: readonly SqlStatement[]): Cut[
 }
 
 const endOf = (t: SqlToken): number => t.offset + t.text.length;
-
-/**
- * Widens a cut to its whole lines when nothing but blanks shares them, so no empty line is left behind;
- * otherwise `trailing` also takes the blanks after it (after a comma or a `;`, they only separated).
- */
-function lineAware(text: string, start: number, end: number, trailing: boolean): Cut {
-  let a = start;
-  while (a > 0 && (text[a - 1] === " " || text[a - 1] === "\t")) a -= 1;
-  let b = end;
-  while (b < text.length && (text[b] === " " || text[b] === "\t")) b += 1;
-  const lineStart = a === 0 || text[a - 1] === "\n";
-  if (lineStart && (b === text.length || text[b] === "\n" || text[b] === "\r")) {
-    if (text[b] === "\r") b += 1;
-    if (text[b] === "\n") b += 1;
-    return { start: a, end: b };
-  }
-  return { start, end: trailing ? b : end };
-}
-
-/**
- * Deletes the cuts. Whole-line cuts with only blank lines between them merge, so groups of INSERTs leave one
- * gap behind rather than every blank line that separated them.
- */
-function applyCuts(text: string, cuts: readonly Cut[]): string {
-  const sorted = [...cuts].sort((x, y) => x.start - y.start);
-  const merged: Cut[] = [];
-  const atLineStart = (offset: number) => offset === 0 || text[offset - 1] === "\n";
-  for (const cut of sorted) {
-    const prev = merged[merged.length - 1];
-    const blankLinesBetween =
-      prev !== undefined &&
-      atLineStart(prev.end) &&
-      atLineStart(cut.start) &&
-      /^\s*$/.test(text.slice(prev.end, cut.start));
-    if (prev && (cut.start <= prev.end || blankLinesBetween)) prev.end = Math.max(prev.end, cut.end);
-    else merged.push({ ...cut });
-  }
-  let out = "";
-  let pos = 0;
-  for (const cut of merged) {
-    out += text.slice(pos, cut.start);
-    pos = cut.end;
-  }
-  return out + text.slice(pos);
-}

@@ -8,6 +8,7 @@
  * An `INSERT … SELECT` (no tuples) counts as one row of its table.
  */
 import { readQualifiedName, upper } from "./table-parse.js";
+import { applyCuts, lineAware, type TextCut } from "./text-cuts.js";
 import { detectLexOptions, type SqlToken, splitStatements } from "./tokenize.js";
 
 /** One data statement: the span to cut, its table, and the spans of its rows. */
@@ -38,7 +39,7 @@ export function keepRows(dump: string, choose: (table: string, count: number) =>
   for (const s of statements) counts.set(s.table, (counts.get(s.table) ?? 0) + s.rows.length);
   const kept = new Map([...counts].map(([table, n]) => [table, new Set(choose(table, n))]));
   const seen = new Map<string, number>();
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: TextCut[] = [];
   for (const s of statements) {
     const first = seen.get(s.table) ?? 0;
     seen.set(s.table, first + s.rows.length);
@@ -46,7 +47,7 @@ export function keepRows(dump: string, choose: (table: string, count: number) =>
     const keep = s.rows.map((_, k) => wanted.has(first + k));
     if (keep.every(Boolean)) continue;
     if (!keep.some(Boolean)) {
-      edits.push({ ...wholeLines(dump, s.start, s.end), text: "" });
+      edits.push(lineAware(dump, s.start, s.end, false));
       continue;
     }
     // Some rows of a multi-row statement: the statement's text up to its first row, the kept rows, its tail.
@@ -56,7 +57,7 @@ export function keepRows(dump: string, choose: (table: string, count: number) =>
     const body = s.copy ? rows.join("") : rows.join(", ");
     edits.push({ start: s.start, end: s.end, text: head + body + dump.slice(last.end, s.end) });
   }
-  return applyEdits(dump, edits);
+  return applyCuts(dump, edits);
 }
 
 function dataStatements(dump: string): DataStatement[] {
@@ -122,41 +123,4 @@ function copyRows(dump: string, tokens: readonly SqlToken[], end: number): { sta
     pos = next;
   }
   return rows;
-}
-
-/** A statement's span widened to its whole lines (with the newline) when nothing else shares them. */
-function wholeLines(text: string, start: number, end: number): { start: number; end: number } {
-  let a = start;
-  while (a > 0 && (text[a - 1] === " " || text[a - 1] === "\t")) a -= 1;
-  let b = end;
-  while (b < text.length && (text[b] === " " || text[b] === "\t")) b += 1;
-  if ((a === 0 || text[a - 1] === "\n") && (b === text.length || text[b] === "\n" || text[b] === "\r")) {
-    if (text[b] === "\r") b += 1;
-    if (text[b] === "\n") b += 1;
-    return { start: a, end: b };
-  }
-  return { start, end };
-}
-
-/**
- * Applies the edits. Removals with only blank lines between them merge, so a removed block of INSERTs leaves
- * one gap behind rather than every blank line that separated its groups.
- */
-function applyEdits(text: string, edits: readonly { start: number; end: number; text: string }[]): string {
-  const sorted = [...edits].sort((x, y) => x.start - y.start);
-  const merged: { start: number; end: number; text: string }[] = [];
-  for (const edit of sorted) {
-    const prev = merged[merged.length - 1];
-    const between = prev ? text.slice(prev.end, edit.start) : "x";
-    const blank = /^\s*$/.test(between) && (prev?.end === 0 || text[(prev?.end ?? 1) - 1] === "\n");
-    if (prev && prev.text === "" && edit.text === "" && blank) prev.end = Math.max(prev.end, edit.end);
-    else merged.push({ ...edit });
-  }
-  let out = "";
-  let pos = 0;
-  for (const edit of merged) {
-    out += text.slice(pos, edit.start) + edit.text;
-    pos = edit.end;
-  }
-  return out + text.slice(pos);
 }

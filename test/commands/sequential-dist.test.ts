@@ -198,7 +198,9 @@ describe("sequential sampling, through the CLI", () => {
         stderr += chunk.toString();
         // Look 3 has begun: its first answers are in the cache when the process dies.
         if (/querying 24 more requests/.test(stderr) && stderr.split("querying 24 more").length > 2)
-          setTimeout(() => child.kill("SIGKILL"), 150);
+          // 300 ms: long enough for some of look 3's 30 ms answers to be journalled on a loaded machine (at
+          // 150 ms a CI machine running two suites killed it before any was, and the rerun re-sent all of it).
+          setTimeout(() => child.kill("SIGKILL"), 300);
       });
       child.on("close", () => done(stderr));
     });

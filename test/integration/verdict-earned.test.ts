@@ -198,7 +198,9 @@ describe("the endpoint's failures are their own outcome", () => {
     expect(results.endpoint).toMatchObject({ decisive: true, example: { status: 401 } });
     expect(results.endpoint?.byKind.auth).toBeGreaterThan(0);
     // A wrong key is systematic: the run stops after a few requests, not one per prompt.
-    expect(endpoint.hits()).toBeLessThan(20);
+    // A few windows of the starting concurrency (8) at most, however loaded the machine (27 on a CI machine
+    // running two suites at once); one request per prompt would be ~1,800.
+    expect(endpoint.hits()).toBeLessThan(64);
   });
 
   it("a reasoning model that rejects max_tokens exits 4 naming the parameter to change", async () => {
