@@ -1091,8 +1091,8 @@ async function readFrom(path, offset, size) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25584);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93647);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6819);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79172);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54663);
 
 
@@ -2974,8 +2974,8 @@ function createOpenAIProvider(options) {
 
 // EXTERNAL MODULE: ./src/providers/openai-batch.ts
 var openai_batch = __webpack_require__(8899);
-// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 2 modules
-var behaviour = __webpack_require__(20343);
+// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 3 modules
+var behaviour = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/stats/rng.ts
 var rng = __webpack_require__(31046);
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
@@ -3202,6 +3202,20 @@ function behaviourSections(complete) {
             heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
             memorised: probability,
         }, complete ? ["reference", "fresh"] : []),
+        decisions: section({
+            favourableRate: probability,
+            noise: probability,
+            shift: (path, value, issues) => {
+                if (!isRecord(value))
+                    return void issues.push({ path, message: "must map groups (age=60s) to a shift in [-1, 1]" });
+                for (const [group, shift] of Object.entries(value))
+                    if (typeof shift !== "number" || !(shift >= -1 && shift <= 1))
+                        issues.push({
+                            path: `${path}.${group}`,
+                            message: `must be a shift of the favourable rate in [-1, 1], got ${show(shift)}`,
+                        });
+            },
+        }),
         sql: section({
             accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
             atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
@@ -3897,7 +3911,7 @@ function retryHintMs(dueInMs, fallbackMs, u) {
 /* harmony export */   e5: () => (/* binding */ parseChatBody),
 /* harmony export */   rc: () => (/* binding */ completionBody)
 /* harmony export */ });
-/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20343);
+/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4050);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97609);
 /**
  * OpenAI's Chat Completions and (legacy) Completions wire formats, pure: validating a request body as OpenAI
@@ -4514,8 +4528,8 @@ function parseMultipart(body, contentType) {
     return fields;
 }
 
-// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 2 modules
-var behaviour = __webpack_require__(20343);
+// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 3 modules
+var behaviour = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/simulator/profile.ts
