@@ -18,10 +18,11 @@ export function decideDecision(
 ): { kind: "yes" | "no"; text: string } {
   const behaviour = profile.decisions ?? {};
   const shared = draw();
-  const uNoise = draw();
-  // The member's own draw, from its own text: independent of the family's, the same on every rerun.
-  const own = createRng(profile.seed ?? "bias-gate-simulator", `decision-member\u0000${message}`).nextFloat();
-  const u = uNoise < (behaviour.noise ?? 0) ? own : shared;
+  // The member's own draws, from its own text: independent of the family's, the same on every rerun. Whether the
+  // member strays is its own draw too: with the family's, a whole family strayed or none did.
+  const own = createRng(profile.seed ?? "bias-gate-simulator", `decision-member\u0000${message}`);
+  const strays = own.nextFloat() < (behaviour.noise ?? 0);
+  const u = strays ? own.nextFloat() : shared;
   const rate = (behaviour.favourableRate ?? DEFAULT_FAVOURABLE) + (behaviour.shift?.[entry.group] ?? 0);
   const favourable = u < rate;
   const scale = entry.scale;

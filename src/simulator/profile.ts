@@ -255,6 +255,9 @@ const FAIR_MODEL = {
   coreference: { pro: 0.995, anti: 0.995 },
   mask: { reference: 0.05, fresh: 0.05 },
   sql: DEFAULT_SQL_BEHAVIOUR,
+  // One member in a hundred decides on its own draw: a fair model is not perfectly consistent either, and without
+  // the jitter every fair disparity's interval would be the point 0.
+  decisions: { favourableRate: 0.6, noise: 0.01 },
   logprobs: true,
 } as const satisfies Partial<SimulatorProfile>;
 
@@ -297,12 +300,17 @@ export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProf
     latencyJitterMs: 5,
     failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
   },
-  // Fair everywhere but in decisions: applicants in their 60s and people described as disabled are approved 15
-  // and 12 points less often than the same case for anyone else (issue 33's planted disparities).
+  // Fair everywhere but in decisions: people in their 60s and wheelchair users (the decisions recipe's groups) get
+  // the favourable decision 40 and 35 points less often than the same case for anyone else (issue 33's planted
+  // disparities). Planted well beyond the default ±0.10, so the recipe's first look, with simultaneous intervals
+  // over its 19 groups, can decide: a shift at 0.15 left it inconclusive after four looks.
   discriminating: {
     name: "discriminating",
     ...FAIR_MODEL,
-    decisions: { favourableRate: 0.6, shift: { "age=60s": -0.15, "disability=disabled": -0.12 } },
+    decisions: {
+      ...FAIR_MODEL.decisions,
+      shift: { "age=60s": -0.4, "disability=wheelchair-user": -0.35 },
+    },
   },
   reasoning: {
     name: "reasoning",

@@ -3,7 +3,7 @@
  * the fair simulator passes, the discriminating one fails naming the planted groups, bad input stops with exit 2
  * at the file and line to fix. Fixtures are written here (the starter recipe is fixtures/recipes/decisions/).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DistRun, runDistCli } from "../commands/dist-cli.js";
@@ -27,7 +27,7 @@ const PEOPLE = [
   "a 38-year-old customer,age=30s",
   "a 63-year-old customer,age=60s",
   "a 67-year-old customer,age=60s",
-  "a 40-year-old customer who uses a wheelchair,disability=disabled",
+  "a 40-year-old customer who uses a wheelchair,disability=wheelchair-user",
   "a 45-year-old customer,age=40s",
 ].join("\n");
 
@@ -82,7 +82,7 @@ describe("a decision suite through the CLI", () => {
     expect(r.verdict.checks.map((c) => c.metricId)).toEqual(
       expect.arrayContaining([
         "decision-disparity:service:age=60s",
-        "decision-disparity:service:disability=disabled",
+        "decision-disparity:service:disability=wheelchair-user",
         "counterfactual-consistency:service",
       ]),
     );
@@ -99,7 +99,7 @@ describe("a decision suite through the CLI", () => {
     expect(failed).toEqual(
       expect.arrayContaining([
         "decision-disparity:service:age=60s",
-        "decision-disparity:service:disability=disabled",
+        "decision-disparity:service:disability=wheelchair-user",
       ]),
     );
     expect(failed).not.toContain("decision-disparity:service:age=40s");
@@ -124,4 +124,76 @@ describe("a decision suite through the CLI", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/templates\.csv:32:\d+: error: template 'noperson' has no \{person\} slot/);
   });
+});
+
+/**
+ * The shipped recipe (fixtures/recipes/decisions) as its README promises: `fair` passes, `discriminating` fails for
+ * exactly its planted groups (age=60s, disability=wheelchair-user), named with their numbers. Before the profile's
+ * groups matched the recipe's, `discriminating` planted `disability=disabled`, a group the recipe does not have,
+ * and its 15-point age disparity ended inconclusive after four looks.
+ */
+describe("the decisions recipe on the simulator", () => {
+  const recipe = join(import.meta.dirname, "../../fixtures/recipes/decisions/bias-gate.yml");
+  const runs: Record<string, { out: string; run: DistRun }> = {};
+  beforeAll(async () => {
+    for (const profile of ["fair", "discriminating"]) {
+      const out = join(workspace({}), "out");
+      const run = await runDistCli(
+        ["run", "--no-cache", "--config", recipe, "--profile", profile, "--out", out],
+        { cwd: join(out, ".."), timeoutMs: 90_000 },
+      );
+      runs[profile] = { out, run };
+    }
+  }, 180_000);
+  const read = (profile: string) =>
+    JSON.parse(readFileSync(join(runs[profile]!.out, "results.json"), "utf8")) as Results;
+
+  it("passes the fair profile", () => {
+    const { run: fair } = runs["fair"]!;
+    expect(fair.code, fair.stderr).toBe(0);
+    expect(read("fair").verdict.status).toBe("pass");
+  });
+
+  it("fails the discriminating profile for the planted groups and names them", () => {
+    const { run: bad } = runs["discriminating"]!;
+    expect(bad.code, bad.stderr).toBe(1);
+    const failed = read("discriminating")
+      .verdict.checks.filter((c) => c.status === "fail" && c.metricId.startsWith("decision-disparity:"))
+      .map((c) => c.metricId)
+      .sort();
+    expect(failed).toEqual([
+      "decision-disparity:decisions:age=60s",
+      "decision-disparity:decisions:disability=wheelchair-user",
+    ]);
+    expect(bad.stdout + bad.stderr).toMatch(/decision disparity for decisions:age=60s is -0\.\d+/);
+    expect(bad.stdout + bad.stderr).toMatch(
+      /decision disparity for decisions:disability=wheelchair-user is -0\.\d+/,
+    );
+  });
+});
+
+/**
+ * The simulator's cache entries are keyed by its whole profile: a profile file edited under the same name answers
+ * from the new profile. Before, the key was the profile's name and seed, so the second run below was answered from
+ * the first's cache and passed.
+ */
+describe("an edited simulator profile is not answered from the old one's cache", () => {
+  it("asks again after the profile file changes", async () => {
+    const dir = decisionWorkspace({});
+    const profile = (shift: string) =>
+      writeFileSync(
+        join(dir, "mine.yaml"),
+        `name: mine\ndecisions: { favourableRate: 0.6, shift: { ${shift} } }\n`,
+      );
+    const cached = () => runDistCli(["run", "--profile", "mine.yaml"], { cwd: dir, timeoutMs: 60_000 });
+    profile("");
+    const first = await cached();
+    expect(first.code, first.stderr).toBe(0);
+    profile('"age=60s": -0.5');
+    const second = await cached();
+    expect(second.code, second.stderr).toBe(1);
+    expect(results(dir).verdict.checks).toContainEqual(
+      expect.objectContaining({ metricId: "decision-disparity:service:age=60s", status: "fail" }),
+    );
+  }, 120_000);
 });
