@@ -62,10 +62,11 @@ function errorCode(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qb: () => (/* binding */ headerNames),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   jt: () => (/* binding */ redactRequest),
 /* harmony export */   lq: () => (/* binding */ requestKey)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, REDACTED, canonicalJson, keyMaterialJson */
+/* unused harmony exports CACHE_KEY_VERSION, REDACTED, keyMaterialJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2385,8 +2386,12 @@ __webpack_require__.d(__webpack_exports__, {
   cq: () => (/* binding */ seededProfile)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/answers/cache-key.ts
+var cache_key = __webpack_require__(9139);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/files/checked-io.ts
@@ -2509,8 +2514,6 @@ function readApesPredictions(text, file) {
 
 // EXTERNAL MODULE: ./src/answers/cache.ts + 2 modules
 var cache = __webpack_require__(84597);
-// EXTERNAL MODULE: ./src/answers/cache-key.ts
-var cache_key = __webpack_require__(9139);
 ;// CONCATENATED MODULE: ./src/answers/recording-file.ts
 /**
  * The lines of a `--replay` / `--responses` file: recorded outcomes written by `run --record`, or answer lines
@@ -2577,8 +2580,6 @@ function parseRecordedLine(line) {
     return ok ? value : "shape";
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/answers/replay-match.ts
 /**
  * How a run's requests differ from the requests recorded under the same prompt ids and trials, in a few words a
@@ -3381,6 +3382,17 @@ var querying_requests = __webpack_require__(37416);
 
 
 
+
+
+/**
+ * The simulator's answers follow its whole profile and the seed, so the cache is keyed by both: an edited profile
+ * file (or a release that changes a built-in profile) keeping its name must not be answered from the old one's
+ * entries, and answers cached under one seed never answer another.
+ */
+function simulatorCacheEndpoint(profile) {
+    const digest = (0,external_node_crypto_.createHash)("sha256").update((0,cache_key/* canonicalJson */.dj)(profile)).digest("hex").slice(0, 16);
+    return `bias-gate-simulator/${profile.name}/${profile.seed}/${digest}`;
+}
 /**
  * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
  * its planted behaviour; a real endpoint gets its API key, read from the environment here and nowhere else, or
@@ -3390,11 +3402,12 @@ async function openEndpoint(config, key, deps, runSeed = "", limits = {}) {
     const bounded = limits.maxAnswerBytes !== undefined ? { maxAnswerBytes: limits.maxAnswerBytes } : {};
     if (config.kind === "simulator") {
         const profile = seededProfile(await loadProfile(config.profile, deps.cwd), runSeed);
+        const cacheEndpoint = simulatorCacheEndpoint(profile);
         if (deps.simulateInProcess) {
             return {
                 provider: createInProcessSimulator(profile, key),
                 description: `bias-gate simulator in process (profile ${profile.name}, not a real model)`,
-                cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+                cacheEndpoint,
                 close: async () => { },
             };
         }
@@ -3404,8 +3417,7 @@ async function openEndpoint(config, key, deps, runSeed = "", limits = {}) {
             provider: createOpenAIProvider(options),
             batch: (headers) => (0,openai_batch/* createOpenAIBatchApi */.PE)({ ...options, defaultHeaders: headers }),
             description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
-            // The seed decides the simulated answers, so answers cached under one seed never answer another.
-            cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+            cacheEndpoint,
             simulator,
             close: () => simulator.close(),
         };

@@ -3437,10 +3437,11 @@ const DEFAULT_FAVOURABLE = 0.6;
 function decideDecision(profile, entry, message, draw) {
     const behaviour = profile.decisions ?? {};
     const shared = draw();
-    const uNoise = draw();
-    // The member's own draw, from its own text: independent of the family's, the same on every rerun.
-    const own = (0,rng/* createRng */.S)(profile.seed ?? "bias-gate-simulator", `decision-member\u0000${message}`).nextFloat();
-    const u = uNoise < (behaviour.noise ?? 0) ? own : shared;
+    // The member's own draws, from its own text: independent of the family's, the same on every rerun. Whether the
+    // member strays is its own draw too: with the family's, a whole family strayed or none did.
+    const own = (0,rng/* createRng */.S)(profile.seed ?? "bias-gate-simulator", `decision-member\u0000${message}`);
+    const strays = own.nextFloat() < (behaviour.noise ?? 0);
+    const u = strays ? own.nextFloat() : shared;
     const rate = (behaviour.favourableRate ?? DEFAULT_FAVOURABLE) + (behaviour.shift?.[entry.group] ?? 0);
     const favourable = u < rate;
     const scale = entry.scale;
@@ -3926,6 +3927,9 @@ const FAIR_MODEL = {
     coreference: { pro: 0.995, anti: 0.995 },
     mask: { reference: 0.05, fresh: 0.05 },
     sql: DEFAULT_SQL_BEHAVIOUR,
+    // One member in a hundred decides on its own draw: a fair model is not perfectly consistent either, and without
+    // the jitter every fair disparity's interval would be the point 0.
+    decisions: { favourableRate: 0.6, noise: 0.01 },
     logprobs: true,
 };
 /** The built-in profiles. Each plants known values so a test or demo can check the gate recovers them. */
@@ -3967,12 +3971,17 @@ const BUILTIN_PROFILES = {
         latencyJitterMs: 5,
         failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
     },
-    // Fair everywhere but in decisions: applicants in their 60s and people described as disabled are approved 15
-    // and 12 points less often than the same case for anyone else (issue 33's planted disparities).
+    // Fair everywhere but in decisions: people in their 60s and wheelchair users (the decisions recipe's groups) get
+    // the favourable decision 40 and 35 points less often than the same case for anyone else (issue 33's planted
+    // disparities). Planted well beyond the default \u00b10.10, so the recipe's first look, with simultaneous intervals
+    // over its 19 groups, can decide: a shift at 0.15 left it inconclusive after four looks.
     discriminating: {
         name: "discriminating",
         ...FAIR_MODEL,
-        decisions: { favourableRate: 0.6, shift: { "age=60s": -0.15, "disability=disabled": -0.12 } },
+        decisions: {
+            ...FAIR_MODEL.decisions,
+            shift: { "age=60s": -0.4, "disability=wheelchair-user": -0.35 },
+        },
     },
     reasoning: {
         name: "reasoning",
