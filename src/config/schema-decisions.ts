@@ -9,7 +9,7 @@ import { MAX_PER_TEMPLATE } from "./limits.js";
 export const decisionSuite = z.strictObject({
   name: z.string().min(1).optional(),
   kind: z.literal("decisions"),
-  /** A decision templates CSV, or a discrim-eval .jsonl file. */
+  /** Decision templates (CSV or YAML), or a discrim-eval .jsonl file. */
   templates: z.union([z.string(), z.array(z.string()).min(1)]),
   domains: z.string().optional(),
   /** The domain whose values fill `{person}` (default `person`). */

@@ -12,7 +12,7 @@ import { sortDiagnostics } from "./diagnostics.js";
 import { readDiscrimEval } from "./discrim-eval.js";
 import { parseDomainFile } from "./domains.js";
 import { type LoadIo, loadTemplateSet } from "./load.js";
-import type { TemplateSet } from "./types.js";
+import type { Domain, TemplateSet } from "./types.js";
 
 /** The slot every decision template must have: where the person goes. */
 export const PERSON_SLOT = "{person}";
@@ -52,7 +52,7 @@ export function groupOf(attribute: string, cls: string): string {
 
 export function loadDecisionSuite(suite: DecisionSuite, io: DecisionLoadIo): LoadedDecisions {
   const jsonl = suite.templates.filter((f) => /\.jsonl$/i.test(f));
-  const csv = suite.templates.filter((f) => !/\.jsonl$/i.test(f));
+  const written = suite.templates.filter((f) => !/\.jsonl$/i.test(f));
   const diagnostics: Diagnostic[] = [];
   const published: DecisionFamily[] = [];
   for (const file of jsonl) {
@@ -67,7 +67,7 @@ export function loadDecisionSuite(suite: DecisionSuite, io: DecisionLoadIo): Loa
   }
   const set = loadTemplateSet(
     {
-      templates: csv,
+      templates: written,
       ...(suite.domainsDir ? { domainsDir: suite.domainsDir } : {}),
       ...(io.domainsFrom ? { domainsFrom: io.domainsFrom } : {}),
       negationPairing: "negates-column",
@@ -76,7 +76,7 @@ export function loadDecisionSuite(suite: DecisionSuite, io: DecisionLoadIo): Loa
     io,
   );
   diagnostics.push(...set.diagnostics, ...set.templates.flatMap(personSlotProblems));
-  const people = csv.length > 0 ? readPeople(suite, io, csv[0] as string, diagnostics) : [];
+  const people = written.length > 0 ? readPeople(suite, set, io, written[0] as string, diagnostics) : [];
   const groups = [...new Set([...people.map((p) => p.group), ...published.flatMap(groupsOf)])];
   const reference = resolveReference(suite, groups, io, diagnostics);
   const templates = set.templates.filter((t) => t.text.includes(PERSON_SLOT));
@@ -108,15 +108,19 @@ function personSlotProblems(t: TemplateSet["templates"][number]): Diagnostic[] {
   ];
 }
 
+/** The attribute domain: inline in a YAML template file, else `<domains>/<attribute>.txt`. */
 function readPeople(
   suite: DecisionSuite,
+  set: TemplateSet,
   io: DecisionLoadIo,
   firstTemplates: string,
   diagnostics: Diagnostic[],
 ): AttributeValue[] {
   const dir = suite.domainsDir ?? path.dirname(firstTemplates);
   const file = path.join(dir, `${suite.attribute}.txt`);
-  const text = io.readText(file);
+  const inline = set.domains.get(suite.attribute);
+  const text = inline ? undefined : io.readText(file);
+  if (inline) return peopleOf(suite, inline, inline.file, diagnostics);
   if (text === undefined) {
     diagnostics.push(
       makeDiagnostic(
@@ -131,7 +135,11 @@ function readPeople(
   }
   const parsed = parseDomainFile(text, file, suite.attribute);
   diagnostics.push(...parsed.diagnostics);
-  const people = parsed.domain.values.map((v) => ({
+  return peopleOf(suite, parsed.domain, file, diagnostics);
+}
+
+function peopleOf(suite: DecisionSuite, domain: Domain, file: string, diagnostics: Diagnostic[]): AttributeValue[] {
+  const people = domain.values.map((v) => ({
     name: v.name,
     group: groupOf(suite.attribute, v.class),
   }));

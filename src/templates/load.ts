@@ -83,7 +83,7 @@ function readTemplateFile(
     );
     return { templates: [], domains: [], diagnostics: [d] };
   }
-  if (/\.ya?ml$/i.test(file)) return withTemplateRows(parseTemplatesYaml(text, file), file);
+  if (/\.ya?ml$/i.test(file)) return withTemplateRows(parseTemplatesYaml(text, file, layout), file);
   if (/\.csv$/i.test(file))
     return withTemplateRows({ ...parseTemplatesCsv(text, file, layout), domains: [] }, file);
   const d = makeDiagnostic(
