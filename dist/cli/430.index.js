@@ -9133,7 +9133,7 @@ function load_decisions_groupOf(attribute, cls) {
 }
 function loadDecisionSuite(suite, io) {
     const jsonl = suite.templates.filter((f) => /\.jsonl$/i.test(f));
-    const csv = suite.templates.filter((f) => !/\.jsonl$/i.test(f));
+    const written = suite.templates.filter((f) => !/\.jsonl$/i.test(f));
     const diagnostics = [];
     const published = [];
     for (const file of jsonl) {
@@ -9147,14 +9147,14 @@ function loadDecisionSuite(suite, io) {
         diagnostics.push(...read.diagnostics);
     }
     const set = (0,load/* loadTemplateSet */.H)({
-        templates: csv,
+        templates: written,
         ...(suite.domainsDir ? { domainsDir: suite.domainsDir } : {}),
         ...(io.domainsFrom ? { domainsFrom: io.domainsFrom } : {}),
         negationPairing: "negates-column",
         layout: "decision",
     }, io);
     diagnostics.push(...set.diagnostics, ...set.templates.flatMap(personSlotProblems));
-    const people = csv.length > 0 ? readPeople(suite, io, csv[0], diagnostics) : [];
+    const people = written.length > 0 ? readPeople(suite, set, io, written[0], diagnostics) : [];
     const groups = [...new Set([...people.map((p) => p.group), ...published.flatMap(groupsOf)])];
     const reference = resolveReference(suite, groups, io, diagnostics);
     const templates = set.templates.filter((t) => t.text.includes(PERSON_SLOT));
@@ -9178,17 +9178,24 @@ function personSlotProblems(t) {
         (0,diagnostic/* makeDiagnostic */.kJ)("error", "missing-person-slot", t.cells["template_text_content"] ?? t.position, `template '${t.id}' has no ${PERSON_SLOT} slot, so every person would get the same prompt`, `write ${PERSON_SLOT} where the person is described, e.g. "${PERSON_SLOT} applies for a loan of #1"`),
     ];
 }
-function readPeople(suite, io, firstTemplates, diagnostics) {
+/** The attribute domain: inline in a YAML template file, else `<domains>/<attribute>.txt`. */
+function readPeople(suite, set, io, firstTemplates, diagnostics) {
     const dir = suite.domainsDir ?? external_node_path_default().dirname(firstTemplates);
     const file = external_node_path_default().join(dir, `${suite.attribute}.txt`);
-    const text = io.readText(file);
+    const inline = set.domains.get(suite.attribute);
+    const text = inline ? undefined : io.readText(file);
+    if (inline)
+        return peopleOf(suite, inline, inline.file, diagnostics);
     if (text === undefined) {
         diagnostics.push((0,diagnostic/* makeDiagnostic */.kJ)("error", "missing-attribute-domain", io.domainsFrom ?? (0,diagnostic/* fileStart */.NY)(firstTemplates), `the attribute domain '${suite.attribute}' has no file ${file}`, `create it with one 'value,group' line per person (e.g. 'a 62-year-old applicant,age=60s'), or fix 'attribute:'`));
         return [];
     }
     const parsed = (0,domains/* parseDomainFile */.K)(text, file, suite.attribute);
     diagnostics.push(...parsed.diagnostics);
-    const people = parsed.domain.values.map((v) => ({
+    return peopleOf(suite, parsed.domain, file, diagnostics);
+}
+function peopleOf(suite, domain, file, diagnostics) {
+    const people = domain.values.map((v) => ({
         name: v.name,
         group: load_decisions_groupOf(suite.attribute, v.class),
     }));

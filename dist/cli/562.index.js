@@ -1927,6 +1927,21 @@ var yaml_source = __webpack_require__(12865);
  *     negates: t1               # optional: this template is the negated twin of t1
  * ```
  *
+ * Decision templates (`kind: decisions`) use the same document with `question` (what closes each prompt) in place
+ * of `label` and `negates`; `text` holds `{person}`, and `domains` may hold the attribute domain too:
+ *
+ * ```yaml
+ * domains:
+ *   person:
+ *     - "a 35-year-old person,age=30s"
+ *     - "a 65-year-old person,age=60s"
+ * templates:
+ *   - id: loan
+ *     text: "{person} applies for a loan of #1."
+ *     params: [amount]
+ *     question: "Should the bank approve the loan? Answer Yes or No."
+ * ```
+ *
  * The document is read with YAML 1.2, where `No` and `Yes` are plain strings; quoting them anyway
  * keeps the file safe in YAML 1.1 tools. Positions: `position` is the template's mapping, `cells`
  * holds each key's value (`param_k` the k-th list item).
@@ -1938,9 +1953,9 @@ var yaml_source = __webpack_require__(12865);
 
 
 /** Parses a YAML template file in the format documented at the top of this module. */
-function parseTemplatesYaml(text, file) {
+function parseTemplatesYaml(text, file, layout = "yes-no") {
     const { doc, lineCounter, problems } = (0,yaml_source/* parseUserYaml */.M)((0,diagnostic/* stripBom */.F8)(text), "fix the YAML syntax; quote strings that contain ': ' or start with '#'");
-    const ctx = { file, lineCounter, diagnostics: [] };
+    const ctx = { file, layout, lineCounter, diagnostics: [] };
     const result = { templates: [], domains: [], diagnostics: ctx.diagnostics };
     for (const { code, message, hint, line, column } of problems) {
         ctx.diagnostics.push((0,diagnostic/* makeDiagnostic */.kJ)("error", code, { file, line, column }, message, hint));
@@ -1950,7 +1965,7 @@ function parseTemplatesYaml(text, file) {
     const root = doc.contents;
     if (root === null) {
         // An emptied template file would otherwise lint clean and let its checks vanish from the gate.
-        const hint = "write `templates:` as a list of {id, text, params, constraints, label}, or remove the file";
+        const hint = `write \`templates:\` as a list of {${TEMPLATE_KEYS[layout].slice(0, 5).join(", ")}}, or remove the file`;
         ctx.diagnostics.push((0,diagnostic/* makeDiagnostic */.kJ)("error", "empty-file", { file, line: 1, column: 1 }, "the template file is empty", hint));
         return result;
     }
@@ -1979,7 +1994,7 @@ function readTemplates(ctx, node) {
     const templates = [];
     for (const item of node.items) {
         if (!(0,dist/* isMap */.jh)(item)) {
-            structure(ctx, item, "each template must be a mapping with id, text, params, constraints, label");
+            structure(ctx, item, `each template must be a mapping with ${TEMPLATE_KEYS[ctx.layout].slice(0, 5).join(", ")}`);
             continue;
         }
         const template = readTemplate(ctx, item);
@@ -1988,7 +2003,10 @@ function readTemplates(ctx, node) {
     }
     return templates;
 }
-const TEMPLATE_KEYS = ["id", "text", "params", "constraints", "label", "negates"];
+const TEMPLATE_KEYS = {
+    "yes-no": ["id", "text", "params", "constraints", "label", "negates"],
+    decision: ["id", "text", "params", "constraints", "question"],
+};
 function readTemplate(ctx, map) {
     const position = pos(ctx, map);
     const cells = {};
@@ -2018,15 +2036,20 @@ function readTemplate(ctx, map) {
         cells["template_text_content"] = contentPos(ctx, textNode);
         ctx.diagnostics.push(...(0,validate_cells/* trailingWhitespace */.Yv)(text, cells["template_text_content"]));
     }
-    const label = (0,validate_cells/* readLabel */.V8)(scalarCell("label", "label") ?? "", cells["label"] ?? position);
+    // A decision has no unbiased answer; "Yes" keeps it a well-formed template for the shared checks and sampler.
+    const label = ctx.layout === "decision"
+        ? { label: "Yes", diagnostics: [] }
+        : (0,validate_cells/* readLabel */.V8)(scalarCell("label", "label") ?? "", cells["label"] ?? position);
     ctx.diagnostics.push(...label.diagnostics);
     const negates = scalarCell("negates", "negates")?.trim();
+    const question = scalarCell("question", "question")?.trim();
     return {
         id,
         text,
         params: readParams(ctx, values.get("params"), cells),
         constraints: readConstraints(ctx, values.get("constraints"), cells),
         label: label.label,
+        ...(question ? { question } : {}),
         ...(negates ? { negates } : {}),
         position,
         cells,
@@ -2038,10 +2061,11 @@ function templateValues(ctx, map) {
     const values = new Map();
     for (const pair of map.items) {
         const key = keyOf(pair);
-        if (TEMPLATE_KEYS.includes(key))
+        const known = TEMPLATE_KEYS[ctx.layout];
+        if (known.includes(key))
             values.set(key, pair.value);
         else
-            unknownKey(ctx, pair, TEMPLATE_KEYS.join(", "));
+            unknownKey(ctx, pair, known.join(", "));
     }
     return values;
 }
@@ -2195,7 +2219,7 @@ function readTemplateFile(file, io, layout) {
         return { templates: [], domains: [], diagnostics: [d] };
     }
     if (/\.ya?ml$/i.test(file))
-        return withTemplateRows(parseTemplatesYaml(text, file), file);
+        return withTemplateRows(parseTemplatesYaml(text, file, layout), file);
     if (/\.csv$/i.test(file))
         return withTemplateRows({ ...(0,csv/* parseTemplatesCsv */.B)(text, file, layout), domains: [] }, file);
     const d = (0,diagnostic/* makeDiagnostic */.kJ)("error", "unknown-file-type", (0,diagnostic/* fileStart */.NY)(file), `cannot tell the format of ${file}`, "name template files *.csv, *.yaml or *.yml");
