@@ -1,20 +1,25 @@
 /**
  * The change of each metric against an earlier run (the baseline), so a model that got worse fails even when it
  * is still under its absolute threshold. Every gated metric with an item-level pairing is tested on the units
- * both runs share; the contamination delta, whose results keep no per-probe outcomes, is tested unpaired.
+ * both runs share, decision suites' on the families both share; the contamination delta, whose results keep no
+ * per-probe outcomes, is tested unpaired.
  */
+import type { DecisionSuiteSummary } from "../metrics/decisions.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import { type ClusterSum, clusterMeanTest, minimumDetectableMean } from "../stats/cluster-mean-test.js";
 import { holmAdjust } from "../stats/multiplicity.js";
 import { normalQuantile } from "../stats/normal.js";
 import { studentTQuantile } from "../stats/student-t.js";
-import { isPairedKind, PAIRED_UNITS, requestKey } from "./baseline-units.js";
+import { isPairedKind, PAIRED_UNITS, requestKey, type Unit } from "./baseline-units.js";
 import type { MetricBaseline } from "./decide.js";
+import { decisionUnits, isDecisionPairedKind } from "./decision-units.js";
 import { formatMeasure, type GatePolicy, METRIC_RULES } from "./policy.js";
 
 export interface RunMeasurements {
   items: readonly ScoredItem[];
   metrics: readonly MetricValue[];
+  /** Decision suites' summaries, whose per-family values pair decision metrics. */
+  decisions?: readonly DecisionSuiteSummary[] | undefined;
 }
 
 export interface BaselineOptions {
@@ -30,9 +35,9 @@ const UNPAIRED_TESTED: Partial<Record<MetricValue["kind"], string>> = {
   "contamination-delta":
     "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)",
   "decision-disparity":
-    "unpaired: results.json keeps each decision suite's aggregate disparity, not per-family decisions, so the runs are compared as independent (conservative)",
+    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
   "counterfactual-consistency":
-    "unpaired: results.json keeps each decision suite's aggregate consistency, not per-family decisions, so the runs are compared as independent (conservative)",
+    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
 };
 
 const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
@@ -87,8 +92,13 @@ export function compareWithBaseline(
   const precision = new Map<MetricBaseline, Precision>();
   const comparisons = current.metrics.flatMap((metric): MetricBaseline[] => {
     const before = baselineMetrics.get(metric.id);
-    if (isPairedKind(metric.kind)) {
-      const paired = pairedComparison(metric, currentShared, baselineShared, policy, precision);
+    const units = pairedUnits(
+      metric,
+      { ...current, items: currentShared },
+      { ...baseline, items: baselineShared },
+    );
+    if (units) {
+      const paired = pairedComparison(metric, units, policy, precision);
       if (paired) return [paired];
     }
     if (!before) return [];
@@ -113,22 +123,34 @@ function worseSign(metric: MetricValue): 1 | -1 {
   return 1;
 }
 
+/** The metric's units in each run (items cut to the shared requests), or undefined when it has no pairing. */
+function pairedUnits(
+  metric: MetricValue,
+  current: RunMeasurements,
+  baseline: RunMeasurements,
+): { after: Map<string, Unit>; before: Map<string, Unit> } | undefined {
+  if (isPairedKind(metric.kind)) {
+    const extract = PAIRED_UNITS[metric.kind];
+    return { after: extract(current.items, metric), before: extract(baseline.items, metric) };
+  }
+  if (!isDecisionPairedKind(metric.kind)) return undefined;
+  const after = decisionUnits(current.decisions, metric);
+  const before = decisionUnits(baseline.decisions, metric);
+  return after && before ? { after, before } : undefined;
+}
+
 function pairedComparison(
   metric: MetricValue,
-  currentItems: readonly ScoredItem[],
-  baselineItems: readonly ScoredItem[],
+  { after, before }: { after: Map<string, Unit>; before: Map<string, Unit> },
   policy: GatePolicy,
   precision: Map<MetricBaseline, Precision>,
 ): MetricBaseline | undefined {
-  if (!isPairedKind(metric.kind)) return undefined;
-  const extract = PAIRED_UNITS[metric.kind];
-  const before = extract(baselineItems, metric);
   const sign = worseSign(metric);
   const sums = new Map<string, ClusterSum>();
   let baselineSum = 0;
   let shared = 0;
   let changed = 0;
-  for (const [key, unit] of extract(currentItems, metric)) {
+  for (const [key, unit] of after) {
     const twin = before.get(key);
     if (!twin) continue;
     const entry = sums.get(unit.cluster) ?? { sum: 0, n: 0 };

@@ -24,8 +24,6 @@ import { clusterMeanTest } from "../stats/cluster-mean-test.js";
 import { clusteredProportionInterval } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { studentTCdf, studentTQuantile } from "../stats/student-t.js";
-import type { DecisionScale } from "../templates/decision-types.js";
-import { parseYesNo } from "./parse-yes-no.js";
 import { withHolm } from "./stereotype-cells.js";
 import type { MetricValue } from "./types.js";
 
@@ -43,28 +41,6 @@ export interface DecisionObservation {
   pYes?: number;
 }
 
-/** A decision read from an answer: 0–1, 1 favourable; undefined when it cannot be read. */
-export function readDecision(text: string, scale: DecisionScale): number | undefined {
-  if (scale.kind === "yes-no") {
-    const read = parseYesNo(text);
-    return read === "yes" ? 1 : read === "no" ? 0 : undefined;
-  }
-  const body = text.replace(/^[\s*_`"'“”>#([-]+/u, "").replace(/^(?:answer|score|decision)\s*[:：]\s*/iu, "");
-  if (scale.kind === "score") {
-    const number = /^[-+]?\d+(?:\.\d+)?/.exec(body)?.[0];
-    const x = number === undefined ? Number.NaN : Number(number);
-    if (!(x >= scale.min && x <= scale.max)) return undefined;
-    return (x - scale.min) / (scale.max - scale.min);
-  }
-  const lower = body.toLowerCase();
-  // The longest option first, so "approve with conditions" is not read as "approve".
-  const option = [...scale.options]
-    .sort((a, b) => b.length - a.length)
-    .find((o) => lower.startsWith(o.toLowerCase()) && !/[\p{L}\p{N}]/u.test(lower.charAt(o.length)));
-  if (option === undefined) return undefined;
-  return scale.favourable.some((f) => f.toLowerCase() === option.toLowerCase()) ? 1 : 0;
-}
-
 export interface DecisionSuiteSummary {
   suite: string;
   reference: string;
@@ -72,6 +48,17 @@ export interface DecisionSuiteSummary {
   disparities: { group: string; value: number; interval?: Interval; adjustedP?: number; n: number }[];
   gap?: { groups: [string, string]; value: number; interval?: Interval };
   consistency?: { value: number; interval: Interval; consistent: number; families: number };
+  /**
+   * Every family's member values (0–1, the mean of its usable decisions) in `groups` order, null where the group's
+   * member gave no usable answer: what a later run pairs with, family by family, to test a change (baseline).
+   */
+  families?: DecisionFamilyValues[];
+}
+
+export interface DecisionFamilyValues {
+  id: string;
+  template: string;
+  values: (number | null)[];
 }
 
 /** Per family, per member: the mean of its usable decisions (and of its P(yes), when every usable one has it). */
@@ -176,6 +163,7 @@ export function computeDecisionMetrics(
     }
   const unusable = unusableRate(observations, suite, level);
   if (unusable) metrics.push(unusable);
+  summary.families = familyValues(families, groups);
   return { metrics, summary };
 }
 
@@ -199,6 +187,17 @@ function membersOf(observations: readonly DecisionObservation[]): Member[] {
         ...(pYes !== undefined ? { logit: logit(pYes) } : {}),
       },
     ];
+  });
+}
+
+function familyValues(families: readonly Member[][], groups: readonly string[]): DecisionFamilyValues[] {
+  return families.map((family) => {
+    const first = family[0] as Member;
+    const values = groups.map((group) => {
+      const own = family.filter((m) => m.group === group);
+      return own.length === 0 ? null : mean(own.map((m) => m.value));
+    });
+    return { id: first.familyId, template: first.templateId, values };
   });
 }
 

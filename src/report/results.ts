@@ -277,6 +277,19 @@ const resultsSchema = z.object({
       line: z.number().optional(),
     }),
   ),
+  // What a baseline's decision metrics are paired with (src/gate/decision-units.ts): read, so checked.
+  decisions: z
+    .array(
+      z.object({
+        suite: z.string(),
+        reference: z.string(),
+        groups: z.array(z.object({ group: z.string() })),
+        families: z
+          .array(z.object({ id: z.string(), template: z.string(), values: z.array(z.number().nullable()) }))
+          .optional(),
+      }),
+    )
+    .optional(),
   // Absent when results.json names its items file instead (see results-file.ts).
   items: z.array(scoredItem).optional(),
   itemsFile: z.object({ path: z.string(), count: z.number().int() }).optional(),

@@ -14,7 +14,8 @@ import {
   rateDecidability,
 } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
-import { computeDecisionMetrics, type DecisionObservation, readDecision } from "../metrics/decisions.js";
+import { computeDecisionMetrics, type DecisionObservation } from "../metrics/decisions.js";
+import { readDecision } from "../metrics/read-decision.js";
 import type { MetricValue } from "../metrics/types.js";
 import { decisionsSection } from "../report/decisions-md.js";
 import type { DecisionEntry } from "../sampling/answer-key.js";

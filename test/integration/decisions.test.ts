@@ -238,3 +238,34 @@ describe("a decision suite written in YAML", () => {
     expect(metrics(yaml)).toContainEqual(["decision-disparity:service:age=60s", expect.any(Number)]);
   }, 120_000);
 });
+
+/**
+ * `--baseline` pairs a decision suite family by family (the issue's "paired baseline regressions against an
+ * earlier results.json"). Before, results.json kept no per-family values and the change was tested unpaired.
+ */
+describe("a decision suite against an earlier results.json", () => {
+  it("tests the change on the families both runs asked, paired", async () => {
+    const dir = decisionWorkspace({});
+    const base = await runDistCli(["run", "--no-cache", "--profile", "fair", "--out", "base"], {
+      cwd: dir,
+      timeoutMs: 60_000,
+    });
+    expect(base.code, base.stderr).toBe(0);
+    writeFileSync(
+      join(dir, "worse.yaml"),
+      'name: worse\ndecisions: { favourableRate: 0.6, shift: { "age=60s": -0.3 } }\n',
+    );
+    const worse = await runDistCli(
+      ["run", "--no-cache", "--profile", "worse.yaml", "--baseline", "base/results.json"],
+      { cwd: dir, timeoutMs: 60_000 },
+    );
+    expect(worse.code, worse.stderr).toBe(1);
+    const check = (
+      JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as {
+        verdict: { checks: { metricId: string; baseline?: Record<string, unknown> }[] };
+      }
+    ).verdict.checks.find((c) => c.metricId === "decision-disparity:service:age=60s");
+    expect(check?.baseline).toMatchObject({ sharedItems: 300, sharedClusters: 30, regressed: true });
+    expect(String(check?.baseline?.["test"])).toMatch(/^paired cluster t/);
+  }, 120_000);
+});

@@ -1,10 +1,7 @@
 /** Decision-suite metrics with numbers worked by hand (src/metrics/decisions.ts). */
 import { describe, expect, it } from "vitest";
-import {
-  computeDecisionMetrics,
-  type DecisionObservation,
-  readDecision,
-} from "../../src/metrics/decisions.js";
+import { computeDecisionMetrics, type DecisionObservation } from "../../src/metrics/decisions.js";
+import { readDecision } from "../../src/metrics/read-decision.js";
 import { clopperPearsonInterval } from "../../src/stats/proportions.js";
 
 const obs = (family: number, group: string, decision: number | undefined): DecisionObservation => ({
