@@ -630,7 +630,7 @@ var metric_kinds = __webpack_require__(83690);
 const decisionSuite = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1).optional(),
     kind: schemas/* literal */.euz("decisions"),
-    /** A decision templates CSV, or a discrim-eval .jsonl file. */
+    /** Decision templates (CSV or YAML), or a discrim-eval .jsonl file. */
     templates: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP()).min(1)]),
     domains: schemas/* string */.YjP().optional(),
     /** The domain whose values fill `{person}` (default `person`). */

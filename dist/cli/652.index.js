@@ -398,10 +398,10 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 
-// EXTERNAL MODULE: ./src/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(47663);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 65 modules
-var registry = __webpack_require__(79172);
+// EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(81018);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 66 modules
+var registry = __webpack_require__(99761);
 ;// CONCATENATED MODULE: ./src/run/variants.ts
 
 
