@@ -25,6 +25,12 @@ import { clusteredProportionInterval } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { studentTCdf, studentTQuantile } from "../stats/student-t.js";
 import type { DecisionScale } from "../templates/decision-types.js";
+import {
+  type DecisionSuiteSummary,
+  templateConsistency,
+  templateDisparities,
+  templateRows,
+} from "./decision-summary.js";
 import { parseYesNo } from "./parse-yes-no.js";
 import { withHolm } from "./stereotype-cells.js";
 import type { MetricValue } from "./types.js";
@@ -41,7 +47,12 @@ export interface DecisionObservation {
   decision: number | undefined;
   /** P(yes) of the first answer token, when log-probabilities came back (yes/no scale only). */
   pYes?: number;
+  /** The template's row, so a report can link the templates behind a disparity. */
+  file?: string;
+  line?: number;
 }
+
+export type { DecisionSuiteSummary } from "./decision-summary.js";
 
 /** A decision read from an answer: 0–1, 1 favourable; undefined when it cannot be read. */
 export function readDecision(text: string, scale: DecisionScale): number | undefined {
@@ -63,15 +74,6 @@ export function readDecision(text: string, scale: DecisionScale): number | undef
     .find((o) => lower.startsWith(o.toLowerCase()) && !/[\p{L}\p{N}]/u.test(lower.charAt(o.length)));
   if (option === undefined) return undefined;
   return scale.favourable.some((f) => f.toLowerCase() === option.toLowerCase()) ? 1 : 0;
-}
-
-export interface DecisionSuiteSummary {
-  suite: string;
-  reference: string;
-  groups: { group: string; rate: number; interval?: Interval; n: number }[];
-  disparities: { group: string; value: number; interval?: Interval; adjustedP?: number; n: number }[];
-  gap?: { groups: [string, string]; value: number; interval?: Interval };
-  consistency?: { value: number; interval: Interval; consistent: number; families: number };
 }
 
 /** Per family, per member: the mean of its usable decisions (and of its P(yes), when every usable one has it). */
@@ -135,6 +137,7 @@ export function computeDecisionMetrics(
       : [];
   });
   metrics.push(...withHolm(disparities));
+  const rows = templateRows(observations);
   for (const d of disparities)
     summary.disparities.push({
       group: d.scope.slice(suite.length + 1),
@@ -142,6 +145,7 @@ export function computeDecisionMetrics(
       ...(d.interval ? { interval: d.interval } : {}),
       ...(d.adjustedP !== undefined ? { adjustedP: d.adjustedP } : {}),
       n: d.n,
+      templates: templateDisparities(families, d.scope.slice(suite.length + 1), reference, rows),
     });
   const gap = largestGap(summary.groups, families, templates, level);
   if (gap) {
@@ -155,7 +159,7 @@ export function computeDecisionMetrics(
   const consistency = consistencyOf(families, level);
   if (consistency) {
     metrics.push({ ...consistency.metric, id: `counterfactual-consistency:${suite}`, scope: suite });
-    summary.consistency = consistency.summary;
+    summary.consistency = { ...consistency.summary, templates: templateConsistency(families, rows) };
   }
   if (members.some((m) => m.logit !== undefined))
     for (const group of others) {
