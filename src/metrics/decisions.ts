@@ -24,6 +24,13 @@ import { clusterMeanTest } from "../stats/cluster-mean-test.js";
 import { clusteredProportionInterval } from "../stats/clustered-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { studentTCdf, studentTQuantile } from "../stats/student-t.js";
+import {
+  type DecisionFamilyValues,
+  type DecisionSuiteSummary,
+  templateConsistency,
+  templateDisparities,
+  templateRows,
+} from "./decision-summary.js";
 import { withHolm } from "./stereotype-cells.js";
 import type { MetricValue } from "./types.js";
 
@@ -39,27 +46,12 @@ export interface DecisionObservation {
   decision: number | undefined;
   /** P(yes) of the first answer token, when log-probabilities came back (yes/no scale only). */
   pYes?: number;
+  /** The template's row, so a report can link the templates behind a disparity. */
+  file?: string;
+  line?: number;
 }
 
-export interface DecisionSuiteSummary {
-  suite: string;
-  reference: string;
-  groups: { group: string; rate: number; interval?: Interval; n: number }[];
-  disparities: { group: string; value: number; interval?: Interval; adjustedP?: number; n: number }[];
-  gap?: { groups: [string, string]; value: number; interval?: Interval };
-  consistency?: { value: number; interval: Interval; consistent: number; families: number };
-  /**
-   * Every family's member values (0–1, the mean of its usable decisions) in `groups` order, null where the group's
-   * member gave no usable answer: what a later run pairs with, family by family, to test a change (baseline).
-   */
-  families?: DecisionFamilyValues[];
-}
-
-export interface DecisionFamilyValues {
-  id: string;
-  template: string;
-  values: (number | null)[];
-}
+export type { DecisionFamilyValues, DecisionSuiteSummary } from "./decision-summary.js";
 
 /** Per family, per member: the mean of its usable decisions (and of its P(yes), when every usable one has it). */
 interface Member {
@@ -122,6 +114,7 @@ export function computeDecisionMetrics(
       : [];
   });
   metrics.push(...withHolm(disparities));
+  const rows = templateRows(observations);
   for (const d of disparities)
     summary.disparities.push({
       group: d.scope.slice(suite.length + 1),
@@ -129,6 +122,7 @@ export function computeDecisionMetrics(
       ...(d.interval ? { interval: d.interval } : {}),
       ...(d.adjustedP !== undefined ? { adjustedP: d.adjustedP } : {}),
       n: d.n,
+      templates: templateDisparities(families, d.scope.slice(suite.length + 1), reference, rows),
     });
   const gap = largestGap(summary.groups, families, templates, level);
   if (gap) {
@@ -142,7 +136,7 @@ export function computeDecisionMetrics(
   const consistency = consistencyOf(families, level);
   if (consistency) {
     metrics.push({ ...consistency.metric, id: `counterfactual-consistency:${suite}`, scope: suite });
-    summary.consistency = consistency.summary;
+    summary.consistency = { ...consistency.summary, templates: templateConsistency(families, rows) };
   }
   if (members.some((m) => m.logit !== undefined))
     for (const group of others) {

@@ -1,6 +1,12 @@
 /** report.md's decision-suite section (issue 33), from results.json alone. Pure. */
 import type { DecisionSuiteSummary } from "../metrics/decisions.js";
 import type { Interval } from "../stats/interval.js";
+import {
+  consistencyTemplateText,
+  disparityTemplateText,
+  leastConsistentTemplates,
+  worstDisparityTemplates,
+} from "./decision-advice.js";
 import { formatInterval, formatP, formatQuantity } from "./format.js";
 import { cell, table } from "./markdown.js";
 
@@ -23,6 +29,15 @@ export function decisionsSection(suites: readonly DecisionSuiteSummary[] | undef
       d.adjustedP === undefined ? "—" : formatP(d.adjustedP),
       String(d.n),
     ]);
+    // No provenance or repository here: rows are named at file:line, unlinked.
+    const where = { provenance: { templateHashes: {} } };
+    const worst = s.disparities.flatMap((d) => {
+      const rows = worstDisparityTemplates(d);
+      return rows.length === 0
+        ? []
+        : [`- ${cell(d.group)}: ${rows.map((t) => disparityTemplateText(t, where, {})).join(", ")}`];
+    });
+    const inconsistent = leastConsistentTemplates(s).map((t) => consistencyTemplateText(t, where, {}));
     return [
       `### Decisions: ${cell(s.suite)}`,
       "",
@@ -36,6 +51,14 @@ export function decisionsSection(suites: readonly DecisionSuiteSummary[] | undef
       "",
       ...table(["Group", "Disparity", "CI", "Holm p", "Families"], disparities),
       "",
+      ...(worst.length > 0
+        ? [
+            "Worst templates per group, in the disparity's direction (mean paired difference over the template's families):",
+            "",
+            ...worst,
+            "",
+          ]
+        : []),
       ...(s.gap
         ? [
             `Largest gap: ${cell(s.gap.groups[0])} − ${cell(s.gap.groups[1])} = ${formatQuantity(s.gap.value, "difference")} (CI ${formatInterval(s.gap.interval, "difference")}).`,
@@ -46,6 +69,7 @@ export function decisionsSection(suites: readonly DecisionSuiteSummary[] | undef
             `Counterfactual consistency: ${formatQuantity(s.consistency.value, "rate")} (${s.consistency.consistent} of ${s.consistency.families} families decided alike for everyone; CI ${formatInterval(s.consistency.interval, "rate")}).`,
           ]
         : []),
+      ...(inconsistent.length > 0 ? [`Least consistent templates: ${inconsistent.join(", ")}.`] : []),
       "",
     ];
   });

@@ -2,6 +2,7 @@
  * The decisions kind (issue 33): one case rendered once per person (a family), asked as a decision → per-group
  * decision rates, paired disparities against a reference group and counterfactual consistency.
  */
+import { dirname, relative } from "node:path";
 import type { GateConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
 import type { MetricKind } from "../config/metric-kinds.js";
@@ -103,6 +104,9 @@ function sampleDecisions(
             memberId: `${p.id}`,
             decision,
             ...(pYes !== undefined ? { pYes } : {}),
+            // Relative to the config's folder, as results.json's other paths are, so reports can link the row.
+            file: config.configFile ? relative(dirname(config.configFile), p.file) || p.file : p.file,
+            line: p.line,
           },
         ];
       });

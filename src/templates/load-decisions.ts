@@ -138,7 +138,12 @@ function readPeople(
   return peopleOf(suite, parsed.domain, file, diagnostics);
 }
 
-function peopleOf(suite: DecisionSuite, domain: Domain, file: string, diagnostics: Diagnostic[]): AttributeValue[] {
+function peopleOf(
+  suite: DecisionSuite,
+  domain: Domain,
+  file: string,
+  diagnostics: Diagnostic[],
+): AttributeValue[] {
   const people = domain.values.map((v) => ({
     name: v.name,
     group: groupOf(suite.attribute, v.class),
