@@ -339,7 +339,7 @@ export async function judgeLook(
       const level = grows ? at.levels.growing : at.levels.fixed;
       const references = referencesByKind.map((r) => ({ label: r.label, outcomes: r.byKind[i] ?? [] }));
       return Promise.resolve(
-        s.measure(own, { config, level, ...(references.length ? { references } : {}) }),
+        s.measure(own, { config, level, cwd: at.cwd, ...(references.length ? { references } : {}) }),
       ).then((measured) => {
         at.memo?.set(s.kind, { answers: own.length, measured });
         return measured;

@@ -88,7 +88,10 @@ function sampleDecisions(
     records: () => prompts,
     table: () =>
       prompts.map((p) => `${p.id}\t${p.group}\t${p.question.replace(/\s+/g, " ").slice(0, 120)}`).join("\n"),
-    measure(outcomes, { level }) {
+    measure(outcomes, { level, cwd }) {
+      // Relative to the working directory, as the yes/no kind's template links are (looks.ts): the Action runs at
+      // the repository root, so a config in a subfolder still links its rows at their place in the repository.
+      const base = cwd ?? (config.configFile ? dirname(config.configFile) : undefined);
       const byId = new Map(prompts.map((p) => [p.id, p]));
       const observations: DecisionObservation[] = outcomes.flatMap((o) => {
         const p = byId.get(o.request.promptId);
@@ -104,8 +107,7 @@ function sampleDecisions(
             memberId: `${p.id}`,
             decision,
             ...(pYes !== undefined ? { pYes } : {}),
-            // Relative to the config's folder, as results.json's other paths are, so reports can link the row.
-            file: config.configFile ? relative(dirname(config.configFile), p.file) || p.file : p.file,
+            file: base ? relative(base, p.file) || p.file : p.file,
             line: p.line,
           },
         ];

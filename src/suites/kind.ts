@@ -49,6 +49,8 @@ export interface MeasureContext {
   config: GateConfig;
   /** Confidence level of every interval. */
   level: number;
+  /** The run's working directory (the repository root in the Action): what report links' paths are relative to. */
+  cwd?: string;
   /**
    * Other models' outcomes of the same prompts (a comparison's reference models, run before the gated one): what
    * the contamination delta is calibrated against. Absent in a run of one model.

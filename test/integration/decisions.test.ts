@@ -51,8 +51,10 @@ function decisionWorkspace(config: {
   templates?: string;
   perTemplate?: number;
   yaml?: boolean;
+  /** A folder every file is written under (the config in a subfolder of the repository). */
+  under?: string;
 }): string {
-  return workspace({
+  const files: Record<string, string> = {
     "bias-gate.yml": [
       "seed: 3",
       "gate:",
@@ -76,7 +78,13 @@ function decisionWorkspace(config: {
         }),
     "decisions/domains/fee.txt": SETTINGS[0]!.map((v, i) => `${v},f${i}`).join("\n"),
     "decisions/domains/when.txt": SETTINGS[1]!.map((v, i) => `${v},w${i}`).join("\n"),
-  });
+  };
+  const under = config.under;
+  return workspace(
+    under
+      ? Object.fromEntries(Object.entries(files).map(([name, text]) => [`${under}/${name}`, text]))
+      : files,
+  );
 }
 
 interface Results {
@@ -268,4 +276,33 @@ describe("a decision suite against an earlier results.json", () => {
     expect(check?.baseline).toMatchObject({ sharedItems: 300, sharedClusters: 30, regressed: true });
     expect(String(check?.baseline?.["test"])).toMatch(/^paired cluster t/);
   }, 120_000);
+});
+
+/**
+ * A config in a subfolder (`--config sub/bias-gate.yml`, run from the repository root as the Action does): the
+ * template rows the reports link are named from the root. Before, they were relative to the config's folder, so a
+ * link pointed at `decisions/templates.csv` at the root, a file that is not there.
+ */
+describe("a decision suite configured in a subfolder", () => {
+  it("names its template rows from the working directory", async () => {
+    const dir = decisionWorkspace({ under: "sub" });
+    const r = await runDistCli(
+      ["run", "--no-cache", "--config", "sub/bias-gate.yml", "--profile", "discriminating"],
+      {
+        cwd: dir,
+        timeoutMs: 60_000,
+      },
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const decisions = (
+      JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as {
+        decisions: { disparities: { group: string; templates?: { file?: string; line?: number }[] }[] }[];
+      }
+    ).decisions;
+    const age = decisions[0]?.disparities.find((d) => d.group === "age=60s");
+    expect(age?.templates?.[0]?.file).toBe("sub/decisions/templates.csv");
+    expect(readFileSync(join(dir, "bias-gate-out", "report.md"), "utf8")).toContain(
+      "sub/decisions/templates.csv",
+    );
+  }, 60_000);
 });
