@@ -47,6 +47,14 @@ describe("fewClusterProportionInterval", () => {
     expect(all.interval.low).toBeCloseTo(clopperPearsonInterval(2, 2).low, 12);
   });
 
+  it("says nothing without units: 0 with the whole range", () => {
+    expect(fewClusterProportionInterval([])).toMatchObject({
+      estimate: 0,
+      effectiveN: 0,
+      interval: { low: 0, high: 1 },
+    });
+  });
+
   it("rejects impossible counts", () => {
     expect(() => fewClusterProportionInterval([{ hits: 3, total: 2 }])).toThrow(RangeError);
   });
