@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { computeDecisionMetrics, type DecisionObservation } from "../../src/metrics/decisions.js";
 import { readDecision } from "../../src/metrics/read-decision.js";
+import { fewClusterProportionInterval } from "../../src/stats/few-cluster-proportion.js";
 import { clopperPearsonInterval } from "../../src/stats/proportions.js";
 
 const obs = (family: number, group: string, decision: number | undefined): DecisionObservation => ({
@@ -53,7 +54,7 @@ describe("computeDecisionMetrics", () => {
     expect(summary.disparities).toEqual([expect.objectContaining({ group: "B", value: d?.value })]);
   });
 
-  it("counts families decided alike for everyone (2 of 4) with a Clopper–Pearson interval over families", () => {
+  it("counts families decided alike for everyone (2 of 4): one template, so Clopper–Pearson over families", () => {
     const c = byId.get("counterfactual-consistency:loans");
     expect(c?.value).toBe(0.5);
     expect(c?.interval?.low).toBeCloseTo(clopperPearsonInterval(2, 4, 0.95).low, 12);
@@ -70,6 +71,35 @@ describe("computeDecisionMetrics", () => {
 
   it("gives no discrim-eval score without log-probabilities", () => {
     expect(metrics.some((m) => m.kind === "discrim-eval-score")).toBe(false);
+  });
+});
+
+describe("counterfactual consistency over several templates", () => {
+  // Three templates of four families, reference A and group B; families decided alike: 4, 1 and 3 of 4.
+  const alike = [4, 1, 3];
+  const observations = alike.flatMap((k, t) =>
+    [0, 1, 2, 3].flatMap((f) => {
+      const family = { suite: "loans", familyId: `t${t}f${f}`, templateId: `t${t}` };
+      return [
+        { ...family, group: "A", memberId: `t${t}f${f}:A`, decision: 1 },
+        { ...family, group: "B", memberId: `t${t}f${f}:B`, decision: f < k ? 1 : 0 },
+      ];
+    }),
+  );
+  const c = computeDecisionMetrics(observations, {
+    suite: "loans",
+    reference: "A",
+    level: 0.95,
+  }).metrics.find((m) => m.id === "counterfactual-consistency:loans");
+
+  it("clusters the families by template: templates differ in how consistent they are", () => {
+    const clustered = fewClusterProportionInterval(alike.map((hits) => ({ hits, total: 4 })));
+    expect(c?.value).toBeCloseTo(8 / 12, 12);
+    expect(c).toMatchObject({ n: 12, clusters: 3 });
+    expect(c?.interval?.low).toBeCloseTo(clustered.interval.low, 12);
+    expect(c?.interval?.high).toBeCloseTo(clustered.interval.high, 12);
+    // Wider than Clopper–Pearson over the 12 families as if independent.
+    expect(c?.interval?.low ?? 1).toBeLessThan(clopperPearsonInterval(8, 12, 0.95).low);
   });
 });
 
