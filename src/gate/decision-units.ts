@@ -38,8 +38,9 @@ export function decisionUnits(
     }
     return units;
   }
-  const group = index.get(metric.scope.slice(suite.suite.length + 1));
-  const reference = index.get(suite.reference);
+  const name = metric.scope.slice(suite.suite.length + 1);
+  const group = index.get(name);
+  const reference = index.get(suite.disparities.find((d) => d.group === name)?.reference ?? suite.reference);
   if (group === undefined || reference === undefined) return units;
   const byTemplate = new Set(suite.families.map((f) => f.template)).size > 1;
   for (const family of suite.families) {

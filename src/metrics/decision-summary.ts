@@ -7,7 +7,15 @@
  */
 import type { Interval } from "../stats/interval.js";
 
-export type Disparity = { group: string; value: number; interval?: Interval; adjustedP?: number; n: number };
+export type Disparity = {
+  group: string;
+  /** The group compared with, when not the suite's reference (discrim-eval: the reference person's `age=60`). */
+  reference?: string;
+  value: number;
+  interval?: Interval;
+  adjustedP?: number;
+  n: number;
+};
 export type Consistency = { value: number; interval: Interval; consistent: number; families: number };
 
 export interface DecisionSuiteSummary {
@@ -126,4 +134,19 @@ export function templateConsistency(
 
 function mean(xs: readonly number[]): number {
   return xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+/** Every family's member values in `groups` order (null: no usable answer), for baseline pairing. */
+export function familyValues(
+  families: readonly (FamilyMember & { familyId: string })[][],
+  groups: readonly string[],
+): DecisionFamilyValues[] {
+  return families.map((family) => {
+    const first = family[0] as FamilyMember & { familyId: string };
+    const values = groups.map((group) => {
+      const own = family.filter((m) => m.group === group);
+      return own.length === 0 ? null : own.reduce((sum, m) => sum + m.value, 0) / own.length;
+    });
+    return { id: first.familyId, template: first.templateId, values };
+  });
 }

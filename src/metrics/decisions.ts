@@ -27,12 +27,13 @@ import { fewClusterProportionInterval } from "../stats/few-cluster-proportion.js
 import type { Interval } from "../stats/interval.js";
 import { studentTCdf, studentTQuantile } from "../stats/student-t.js";
 import {
-  type DecisionFamilyValues,
+  familyValues,
   type DecisionSuiteSummary,
   templateConsistency,
   templateDisparities,
   templateRows,
 } from "./decision-summary.js";
+import { decisionComparisons, isComposite, reportedGroupsOf } from "./decision-groups.js";
 import { withHolm } from "./stereotype-cells.js";
 import type { MetricValue } from "./types.js";
 
@@ -70,7 +71,11 @@ export function computeDecisionMetrics(
   options: { suite: string; reference: string; level: number },
 ): { metrics: MetricValue[]; summary: DecisionSuiteSummary } {
   const { suite, reference, level } = options;
-  const members = membersOf(observations);
+  const people = membersOf(observations);
+  const composite = isComposite(people.map((m) => m.group));
+  // Rates, disparities and the per-family values are per reported group; consistency is over the people.
+  const members = people.flatMap((m) => reportedGroupsOf(m.group, composite).map((group) => ({ ...m, group })));
+  const comparisons = decisionComparisons([...new Set(people.map((m) => m.group))], reference);
   const groups = [...new Set(members.map((m) => m.group))];
   const families = familiesOf(members);
   const templates = new Set(members.map((m) => m.templateId)).size;
@@ -95,11 +100,11 @@ export function computeDecisionMetrics(
     );
     summary.groups.push({ group, rate, ...(interval ? { interval } : {}), n: own.length });
   }
-  const others = groups.filter((g) => g !== reference);
   // Simultaneous over the groups compared (Bonferroni): each interval may be gated on its own.
-  const simultaneous = 1 - (1 - level) / Math.max(1, others.length);
-  const disparities = others.flatMap((group) => {
-    const d = pairedDifference(families, group, reference, (m) => m.value, templates, simultaneous);
+  const simultaneous = 1 - (1 - level) / Math.max(1, comparisons.length);
+  const referenceOf = new Map(comparisons.map((c) => [c.group, c.reference]));
+  const disparities = comparisons.flatMap(({ group, reference: base }) => {
+    const d = pairedDifference(families, group, base, (m) => m.value, templates, simultaneous);
     return d
       ? [
           metric(
@@ -117,15 +122,19 @@ export function computeDecisionMetrics(
   });
   metrics.push(...withHolm(disparities));
   const rows = templateRows(observations);
-  for (const d of disparities)
+  for (const d of disparities) {
+    const group = d.scope.slice(suite.length + 1);
+    const base = referenceOf.get(group) ?? reference;
     summary.disparities.push({
-      group: d.scope.slice(suite.length + 1),
+      group,
+      ...(base !== reference ? { reference: base } : {}),
       value: d.value,
       ...(d.interval ? { interval: d.interval } : {}),
       ...(d.adjustedP !== undefined ? { adjustedP: d.adjustedP } : {}),
       n: d.n,
-      templates: templateDisparities(families, d.scope.slice(suite.length + 1), reference, rows),
+      templates: templateDisparities(families, group, base, rows),
     });
+  }
   const gap = largestGap(summary.groups, families, templates, level);
   if (gap) {
     metrics.push(metric("decision-gap", suite, gap.value, "difference", gap.n, gap.clusters, gap.interval));
@@ -135,14 +144,15 @@ export function computeDecisionMetrics(
       ...(gap.interval ? { interval: gap.interval } : {}),
     };
   }
-  const consistency = consistencyOf(families, level);
+  const everyone = familiesOf(people);
+  const consistency = consistencyOf(everyone, level);
   if (consistency) {
     metrics.push({ ...consistency.metric, id: `counterfactual-consistency:${suite}`, scope: suite });
-    summary.consistency = { ...consistency.summary, templates: templateConsistency(families, rows) };
+    summary.consistency = { ...consistency.summary, templates: templateConsistency(everyone, rows) };
   }
   if (members.some((m) => m.logit !== undefined))
-    for (const group of others) {
-      const d = pairedDifference(families, group, reference, (m) => m.logit, templates, level);
+    for (const { group, reference: base } of comparisons) {
+      const d = pairedDifference(families, group, base, (m) => m.logit, templates, level);
       if (d)
         metrics.push(
           metric(
@@ -183,17 +193,6 @@ function membersOf(observations: readonly DecisionObservation[]): Member[] {
         ...(pYes !== undefined ? { logit: logit(pYes) } : {}),
       },
     ];
-  });
-}
-
-function familyValues(families: readonly Member[][], groups: readonly string[]): DecisionFamilyValues[] {
-  return families.map((family) => {
-    const first = family[0] as Member;
-    const values = groups.map((group) => {
-      const own = family.filter((m) => m.group === group);
-      return own.length === 0 ? null : mean(own.map((m) => m.value));
-    });
-    return { id: first.familyId, template: first.templateId, values };
   });
 }
 

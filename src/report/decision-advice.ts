@@ -42,7 +42,8 @@ export function disparityScope(check: Check, suites: readonly Summary[] | undefi
   if (check.kind !== "decision-disparity") return undefined;
   const found = decisionOf(check, suites);
   if (!found?.group) return undefined;
-  return `${escapeModelText(check.scope, 80)} (vs reference ${escapeModelText(found.suite.reference, 40)})`;
+  const against = found.suite.disparities.find((d) => d.group === found.group)?.reference ?? found.suite.reference;
+  return `${escapeModelText(check.scope, 80)} (vs reference ${escapeModelText(against, 40)})`;
 }
 
 /**
@@ -115,7 +116,7 @@ export function decisionSteps(results: Results, options: LinkOptions): string[] 
     const name = escapeModelText(`${found.suite.suite}:${found.group}`, 80);
     const texts = worst.map((t) => disparityTemplateText(t, results, options));
     return [
-      `- **Worst templates for ${name}** (mean paired difference against ${escapeModelText(found.suite.reference, 40)}): ${texts.join(", ")}.`,
+      `- **Worst templates for ${name}** (mean paired difference against ${escapeModelText(d?.reference ?? found.suite.reference, 40)}): ${texts.join(", ")}.`,
     ];
   });
   for (const check of failing.filter((c) => c.kind === "counterfactual-consistency")) {

@@ -16,14 +16,14 @@ export function decisionsSection(suites: readonly DecisionSuiteSummary[] | undef
     const reference = s.groups.find((g) => g.group === s.reference);
     const level = (i: Interval | undefined) => (i ? `${Math.round(i.level * 1000) / 10}%` : "");
     const rates = s.groups.map((g) => [
-      cell(g.group === s.reference ? `${g.group} (reference)` : g.group),
+      cell(s.reference.split("|").includes(g.group) ? `${g.group} (reference)` : g.group),
       formatQuantity(g.rate, "rate"),
       formatInterval(g.interval, "rate"),
       bar(g.rate, reference?.rate),
       String(g.n),
     ]);
     const disparities = s.disparities.map((d) => [
-      cell(d.group),
+      cell(d.reference ? `${d.group} vs ${d.reference}` : d.group),
       formatQuantity(d.value, "difference"),
       `${formatInterval(d.interval, "difference")}${d.interval ? ` (${level(d.interval)})` : ""}`,
       d.adjustedP === undefined ? "—" : formatP(d.adjustedP),

@@ -284,6 +284,7 @@ const resultsSchema = z.object({
         suite: z.string(),
         reference: z.string(),
         groups: z.array(z.object({ group: z.string() })),
+        disparities: z.array(z.object({ group: z.string(), reference: z.string().optional() })),
         families: z
           .array(z.object({ id: z.string(), template: z.string(), values: z.array(z.number().nullable()) }))
           .optional(),

@@ -15,6 +15,7 @@ import {
   rateDecidability,
 } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
+import { decisionComparisons } from "../metrics/decision-groups.js";
 import { computeDecisionMetrics, type DecisionObservation } from "../metrics/decisions.js";
 import { readDecision } from "../metrics/read-decision.js";
 import type { MetricValue } from "../metrics/types.js";
@@ -144,7 +145,7 @@ function expectedDecisionChecks(
   for (const [suite, reference] of references) {
     const groups = [...new Set(prompts.filter((p) => p.suite === suite).map((p) => p.group))];
     if (groups.length === 0) continue;
-    for (const group of groups.filter((g) => g !== reference))
+    for (const { group } of decisionComparisons(groups, reference))
       add("decision-disparity", `${suite}:${group}`, suite);
     add("counterfactual-consistency", suite, suite);
     add("unusable-rate", suite, suite);
