@@ -1093,7 +1093,7 @@ async function readFrom(path, offset, size) {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6819);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99761);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5290);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54663);
 
 

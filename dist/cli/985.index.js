@@ -476,134 +476,6 @@ function formatShard(shard) {
 
 /***/ }),
 
-/***/ 21778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vp: () => (/* binding */ settleVerdict),
-/* harmony export */   Yl: () => (/* binding */ summarizeEndpointFailures),
-/* harmony export */   _3: () => (/* binding */ describeEndpointFailures),
-/* harmony export */   jc: () => (/* binding */ fixFor)
-/* harmony export */ });
-/* unused harmony export describeFailureKind */
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99325);
-
-const NOT_THE_ENDPOINT = new Set(["not-recorded", "cancelled"]);
-/** The setting to change for each kind, when the provider gave no more specific hint. */
-const FIX = {
-    auth: "check the API key: the variable named by provider.api-key-env (default OPENAI_API_KEY), or the Action's api-key input",
-    "unsupported-parameter": "remove or rename the rejected parameter (reasoning models want provider.max-completion-tokens instead of max-tokens, and the default temperature)",
-    "bad-request": "check provider.model and the request parameters in the config",
-    "model-not-found": "check provider.model (--model): the endpoint's /models lists the names it serves",
-    "endpoint-not-found": "check provider.base-url (--base-url): it usually ends in /v1",
-    connection: "check provider.base-url (--base-url): is the endpoint running and reachable from here?",
-    timeout: "raise provider.timeout-seconds, or lower provider.concurrency",
-    "rate-limited": "lower provider.concurrency, or ask the provider for a higher rate limit",
-    "server-error": "the endpoint returned server errors: try again later, or raise provider.max-attempts",
-    oversized: "the endpoint's answers are longer than provider.max-answer-bytes (--max-answer-bytes, default 262144): set provider.max-tokens to bound them, or raise max-answer-bytes",
-    malformed: "the endpoint's responses are not OpenAI-compatible chat completions: check provider.base-url",
-    "not-recorded": "record answers for these prompts (bias-gate run --record FILE) or run against the endpoint",
-    cancelled: "run again; answers already received are kept",
-};
-/** The fix for a failure kind, in words that name the setting. */
-function fixFor(kind) {
-    return FIX[kind];
-}
-/** Summarises the endpoint's failures among `outcomes`; undefined when none failed. */
-function summarizeEndpointFailures(outcomes) {
-    const byKind = {};
-    const examples = new Map();
-    let failed = 0;
-    let requests = 0;
-    let unsent = 0;
-    // Requests skipped because what they build on was never answered are unsent too, once the endpoint stopped the
-    // run: one count of what was not sent, the same as the run's request tally.
-    let skipped = 0;
-    for (const o of outcomes) {
-        if (o.status === "answered")
-            requests++;
-        if (o.status === "skipped")
-            skipped++;
-        if (o.status !== "failed" || NOT_THE_ENDPOINT.has(o.failure.kind))
-            continue;
-        // Items the pool settled with the failure that stopped it were never sent themselves.
-        const { kind, status, message, hint } = o.failure;
-        if (o.attempts === 0)
-            unsent++;
-        else {
-            requests++;
-            failed++;
-            byKind[kind] = (byKind[kind] ?? 0) + 1;
-        }
-        // The failure that stopped the run (the unsent items carry it) says most: it names what the run saw.
-        if (o.attempts === 0 || !examples.has(kind))
-            examples.set(kind, { kind, ...(status ? { status } : {}), message, hint: hint ?? fixFor(kind) });
-    }
-    if (failed === 0 && unsent === 0)
-        return undefined;
-    if (unsent > 0)
-        unsent += skipped;
-    const [top] = Object.entries(byKind).sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))[0] ?? [
-        examples.keys().next().value,
-    ];
-    return { failed, requests, unsent, byKind, example: examples.get(top), decisive: false };
-}
-/** `auth (HTTP 401)`, or just the kind when there was no HTTP status. */
-function describeFailureKind(example) {
-    return example.status ? `${example.kind} (HTTP ${example.status})` : example.kind;
-}
-/**
- * One line for the top of every output: `the endpoint failed: 696 of 696 requests failed (auth 696), e.g. HTTP
- * 401: Incorrect API key provided. Fix: check the API key: \u2026`.
- */
-function describeEndpointFailures(f) {
-    const kinds = Object.entries(f.byKind)
-        .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
-        .map(([kind, n]) => `${kind} ${n}`)
-        .join(", ");
-    const example = `${describeFailureKind(f.example)}: ${f.example.message}`;
-    const stopped = f.unsent > 0 ? `, so the run stopped with ${f.unsent} not sent` : "";
-    return `the endpoint failed: ${f.failed} of ${f.requests} requests sent failed (${kinds})${stopped}; e.g. ${example}. Fix: ${f.example.hint}`;
-}
-/** Kinds of check that judge the endpoint or the run, not the model. */
-const ABOUT_THE_RUN = new Set(["error-rate", "coverage"]);
-/**
- * The verdict once coverage and the endpoint are accounted for:
- * - `fail` when a check about the model fails (bias, negation, stereotype, contamination, unusable answers);
- * - else `error` when the endpoint's failures decided the run (the error-rate check failed, or the endpoint
- *   failed systematically so the run stopped), and the first reason says so with the fix;
- * - else `inconclusive` when any check is (coverage gaps included) or only the error-rate check failed for
- *   other reasons; else `pass`.
- * `extra` checks (coverage) are appended to the verdict's checks.
- */
-function settleVerdict(decided, extra, endpoint, stoppedSystematically) {
-    const checks = [...decided.checks, ...extra];
-    const failing = checks.filter((c) => c.status === "fail");
-    const modelFails = failing.filter((c) => !ABOUT_THE_RUN.has(c.kind));
-    const errorRateFailed = failing.some((c) => c.kind === "error-rate");
-    const decisive = endpoint !== undefined && modelFails.length === 0 && (errorRateFailed || stoppedSystematically);
-    const status = modelFails.length > 0
-        ? "fail"
-        : decisive
-            ? "error"
-            : failing.length > 0 || checks.some((c) => c.status === "inconclusive")
-                ? "inconclusive"
-                : "pass";
-    const open = [
-        ...failing.map((c) => c.reason),
-        ...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .groupNotMeasured */ .bF)(checks.filter((c) => c.status === "inconclusive").map((c) => c.reason)),
-    ];
-    const settled = endpoint ? { ...endpoint, decisive } : undefined;
-    const reasons = settled && decisive ? [capitalise(describeEndpointFailures(settled)), ...open] : open;
-    return { verdict: { status, checks, reasons }, ...(settled ? { endpoint: settled } : {}) };
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-
-/***/ }),
-
 /***/ 32209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2854,241 +2726,6 @@ function fromRecorded(value, file, line) {
 
 /***/ }),
 
-/***/ 52296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zs: () => (/* binding */ CAUSE_LABEL),
-/* harmony export */   cp: () => (/* binding */ adviceFor),
-/* harmony export */   qB: () => (/* binding */ isUnmeasured)
-/* harmony export */ });
-/* unused harmony export subjectOf */
-/* harmony import */ var _gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99325);
-/* harmony import */ var _gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21778);
-/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82601);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/**
- * The one place a run's cause becomes advice: what happened, in one line, and what to do about it, naming the
- * setting that fits the cause (the endpoint's fix, the budget that stopped the run, the data an undecided interval
- * needs). The terminal, report.md, the job summary, the PR comment and the HTML report all read it, so no two
- * surfaces give different advice for the same run. Pure.
- */
-
-
-
-
-/** The label a surface puts before the headline, for the causes whose headline is not already the verdict's. */
-const CAUSE_LABEL = {
-    pass: "Passed",
-    fail: "Failed",
-    endpoint: "Endpoint failed",
-    stopped: "Stopped early",
-    "replay-missing": "Answers missing",
-    straddle: "Undecided",
-    undecided: "Undecided",
-};
-/** Checks about the run (error rate, answered share), not the model: an endpoint failure or a stop explains them. */
-const ABOUT_THE_RUN = new Set(["error-rate", "coverage"]);
-/** The setting to raise for each stop, as the config file and the flag spell it. */
-const RAISE = {
-    "max-requests": "raise `max-requests` (--max-requests)",
-    "max-tokens": "raise `max-tokens` (--max-total-tokens)",
-    "max-cost": "raise `max-cost-usd` (--max-cost-usd)",
-    deadline: "raise `deadline-minutes` (--deadline-minutes)",
-    cancelled: "run the same command again and let it finish (answers already received are reused from the cache)",
-    "rate-limit-budget": "raise `provider.rate-limit-budget-seconds`, or lower `provider.concurrency` (--concurrency) so fewer requests are rate-limited",
-    prerequisite: "let the requests they build on be answered first",
-};
-const STOPPED_AT = {
-    "max-requests": "the request budget (max-requests)",
-    "max-tokens": "the token budget (max-tokens)",
-    "max-cost": "the cost budget (max-cost-usd)",
-    deadline: "the deadline (deadline-minutes)",
-    cancelled: "an interrupt (Ctrl-C)",
-    "rate-limit-budget": "the rate-limit budget (provider.rate-limit-budget-seconds)",
-    prerequisite: "missing answers they build on",
-};
-/** The run's cause and the advice that fits it. */
-function adviceFor(results) {
-    const { status, checks } = results.verdict;
-    const coverage = results.coverage ?? [];
-    const planned = coverage.reduce((n, c) => n + c.planned, 0);
-    const missing = coverage.reduce((n, c) => n + (0,_gate_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .unanswered */ .bj)(c), 0);
-    const stop = mainStop(results);
-    if (status === "pass") {
-        return { cause: "pass", headline: `all ${checks.length} checks pass`, steps: [], notMeasuredBecause: "" };
-    }
-    if (status === "fail")
-        return failAdvice(results);
-    if (status === "error" && results.endpoint?.decisive) {
-        const sentence = (0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEndpointFailures */ ._3)(results.endpoint);
-        const fix = sentence.lastIndexOf(". Fix: ");
-        return {
-            cause: "endpoint",
-            headline: fix > 0 ? sentence.slice(0, fix) : sentence,
-            steps: [{ goal: "fix the endpoint", text: results.endpoint.example.hint }],
-            notMeasuredBecause: "the endpoint failed",
-        };
-    }
-    if (stop) {
-        return {
-            cause: "stopped",
-            stop,
-            headline: `the run stopped at ${STOPPED_AT[stop]} with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(missing)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)} requests unanswered`,
-            steps: [{ goal: "measure every suite", text: raiseText(stop, planned, results.provenance) }],
-            notMeasuredBecause: `the run stopped at ${STOPPED_AT[stop]}`,
-        };
-    }
-    const notRecorded = coverage.reduce((n, c) => n + c.notRecorded, 0);
-    if (notRecorded > 0) {
-        return {
-            cause: "replay-missing",
-            headline: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(notRecorded)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)} requests have no answer in the replayed recordings`,
-            steps: [
-                {
-                    goal: "measure every suite",
-                    text: `${(0,_gate_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .fixFor */ .jc)("not-recorded")}; a recording made under another model or system prompt matches with --replay-loose`,
-                },
-            ],
-            notMeasuredBecause: "their answers are missing from the replayed recordings",
-        };
-    }
-    return undecidedAdvice(results);
-}
-/** The stop that left the most requests unanswered (prerequisite skips follow another stop, so never lead). */
-function mainStop(results) {
-    const totals = new Map();
-    for (const c of results.coverage ?? [])
-        for (const [reason, n] of Object.entries(c.skipped))
-            if (reason !== "prerequisite" && (n ?? 0) > 0)
-                totals.set(reason, (totals.get(reason) ?? 0) + (n ?? 0));
-    return [...totals].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-function raiseText(stop, planned, p) {
-    switch (stop) {
-        case "max-requests":
-            return `${RAISE[stop]} to at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(planned)}, the requests this plan asks for (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(p.requests)} were sent)`;
-        case "max-cost":
-            return `${RAISE[stop]} above the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatUsd */ .UK)(p.costUsd)} this run spent`;
-        case "deadline":
-            return `${RAISE[stop]} above the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(p.durationMs)} this run took`;
-        default:
-            return RAISE[stop];
-    }
-}
-function failAdvice(results) {
-    const failing = results.verdict.checks.filter((c) => c.status === "fail" && !ABOUT_THE_RUN.has(c.kind));
-    const names = unique(failing.map((c) => subjectOf(c)));
-    const regressed = failing.some((c) => c.baseline?.regressed);
-    const keys = unique(failing.flatMap((c) => {
-        const key = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[c.kind].threshold;
-        return key ? [`\`${kebab(key)}\``] : [];
-    }));
-    const text = regressed
-        ? "the model got worse than the baseline beyond the allowed margin: compare the answers behind it in the report with the baseline's"
-        : `the model's answers cross ${keys.length ? keys.join(", ") : "their thresholds"}: the report's worst templates show the answers behind it; change the model or its prompt, or the threshold on purpose`;
-    return {
-        cause: "fail",
-        headline: `${failing.length} of ${results.verdict.checks.length} checks fail: ${shortList(names)}`,
-        // Checks still undecided beside the failures need their own data, named as for an undecided run.
-        steps: [{ goal: "pass", text }, ...undecidedAdvice(results).steps],
-        notMeasuredBecause: "too few usable answers",
-    };
-}
-/**
- * Undecided with every request answered: an interval that straddles its limit needs more answers where it is
- * measured. Each step names the data to add (the gate's remedy for that metric) and the checks that need it, with
- * a rough count: an interval's half-width shrinks with 1/\u221an, so about n\u00b7(half-width / distance to the limit)\u00b2
- * answers would put the limit outside it.
- */
-function undecidedAdvice(results) {
-    const open = results.verdict.checks.filter((c) => c.status === "inconclusive" && !ABOUT_THE_RUN.has(c.kind));
-    const straddling = open.filter((c) => c.interval && Number.isFinite(c.value) && straddles(c));
-    const byRemedy = new Map();
-    for (const check of open) {
-        const metric = results.metrics.find((m) => m.id === check.metricId);
-        const remedy = remedyFor(check, metric);
-        const entry = byRemedy.get(remedy) ?? { labels: new Set(), subjects: [] };
-        entry.labels.add(_gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind].label);
-        entry.subjects.push(`${subjectOf(check)}${needText(check, metric)}`);
-        byRemedy.set(remedy, entry);
-    }
-    const steps = [...byRemedy].map(([remedy, { labels, subjects }]) => ({
-        goal: `decide the ${[...labels].join(", ")}`,
-        text: `${remedy}: for ${shortList(subjects)}`,
-    }));
-    const cause = straddling.length > 0 ? "straddle" : "undecided";
-    const headline = cause === "straddle"
-        ? `${open.length} of ${results.verdict.checks.length} checks undecided: ${straddling.length === 1 ? "an interval straddles its limit" : `${straddling.length} intervals straddle their limits`}`
-        : `${open.length} of ${results.verdict.checks.length} checks undecided: too few usable answers`;
-    return { cause, headline, steps, notMeasuredBecause: "too few usable answers" };
-}
-function remedyFor(check, metric) {
-    const rule = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind];
-    const iv = metric?.interval ?? check.interval;
-    if (iv?.sampling === "clusters")
-        return `add ${iv.clusterNoun ?? rule.clusters}`;
-    return rule.moreData;
-}
-/** ` (about 120 usable answers, 30 now)`, when the interval and the count say; else empty. */
-function needText(check, metric) {
-    const iv = check.interval;
-    const n = metric?.n;
-    if (!iv || !n || !Number.isFinite(check.value) || !straddles(check))
-        return "";
-    // The arm of the interval that reaches across the limit must shrink to the estimate's distance from it.
-    const v = check.direction === "max-abs" ? Math.abs(check.value) : check.value;
-    const t = check.threshold;
-    const arm = check.direction === "max-abs"
-        ? (iv.high - iv.low) / 2
-        : v < t
-            ? iv.high - check.value
-            : check.value - iv.low;
-    const distance = Math.abs(v - t);
-    if (!(arm > 0) || !(distance > 0))
-        return ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} usable answers now)`;
-    const need = Math.ceil(n * (arm / distance) ** 2);
-    if (!Number.isFinite(need) || need > 1_000_000)
-        return ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} usable answers now)`;
-    return ` (about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(need)} usable answers, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(n)} now)`;
-}
-function straddles(check) {
-    const iv = check.interval;
-    if (!iv)
-        return false;
-    const t = check.threshold;
-    if (check.direction === "max")
-        return iv.low <= t && iv.high > t;
-    if (check.direction === "min")
-        return iv.low < t && iv.high >= t;
-    const far = Math.max(Math.abs(iv.low), Math.abs(iv.high));
-    const near = iv.low <= 0 && iv.high >= 0 ? 0 : Math.min(Math.abs(iv.low), Math.abs(iv.high));
-    return far > t && near <= t;
-}
-/** `bias rate for gender`, `negation gap overall`. */
-function subjectOf(check) {
-    const { label } = _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .METRIC_RULES */ .XX[check.kind];
-    return check.scope === "overall" ? `${label} overall` : `${label} for ${check.scope}`;
-}
-/** Checks with no value: not measured at all (a stop, the endpoint, no usable answers) or about the run. */
-function isUnmeasured(check) {
-    return check.kind === "coverage" || !Number.isFinite(check.value ?? Number.NaN);
-}
-function shortList(items) {
-    if (items.length <= 3)
-        return items.join(", ");
-    return `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
-}
-function unique(items) {
-    return [...new Set(items)];
-}
-function kebab(key) {
-    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-
-/***/ }),
-
 /***/ 97068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3365,7 +3002,7 @@ function htmlText(text) {
 
 /***/ }),
 
-/***/ 70323:
+/***/ 82332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3378,6 +3015,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/advice.ts
 var report_advice = __webpack_require__(52296);
+// EXTERNAL MODULE: ./src/report/decision-advice.ts
+var decision_advice = __webpack_require__(34391);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -3388,114 +3027,8 @@ var headline = __webpack_require__(14512);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/report/metric-sections.ts
 var metric_sections = __webpack_require__(85569);
-;// CONCATENATED MODULE: ./src/report/next-steps.ts
-/**
- * The end of the comment's first screen: what to do next (the setting that narrows an undecided interval, the
- * worst template rows at their file and line, the command that reproduces the run) and the context line (who and
- * what was compared), with the links they build. Pure.
- */
-
-
-
-/** Open checks grouped by metric kind, families with a failure first, each kind in the order checks list it. */
-function openFamilies(checks) {
-    const byKind = new Map();
-    for (const c of checks) {
-        if (c.status === "pass")
-            continue;
-        byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
-    }
-    const families = [...byKind].map(([kind, list]) => ({ kind, checks: list }));
-    const failing = (f) => f.checks.some((c) => c.status === "fail");
-    return [...families.filter(failing), ...families.filter((f) => !failing(f))];
-}
-/**
- * What to do, from the run's advice (the endpoint's fix is already the first bullet, so it is not repeated here),
- * the worst template rows, and the command that reproduces the run.
- */
-function nextSteps(results, options) {
-    const advice = adviceFor(results);
-    const lines = advice.cause === "endpoint" ? [] : advice.steps.map((s) => `- **To ${s.goal}**: ${s.text}.`);
-    const worst = worstRows(results, options);
-    if (worst && results.verdict.status === "fail")
-        lines.push(`- **Worst templates**: ${worst}.`);
-    const command = reproduceCommand(results, options);
-    if (command)
-        lines.push(`- **Reproduce locally**: ${command}`);
-    return lines;
-}
-/** The three templates with the highest bias rate, linked to their rows at the head commit when possible. */
-function worstRows(results, options) {
-    const worst = [...results.templates]
-        .filter((t) => t.numerator > 0)
-        .sort((a, b) => b.rate - a.rate || b.numerator - a.numerator || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .slice(0, 3);
-    if (worst.length === 0)
-        return undefined;
-    return worst
-        .map((t) => `${templateLink(t, results, options)} ${t.numerator}/${t.denominator} biased`)
-        .join(", ");
-}
-/** `[gender4](\u2026/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
-function templateLink(t, results, options) {
-    const id = escapeModelText(t.id, 60);
-    const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
-    if (!file)
-        return id;
-    const line = Number.isInteger(t.line) && t.line > 0 ? t.line : undefined;
-    const repo = safeUrl(options.repoUrl);
-    const sha = options.headSha && /^[0-9a-f]{7,40}$/i.test(options.headSha) ? options.headSha : undefined;
-    const where = `${escapeModelText(file, 120)}${line ? `:${line}` : ""}`;
-    if (!repo || !sha)
-        return `${id} (${where})`;
-    const path = file
-        .replace(/^\.?\/+/, "")
-        .split("/")
-        .map(encodeURIComponent)
-        .join("/");
-    return `[${id}](${repo.replace(/\/+$/, "")}/blob/${sha}/${path}${line ? `#L${line}` : ""})`;
-}
-/** The template file whose name starts with the group (`gender` \u2192 `templates/gender.templates.csv`), if one does. */
-function fileOfGroup(group, files) {
-    const matches = files.filter((f) => (f.split("/").at(-1) ?? "").split(".")[0] === group);
-    return matches.length === 1 ? matches[0] : undefined;
-}
-// \u2014\u2014\u2014 context \u2014\u2014\u2014
-/** `Model my-model \u00b7 compared with the baseline main@1a2b3c4 (1a2b3c4) \u00b7 [workflow run](\u2026).` */
-function contextLine(results, options) {
-    const parts = [`Model ${escapeModelText(results.provenance.model, 80)}`];
-    const baseline = baselineText(options);
-    if (baseline && results.verdict.checks.some((c) => c.baseline))
-        parts.push(`compared with the baseline ${baseline}`);
-    const run = safeUrl(options.runUrl);
-    if (run)
-        parts.push(`[workflow run](${run})`);
-    const report = safeUrl(options.reportUrl);
-    if (report)
-        parts.push(`[HTML report with plots](${report})`);
-    return `${parts.join(" \u00b7 ")}.`;
-}
-/** The baseline's label and commit, the commit linked when the repository is known. */
-function baselineText(options) {
-    const label = options.baselineLabel ? (0,report_escape/* escapeModelText */.cF)(options.baselineLabel, 120) : undefined;
-    const sha = options.baselineSha && /^[0-9a-f]{7,40}$/i.test(options.baselineSha) ? options.baselineSha : undefined;
-    const repo = safeUrl(options.repoUrl);
-    const commit = sha
-        ? repo
-            ? `[\`${sha.slice(0, 7)}\`](${repo.replace(/\/+$/, "")}/commit/${sha})`
-            : `\`${sha.slice(0, 7)}\``
-        : undefined;
-    if (label && commit)
-        return `${label} (${commit})`;
-    return label ?? commit;
-}
-/** An http(s) URL with characters that could end the Markdown link percent-encoded; otherwise undefined. */
-function safeUrl(url) {
-    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
-        return undefined;
-    return url.replace(/[()<>[\]"'`\\|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
+// EXTERNAL MODULE: ./src/report/next-steps.ts
+var next_steps = __webpack_require__(35587);
 // EXTERNAL MODULE: ./src/report/prose.ts
 var prose = __webpack_require__(5693);
 // EXTERNAL MODULE: ./src/report/report-sections.ts
@@ -3575,6 +3108,7 @@ var variants_md = __webpack_require__(99462);
  * GitHub rejects comments over 65,536 characters, so detail is dropped step by step until the text fits, and
  * the verdict and the checks always stay.
  */
+
 
 
 
@@ -3669,9 +3203,9 @@ function verdictSection(results, options) {
         parts.push(`negation gap ${measured(gap)}`);
     parts.push(`model ${(0,report_escape/* escapeModelText */.cF)(results.provenance.model, 80)}`);
     const lines = [parts.join(" \u00b7 "), ...adviceMd(results)];
-    const baseline = baselineText(options);
-    const run = safeUrl(options.runUrl);
-    const page = safeUrl(options.reportUrl);
+    const baseline = (0,next_steps/* baselineText */.BW)(options);
+    const run = (0,next_steps/* safeUrl */.Pl)(options.runUrl);
+    const page = (0,next_steps/* safeUrl */.Pl)(options.reportUrl);
     const context = [
         ...(baseline && verdict.checks.some((c) => c.baseline) ? [`Compared with the baseline ${baseline}`] : []),
         ...(run ? [`[Workflow run](${run})`] : []),
@@ -3682,6 +3216,10 @@ function verdictSection(results, options) {
     const reasons = (0,headline/* reasonsBelowHeadline */.Fx)(results);
     if (reasons.length > 0)
         lines.push("", ...reasons.map((r) => `- ${(0,prose/* proseMarkdown */.Rw)(r, 600)}`));
+    // A failing decision check's reason cannot name templates (its interval is the suite's): these lines do.
+    const decisions = (0,decision_advice/* decisionSteps */.mj)(results, options);
+    if (decisions.length > 0)
+        lines.push("", ...decisions);
     const requests = (0,headline/* requestsTable */.Lx)(results);
     if (requests)
         lines.push("", ...requests);
@@ -4183,8 +3721,9 @@ function decisionUnits(summaries, metric) {
         }
         return units;
     }
-    const group = index.get(metric.scope.slice(suite.suite.length + 1));
-    const reference = index.get(suite.reference);
+    const name = metric.scope.slice(suite.suite.length + 1);
+    const group = index.get(name);
+    const reference = index.get(suite.disparities.find((d) => d.group === name)?.reference ?? suite.reference);
     if (group === undefined || reference === undefined)
         return units;
     const byTemplate = new Set(suite.families.map((f) => f.template)).size > 1;
@@ -4725,8 +4264,8 @@ function describeStop(stop) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
-var report_md = __webpack_require__(70323);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 2 modules
+var report_md = __webpack_require__(82332);
 // EXTERNAL MODULE: ./src/config/zod-jitless.ts
 var zod_jitless = __webpack_require__(18800);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -4893,6 +4432,7 @@ const resultsSchema = schemas/* object */.Ikc({
         suite: schemas/* string */.YjP(),
         reference: schemas/* string */.YjP(),
         groups: schemas/* array */.YOg(schemas/* object */.Ikc({ group: schemas/* string */.YjP() })),
+        disparities: schemas/* array */.YOg(schemas/* object */.Ikc({ group: schemas/* string */.YjP(), reference: schemas/* string */.YjP().optional() })),
         families: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), template: schemas/* string */.YjP(), values: schemas/* array */.YOg(schemas/* number */.aig().nullable()) }))
             .optional(),
     }))
@@ -5362,7 +4902,7 @@ async function judgeLook(plan, outcomes, config, policy, at) {
         const grows = s.prompts.some((p) => at.levels.growable.has(p.suite));
         const level = grows ? at.levels.growing : at.levels.fixed;
         const references = referencesByKind.map((r) => ({ label: r.label, outcomes: r.byKind[i] ?? [] }));
-        return Promise.resolve(s.measure(own, { config, level, ...(references.length ? { references } : {}) })).then((measured) => {
+        return Promise.resolve(s.measure(own, { config, level, cwd: at.cwd, ...(references.length ? { references } : {}) })).then((measured) => {
             at.memo?.set(s.kind, { answers: own.length, measured });
             return measured;
         });
@@ -5395,8 +4935,8 @@ function refs(deps) {
 
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 66 modules
-var registry = __webpack_require__(99761);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 69 modules
+var registry = __webpack_require__(5290);
 ;// CONCATENATED MODULE: ./src/run-gate.ts
 
 

@@ -3685,7 +3685,7 @@ var template_problems = __nccwpck_require__(54663);
  */
 const COMMANDS = {
     run: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79652))).runCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79652))).runCommand(flags, io),
         summary: "run the gate: query the model, score the answers; the exit code is the verdict",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
@@ -3694,7 +3694,7 @@ const COMMANDS = {
         ],
     },
     score: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73764))).scoreCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73764))).scoreCommand(flags, io),
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
         examples: [
             "bias-gate score --responses answers.jsonl",
@@ -3702,7 +3702,7 @@ const COMMANDS = {
         ],
     },
     merge: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44005))).mergeCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44005))).mergeCommand(flags, io),
         summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
         operands: "<shard files or dirs...>",
         examples: [
@@ -3712,12 +3712,12 @@ const COMMANDS = {
         ],
     },
     lint: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32653))).lintCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32653))).lintCommand(flags, io),
         summary: "check template and domain files; exit 2 on errors",
         examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
     },
     sample: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49270))).sampleCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49270))).sampleCommand(flags, io),
         summary: "print the seeded sample of prompts a run would send",
         examples: [
             "bias-gate sample --format table --per-template 2",
@@ -3725,12 +3725,12 @@ const COMMANDS = {
         ],
     },
     plan: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68318))).planCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68318))).planCommand(flags, io),
         summary: "print what a run would send, with token and cost estimates; calls nothing",
         examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
     },
     "serve-sim": {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(431), __nccwpck_require__.e(320), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69755))).serveSimCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69755))).serveSimCommand(flags, io),
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
         examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
     },
