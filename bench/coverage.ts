@@ -16,6 +16,7 @@ import { createRng, type Rng } from "../src/stats/rng.js";
 import { benchContaminationCalibration } from "./contamination-calibration.js";
 import { benchCoverageContamination } from "./coverage-contamination.js";
 import { benchCoverageCoreference } from "./coverage-coreference.js";
+import { benchCoverageDecisions } from "./coverage-decisions.js";
 import { benchCoverageTextToSql } from "./coverage-text-to-sql.js";
 import { benchCoverageYesNo } from "./coverage-yes-no.js";
 
@@ -174,7 +175,7 @@ function normal(rng: Rng): number {
  * Every metric's coverage benchmark (`npm run bench:coverage -- [seeds]`, default 400, at least 200): the negation
  * gap from synthetic items (above), then the yes/no checks through the real sampler, simulator, metrics and gate,
  * the coreference item-pair intervals and the contamination delta, each with heterogeneity planted, and the
- * calibrated contamination delta's false alarms and power.
+ * calibrated contamination delta's false alarms and power, and the decision suite's disparity and consistency.
  */
 export function benchAllCoverage(seeds = 400): string {
   if (seeds < 200)
@@ -195,6 +196,10 @@ export function benchAllCoverage(seeds = 400): string {
   // Under a null of database difficulty alone, and with memorisation planted; minutes, so `seeds` (≥ 200).
   timed("contamination delta calibration", () => benchContaminationCalibration(seeds));
   timed("text-to-SQL deltas", () => benchCoverageTextToSql(seeds));
+  // About a quarter second per seed over its 20 rows, so `seeds` (≥ 200), not the 1,000 of the cheap ones.
+  timed("decision suites: disparity, consistency and the gate at the thresholds", () =>
+    benchCoverageDecisions(seeds),
+  );
   return sections.join("\n\n");
 }
 

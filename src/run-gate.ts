@@ -58,7 +58,10 @@ export async function runGate(config: GateConfig, loaded: LoadedRun, deps: RunDe
   const { plan, queried, kinds, measured } = looked;
   for (const line of kinds.flatMap((k) => k.log ?? [])) deps.log(line);
   // The baseline is compared once, on every answer, after the looks: its test is not part of the stopping rule.
-  const comparisons = baseline ? compareWithBaseline(measured, baseline, policy, config.seed) : [];
+  const decisions = kinds.flatMap((k) => k.results?.decisions ?? []);
+  const comparisons = baseline
+    ? compareWithBaseline({ ...measured, decisions }, baseline, policy, config.seed)
+    : [];
   const last = baseline
     ? decideGate(measured.metrics, { ...policy, level: looked.level }, comparisons)
     : looked.last;

@@ -47,8 +47,8 @@ async function writeChunks(io, path, chunks) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25584);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93647);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6819);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5290);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54663);
 
 
@@ -131,7 +131,11 @@ function records(config, loaded, log) {
 function* tableChunks(config, loaded, log, count) {
     const plan = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planRun */ .nY)(config, loaded, log);
     count(plan.prompts.length);
-    yield plan.sampled.map((s) => s.table()).join("\n");
+    // A kind with no suite in the config has no table, and adds no blank line.
+    yield plan.sampled
+        .filter((s) => s.prompts.length > 0)
+        .map((s) => s.table())
+        .join("\n");
 }
 
 

@@ -62,10 +62,11 @@ function errorCode(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qb: () => (/* binding */ headerNames),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   jt: () => (/* binding */ redactRequest),
 /* harmony export */   lq: () => (/* binding */ requestKey)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, REDACTED, canonicalJson, keyMaterialJson */
+/* unused harmony exports CACHE_KEY_VERSION, REDACTED, keyMaterialJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -1091,8 +1092,8 @@ async function readFrom(path, offset, size) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25584);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93647);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6819);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5290);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54663);
 
 
@@ -2385,8 +2386,12 @@ __webpack_require__.d(__webpack_exports__, {
   cq: () => (/* binding */ seededProfile)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/answers/cache-key.ts
+var cache_key = __webpack_require__(9139);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/files/checked-io.ts
@@ -2509,8 +2514,6 @@ function readApesPredictions(text, file) {
 
 // EXTERNAL MODULE: ./src/answers/cache.ts + 2 modules
 var cache = __webpack_require__(84597);
-// EXTERNAL MODULE: ./src/answers/cache-key.ts
-var cache_key = __webpack_require__(9139);
 ;// CONCATENATED MODULE: ./src/answers/recording-file.ts
 /**
  * The lines of a `--replay` / `--responses` file: recorded outcomes written by `run --record`, or answer lines
@@ -2577,8 +2580,6 @@ function parseRecordedLine(line) {
     return ok ? value : "shape";
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/answers/replay-match.ts
 /**
  * How a run's requests differ from the requests recorded under the same prompt ids and trials, in a few words a
@@ -2974,8 +2975,8 @@ function createOpenAIProvider(options) {
 
 // EXTERNAL MODULE: ./src/providers/openai-batch.ts
 var openai_batch = __webpack_require__(8899);
-// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 2 modules
-var behaviour = __webpack_require__(20343);
+// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 3 modules
+var behaviour = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/stats/rng.ts
 var rng = __webpack_require__(31046);
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
@@ -3202,6 +3203,20 @@ function behaviourSections(complete) {
             heterogeneity: section({ cluster: standardDeviation, item: standardDeviation }),
             memorised: probability,
         }, complete ? ["reference", "fresh"] : []),
+        decisions: section({
+            favourableRate: probability,
+            noise: probability,
+            shift: (path, value, issues) => {
+                if (!isRecord(value))
+                    return void issues.push({ path, message: "must map groups (age=60s) to a shift in [-1, 1]" });
+                for (const [group, shift] of Object.entries(value))
+                    if (typeof shift !== "number" || !(shift >= -1 && shift <= 1))
+                        issues.push({
+                            path: `${path}.${group}`,
+                            message: `must be a shift of the favourable rate in [-1, 1], got ${show(shift)}`,
+                        });
+            },
+        }),
         sql: section({
             accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
             atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),
@@ -3367,6 +3382,17 @@ var querying_requests = __webpack_require__(37416);
 
 
 
+
+
+/**
+ * The simulator's answers follow its whole profile and the seed, so the cache is keyed by both: an edited profile
+ * file (or a release that changes a built-in profile) keeping its name must not be answered from the old one's
+ * entries, and answers cached under one seed never answer another.
+ */
+function simulatorCacheEndpoint(profile) {
+    const digest = (0,external_node_crypto_.createHash)("sha256").update((0,cache_key/* canonicalJson */.dj)(profile)).digest("hex").slice(0, 16);
+    return `bias-gate-simulator/${profile.name}/${profile.seed}/${digest}`;
+}
 /**
  * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
  * its planted behaviour; a real endpoint gets its API key, read from the environment here and nowhere else, or
@@ -3376,11 +3402,12 @@ async function openEndpoint(config, key, deps, runSeed = "", limits = {}) {
     const bounded = limits.maxAnswerBytes !== undefined ? { maxAnswerBytes: limits.maxAnswerBytes } : {};
     if (config.kind === "simulator") {
         const profile = seededProfile(await loadProfile(config.profile, deps.cwd), runSeed);
+        const cacheEndpoint = simulatorCacheEndpoint(profile);
         if (deps.simulateInProcess) {
             return {
                 provider: createInProcessSimulator(profile, key),
                 description: `bias-gate simulator in process (profile ${profile.name}, not a real model)`,
-                cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+                cacheEndpoint,
                 close: async () => { },
             };
         }
@@ -3390,8 +3417,7 @@ async function openEndpoint(config, key, deps, runSeed = "", limits = {}) {
             provider: createOpenAIProvider(options),
             batch: (headers) => (0,openai_batch/* createOpenAIBatchApi */.PE)({ ...options, defaultHeaders: headers }),
             description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
-            // The seed decides the simulated answers, so answers cached under one seed never answer another.
-            cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+            cacheEndpoint,
             simulator,
             close: () => simulator.close(),
         };
@@ -3897,7 +3923,7 @@ function retryHintMs(dueInMs, fallbackMs, u) {
 /* harmony export */   e5: () => (/* binding */ parseChatBody),
 /* harmony export */   rc: () => (/* binding */ completionBody)
 /* harmony export */ });
-/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20343);
+/* harmony import */ var _behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4050);
 /* harmony import */ var _faults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97609);
 /**
  * OpenAI's Chat Completions and (legacy) Completions wire formats, pure: validating a request body as OpenAI
@@ -4514,8 +4540,8 @@ function parseMultipart(body, contentType) {
     return fields;
 }
 
-// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 2 modules
-var behaviour = __webpack_require__(20343);
+// EXTERNAL MODULE: ./src/simulator/behaviour.ts + 3 modules
+var behaviour = __webpack_require__(4050);
 // EXTERNAL MODULE: ./src/simulator/openai-wire.ts
 var openai_wire = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/simulator/profile.ts

@@ -71,8 +71,8 @@ var results_file = __webpack_require__(89047);
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/gate/from-settings.ts
 var from_settings = __webpack_require__(32209);
-// EXTERNAL MODULE: ./src/report/report-md.ts + 3 modules
-var report_md = __webpack_require__(70323);
+// EXTERNAL MODULE: ./src/report/report-md.ts + 2 modules
+var report_md = __webpack_require__(82332);
 // EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-betainc/lib/index.js
 var lib = __webpack_require__(89986);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
@@ -399,9 +399,9 @@ function sum(values) {
 }
 
 // EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
-var run_gate = __webpack_require__(69448);
-// EXTERNAL MODULE: ./src/suites/registry.ts + 59 modules
-var registry = __webpack_require__(93647);
+var run_gate = __webpack_require__(81018);
+// EXTERNAL MODULE: ./src/suites/registry.ts + 69 modules
+var registry = __webpack_require__(5290);
 ;// CONCATENATED MODULE: ./src/run/variants.ts
 
 
@@ -642,7 +642,7 @@ async function runCommand(flags, io, stages = {}) {
     await (0,json_lines/* writeChunks */.a7)(io, (0,external_node_path_.join)(config.outDir, results_file/* ITEMS_FILE */.UU), (0,json_lines/* jsonLineChunks */.FP)(gate.results.items));
     io.writeText((0,external_node_path_.join)(config.outDir, "report.md"), gate.report);
     // The page and the terminal summary are loaded only now: not before the first request is sent.
-    const { renderHtmlReport } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 34181));
+    const { renderHtmlReport } = await __webpack_require__.e(/* import() */ 554).then(__webpack_require__.bind(__webpack_require__, 24554));
     io.writeText((0,external_node_path_.join)(config.outDir, "report.html"), renderHtmlReport(gate.results));
     io.stdout(await stdoutText(format, gate, config, io));
     // The terminal summary already ends with the verdict and where the files are.

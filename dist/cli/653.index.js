@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   lintCommand: () => (/* binding */ lintCommand)
 /* harmony export */ });
 /* harmony import */ var _config_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78983);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25584);
-/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93647);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6819);
+/* harmony import */ var _suites_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5290);
 /* harmony import */ var _template_problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54663);
 
 

@@ -29,8 +29,8 @@ var exit_codes = __webpack_require__(78983);
 var project = __webpack_require__(49403);
 // EXTERNAL MODULE: ./src/templates/csv.ts
 var csv = __webpack_require__(9111);
-// EXTERNAL MODULE: ./src/templates/load.ts + 5 modules
-var load = __webpack_require__(52434);
+// EXTERNAL MODULE: ./src/templates/load.ts + 4 modules
+var load = __webpack_require__(61365);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/commands/init-files.ts
@@ -189,12 +189,14 @@ function schemaReference(relativeSchemaPath, version) {
  * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
  * the `yaml-language-server` line that points editors at the JSON Schema and a note on what to change next.
  */
-function renderConfig(starterText, suites, schema) {
+function renderConfig(starterText, suites, schema, decisions) {
     const doc = (0,dist/* parseDocument */.Tp)(starterText);
     const list = doc.get("suites");
     if (!(0,dist/* isSeq */.oP)(list))
         throw new Error("the starter config has no suites list");
     list.items = list.items.filter((item) => (0,dist/* isMap */.jh)(item) && suites.includes(String(item.get("name"))));
+    if (decisions !== undefined)
+        addDecisionSuites(doc, decisions);
     // The starter's own header (what the embedded default is) sits on the first key; this file has its own.
     const first = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.items[0] : undefined;
     if (first && typeof first.key === "object" && first.key !== null && "commentBefore" in first.key) {
@@ -202,7 +204,7 @@ function renderConfig(starterText, suites, schema) {
     }
     doc.commentBefore = [
         ` yaml-language-server: $schema=${schema}`,
-        ` Written by \`bias-gate init\` (groups: ${suites.join(", ")}). Paths are relative to this file.`,
+        ` Written by \`bias-gate init\` (${written(suites, decisions)}). Paths are relative to this file.`,
         " Without a provider, runs ask the embedded simulator, a stand-in that is not a real model. To gate your",
         " model, add (the key is read from the environment variable, never from this file):",
         " provider:",
@@ -211,6 +213,44 @@ function renderConfig(starterText, suites, schema) {
         "   api-key-env: OPENAI_API_KEY",
     ].join("\n");
     return doc.toString({ lineWidth: 0 });
+}
+function written(suites, decisions) {
+    const groups = suites.length === 0 ? "no yes/no groups" : `groups: ${suites.join(", ")}`;
+    return decisions === undefined ? groups : `${groups}; decision suite in ${decisions.dir}/`;
+}
+/**
+ * Appends the recipe's decision suites, their file paths moved under `dir`, and merges its thresholds into the
+ * config's `gate.thresholds` (the config's own win: a user's starter may already set them). The recipe's nodes
+ * are moved whole, so its comments on each key come along.
+ */
+function addDecisionSuites(doc, recipe) {
+    const source = (0,dist/* parseDocument */.Tp)(recipe.configText);
+    const suites = source.get("suites");
+    const list = doc.get("suites");
+    if (!(0,dist/* isSeq */.oP)(suites) || !(0,dist/* isSeq */.oP)(list))
+        throw new Error("the decisions recipe config has no suites list");
+    for (const suite of suites.items) {
+        if (!(0,dist/* isMap */.jh)(suite))
+            continue;
+        for (const key of ["templates", "domains"]) {
+            const node = suite.get(key, true);
+            if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string")
+                node.value = `${recipe.dir}/${node.value}`;
+        }
+        list.items.push(suite);
+    }
+    const thresholds = source.getIn(["gate", "thresholds"], true);
+    if (!(0,dist/* isMap */.jh)(thresholds))
+        return;
+    const existing = doc.getIn(["gate", "thresholds"], true);
+    if (!(0,dist/* isMap */.jh)(existing)) {
+        doc.setIn(["gate", "thresholds"], thresholds);
+        return;
+    }
+    for (const pair of thresholds.items) {
+        if (!existing.has((0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : pair.key))
+            existing.items.push(pair);
+    }
 }
 /**
  * The .gitignore's new text with the lines of {@link IGNORED_PATHS} it lacks appended (under a comment), or
@@ -242,9 +282,14 @@ function normalizeIgnoreLine(line) {
 
 const CONFIG_NAME = "bias-gate.yml";
 const DEFAULT_WORKFLOWS = ["pr"];
+/** Where `--decisions` copies the decision recipe's files to, under the target directory. */
+const DECISIONS_DIR = "decisions";
+/** The decision recipe's files that a run reads (its README walks the recipe folder itself, so it stays behind). */
+const DECISION_FILES = ["templates.csv", "domains/*.txt"];
 /**
- * `bias-gate init [--groups LIST] [--workflows LIST] [--dir DIR]`: writes a config, the starter's templates and
- * domain files for the chosen groups, the chosen workflows and the .gitignore lines into DIR (the working
+ * `bias-gate init [--groups LIST] [--decisions] [--workflows LIST] [--dir DIR]`: writes a config, the starter's
+ * templates and domain files for the chosen groups, with `--decisions` the decision recipe's suite and files (under
+ * `decisions/`), the chosen workflows and the .gitignore lines into DIR (the working
  * directory by default; the repository's root, as workflows live there). Writes nothing, with exit 2, when a
  * file it would write is already there; the .gitignore is appended to, never replaced.
  */
@@ -265,13 +310,15 @@ function init(flags, io) {
     const starterDir = (0,external_node_path_.dirname)(starterConfig);
     const starterText = read(io, starterConfig);
     const groups = starterGroups((0,config_file/* parseConfigFile */.m)(starterText, starterConfig), starterDir, io);
-    const chosen = chooseGroups(flags.groups, groups);
+    const chosen = chooseGroups(flags.groups, groups, flags.decisions === true);
+    const decisions = flags.decisions === true ? decisionRecipe(starterDir, io) : undefined;
     const workflows = chooseWorkflows(flags.workflows);
     const packageRoot = (0,external_node_path_.resolve)(starterDir, "../..");
     const schema = schemaFor(dir, packageRoot, io.version);
     const planned = [
-        { path: (0,external_node_path_.join)(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
+        { path: (0,external_node_path_.join)(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema, decisions?.recipe) },
         ...starterFiles(groups, chosen, starterDir, dir, io),
+        ...(decisions?.files ?? []).map((f) => ({ path: (0,external_node_path_.join)(dir, f.path), text: f.text })),
         ...workflows
             .flatMap((kind) => renderWorkflows(kind, project/* PROJECT_ACTION */.po, CONFIG_NAME))
             .map((w) => ({ path: (0,external_node_path_.join)(dir, w.path), text: w.text })),
@@ -284,7 +331,7 @@ function init(flags, io) {
         io.writeText(file.path, file.text);
     if (ignored !== undefined)
         io.writeText(ignore, ignored);
-    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, io.cli ?? "bias-gate", io.cwd));
+    io.stdout(summary(planned, ignored !== undefined ? ignore : undefined, workflows, io.cli ?? "bias-gate", io.cwd, decisions !== undefined));
     return exit_codes/* EXIT */.dc.pass;
 }
 /** The starter's template suites, each with its template files and the domain files they use. */
@@ -308,11 +355,19 @@ function starterGroups(config, starterDir, io) {
     }
     return groups;
 }
-/** The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default. */
-function chooseGroups(list, groups) {
+/**
+ * The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default;
+ * none for `none`, which only makes sense when `--decisions` gives the config a suite to run.
+ */
+function chooseGroups(list, groups, decisions) {
     const available = groups.map((g) => g.name);
     if (list === undefined)
         return available;
+    if (list.trim() === "none") {
+        if (decisions)
+            return [];
+        throw new errors/* ConfigError */.x("--groups none leaves the config with nothing to gate", `add --decisions to write only the decision suite, or name groups: ${available.join(", ")}`);
+    }
     const wanted = splitList(list, "--groups", available);
     for (const name of wanted) {
         if (available.includes(name))
@@ -353,6 +408,21 @@ function unknownChoice(what, name, flag, available) {
     const didYouMean = suggestion === undefined ? "" : `did you mean '${suggestion}'? `;
     return new errors/* ConfigError */.x(`unknown ${what} '${name}' in ${flag}`, `${didYouMean}available ${what}s: ${available.join(", ")} (comma-separated, e.g. ${flag} ${available.slice(0, 2).join(",")})`);
 }
+/**
+ * The decision recipe (fixtures/recipes/decisions, shipped beside the starter): its config, whose suite the
+ * written config gains, and the files that suite reads, to be copied under `decisions/`.
+ */
+function decisionRecipe(starterDir, io) {
+    const recipeDir = (0,external_node_path_.resolve)(starterDir, "../recipes/decisions");
+    const configText = read(io, (0,external_node_path_.join)(recipeDir, CONFIG_NAME));
+    const files = io.glob(DECISION_FILES, recipeDir).map((file) => ({
+        path: (0,external_node_path_.join)(DECISIONS_DIR, (0,external_node_path_.relative)(recipeDir, file)),
+        text: read(io, file),
+    }));
+    if (files.length === 0)
+        throw new Error(`the decisions recipe's files are missing from ${recipeDir}`);
+    return { recipe: { configText, dir: DECISIONS_DIR }, files };
+}
 /** The chosen groups' files, copied from the starter's folder to the same places under `dir`. */
 function starterFiles(groups, chosen, starterDir, dir, io) {
     const files = new Set(groups.filter((g) => chosen.includes(g.name)).flatMap((g) => g.files));
@@ -391,11 +461,14 @@ function read(io, path) {
     return text;
 }
 /** What was written, what to run next, and what the workflows still need. */
-function summary(planned, ignore, workflows, cli, cwd) {
+function summary(planned, ignore, workflows, cli, cwd, decisions) {
     const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
     if (ignore !== undefined)
         lines.push(`  ${shown(ignore, cwd)} (ignores .bias-gate/ and bias-gate-out/)`);
     lines.push("", "Next:", `  ${cli} plan    # what a run would send, and whether each check can be decided`, `  ${cli} run     # the gate (on the embedded simulator until the config names a provider)`);
+    if (decisions) {
+        lines.push(`  ${cli} run --profile discriminating   # the decision suite failing on a simulated model that favours some people`);
+    }
     if (workflows.includes("pr") || workflows.includes("schedule")) {
         lines.push("", "The workflows ask gpt-4o-mini at api.openai.com: add the repository secret OPENAI_API_KEY, or change", "base-url, model and api-key in them.");
     }

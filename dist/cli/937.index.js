@@ -49,7 +49,7 @@ function formatForecast(forecast, at) {
 // EXTERNAL MODULE: ./src/querying/clock.ts
 var clock = __webpack_require__(77626);
 // EXTERNAL MODULE: ./src/run-gate.ts + 11 modules
-var run_gate = __webpack_require__(69448);
+var run_gate = __webpack_require__(81018);
 ;// CONCATENATED MODULE: ./src/run/forecast.ts
 
 

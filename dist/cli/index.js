@@ -3685,7 +3685,7 @@ var template_problems = __nccwpck_require__(54663);
  */
 const COMMANDS = {
     run: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(320), __nccwpck_require__.e(95), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79652))).runCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79652))).runCommand(flags, io),
         summary: "run the gate: query the model, score the answers; the exit code is the verdict",
         examples: [
             "bias-gate run                                   # the embedded simulator, not a real model",
@@ -3694,7 +3694,7 @@ const COMMANDS = {
         ],
     },
     score: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(320), __nccwpck_require__.e(95), __nccwpck_require__.e(652), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73764))).scoreCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73764))).scoreCommand(flags, io),
         summary: "score recorded answers (--responses, --apes-predictions) with the same gate",
         examples: [
             "bias-gate score --responses answers.jsonl",
@@ -3702,7 +3702,7 @@ const COMMANDS = {
         ],
     },
     merge: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(320), __nccwpck_require__.e(95), __nccwpck_require__.e(652), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44005))).mergeCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(591), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(652), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44005))).mergeCommand(flags, io),
         summary: "the gate over a matrix's shards (run --shard i/n): exit codes as run",
         operands: "<shard files or dirs...>",
         examples: [
@@ -3712,12 +3712,12 @@ const COMMANDS = {
         ],
     },
     lint: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32653))).lintCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32653))).lintCommand(flags, io),
         summary: "check template and domain files; exit 2 on errors",
         examples: ["bias-gate lint", "bias-gate lint --templates 'templates/*.csv' --domains domains --strict"],
     },
     sample: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49270))).sampleCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49270))).sampleCommand(flags, io),
         summary: "print the seeded sample of prompts a run would send",
         examples: [
             "bias-gate sample --format table --per-template 2",
@@ -3725,12 +3725,12 @@ const COMMANDS = {
         ],
     },
     plan: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(320), __nccwpck_require__.e(95), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68318))).planCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(985), __nccwpck_require__.e(937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68318))).planCommand(flags, io),
         summary: "print what a run would send, with token and cost estimates; calls nothing",
         examples: ["bias-gate plan", "bias-gate plan --model gpt-4o-mini --price-input 0.15 --price-output 0.6"],
     },
     "serve-sim": {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(429), __nccwpck_require__.e(399), __nccwpck_require__.e(620), __nccwpck_require__.e(320), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69755))).serveSimCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(829), __nccwpck_require__.e(674), __nccwpck_require__.e(562), __nccwpck_require__.e(399), __nccwpck_require__.e(240), __nccwpck_require__.e(320), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69755))).serveSimCommand(flags, io),
         summary: "serve the simulator (a stand-in model, not a real one) on loopback",
         examples: ["bias-gate serve-sim --port 8787", "bias-gate serve-sim --profile biased"],
     },
@@ -3741,9 +3741,13 @@ const COMMANDS = {
         examples: ["BIAS_GATE_FRESH_KEY=$(openssl rand -base64 32) bias-gate seal fresh/ --out fresh.sealed"],
     },
     init: {
-        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(429), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70766))).initCommand(flags, io),
+        run: async (flags, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(562), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70766))).initCommand(flags, io),
         summary: "write a starter bias-gate.yml, its templates and GitHub workflows; never overwrites",
-        examples: ["bias-gate init", "bias-gate init --groups gender,age --workflows pr,schedule"],
+        examples: [
+            "bias-gate init",
+            "bias-gate init --groups gender,age --workflows pr,schedule",
+            "bias-gate init --groups none --decisions",
+        ],
     },
 };
 /** The CLI: parses arguments, runs one command, and maps every failure to an exit code and a clear message. */
@@ -4077,7 +4081,7 @@ const ENDPOINT_FLAGS = {
         kind: "string",
         commands: ["plan", "run", "serve-sim", "merge"],
         value: "NAME|FILE",
-        help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, or a file",
+        help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, discriminating, or a file",
     },
     "--no-cache": {
         key: "noCache",
@@ -4420,6 +4424,20 @@ const FLAGS = {
         value: "D",
         help: "threshold: largest ATD drop difference",
     },
+    "--max-decision-disparity": {
+        key: "maxDecisionDisparity",
+        kind: "number",
+        commands: cli_commands/* GATING */.$F,
+        value: "D",
+        help: "threshold: largest |decision rate of a group \u2212 the reference group's|",
+    },
+    "--min-counterfactual-consistency": {
+        key: "minCounterfactualConsistency",
+        kind: "number",
+        commands: cli_commands/* GATING */.$F,
+        value: "R",
+        help: "threshold: smallest share of decision families decided alike for everyone",
+    },
     "--key-env": {
         key: "keyEnv",
         kind: "string",
@@ -4433,6 +4451,12 @@ const FLAGS = {
         commands: ["init"],
         value: "LIST",
         help: "comma-separated groups of the starter suite to copy, e.g. gender,age (default: all of them)",
+    },
+    "--decisions": {
+        key: "decisions",
+        kind: "boolean",
+        commands: ["init"],
+        help: "also write a decision suite (does the answer change when only the person does?) under decisions/",
     },
     "--dir": {
         key: "dir",

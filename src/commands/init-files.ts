@@ -1,4 +1,4 @@
-import { isMap, isSeq, parseDocument } from "yaml";
+import { type Document, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import { PROJECT_REPOSITORY } from "../config/project.js";
 
 /**
@@ -167,11 +167,17 @@ export function schemaReference(relativeSchemaPath: string | undefined, version:
  * The starter config cut to the suites named in `suites` (the starter's order and comments kept), headed by
  * the `yaml-language-server` line that points editors at the JSON Schema and a note on what to change next.
  */
-export function renderConfig(starterText: string, suites: readonly string[], schema: string): string {
+export function renderConfig(
+  starterText: string,
+  suites: readonly string[],
+  schema: string,
+  decisions?: DecisionRecipe,
+): string {
   const doc = parseDocument(starterText);
   const list = doc.get("suites");
   if (!isSeq(list)) throw new Error("the starter config has no suites list");
   list.items = list.items.filter((item) => isMap(item) && suites.includes(String(item.get("name"))));
+  if (decisions !== undefined) addDecisionSuites(doc, decisions);
   // The starter's own header (what the embedded default is) sits on the first key; this file has its own.
   const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
   if (first && typeof first.key === "object" && first.key !== null && "commentBefore" in first.key) {
@@ -179,7 +185,7 @@ export function renderConfig(starterText: string, suites: readonly string[], sch
   }
   doc.commentBefore = [
     ` yaml-language-server: $schema=${schema}`,
-    ` Written by \`bias-gate init\` (groups: ${suites.join(", ")}). Paths are relative to this file.`,
+    ` Written by \`bias-gate init\` (${written(suites, decisions)}). Paths are relative to this file.`,
     " Without a provider, runs ask the embedded simulator, a stand-in that is not a real model. To gate your",
     " model, add (the key is read from the environment variable, never from this file):",
     " provider:",
@@ -188,6 +194,47 @@ export function renderConfig(starterText: string, suites: readonly string[], sch
     "   api-key-env: OPENAI_API_KEY",
   ].join("\n");
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The decision recipe's config and the folder, relative to the written config, its files are copied to. */
+export interface DecisionRecipe {
+  configText: string;
+  dir: string;
+}
+
+function written(suites: readonly string[], decisions: DecisionRecipe | undefined): string {
+  const groups = suites.length === 0 ? "no yes/no groups" : `groups: ${suites.join(", ")}`;
+  return decisions === undefined ? groups : `${groups}; decision suite in ${decisions.dir}/`;
+}
+
+/**
+ * Appends the recipe's decision suites, their file paths moved under `dir`, and merges its thresholds into the
+ * config's `gate.thresholds` (the config's own win: a user's starter may already set them). The recipe's nodes
+ * are moved whole, so its comments on each key come along.
+ */
+function addDecisionSuites(doc: Document, recipe: DecisionRecipe): void {
+  const source = parseDocument(recipe.configText);
+  const suites = source.get("suites");
+  const list = doc.get("suites");
+  if (!isSeq(suites) || !isSeq(list)) throw new Error("the decisions recipe config has no suites list");
+  for (const suite of suites.items) {
+    if (!isMap(suite)) continue;
+    for (const key of ["templates", "domains"]) {
+      const node = suite.get(key, true);
+      if (isScalar(node) && typeof node.value === "string") node.value = `${recipe.dir}/${node.value}`;
+    }
+    list.items.push(suite);
+  }
+  const thresholds = source.getIn(["gate", "thresholds"], true);
+  if (!isMap(thresholds)) return;
+  const existing = doc.getIn(["gate", "thresholds"], true);
+  if (!isMap(existing)) {
+    doc.setIn(["gate", "thresholds"], thresholds);
+    return;
+  }
+  for (const pair of thresholds.items) {
+    if (!existing.has(isScalar(pair.key) ? pair.key.value : pair.key)) existing.items.push(pair);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { groupFromFile } from "../templates/csv.js";
 import { loadTemplateSet } from "../templates/load.js";
 import {
   appendIgnoreLines,
+  type DecisionRecipe,
   renderConfig,
   renderWorkflows,
   schemaReference,
@@ -24,6 +25,10 @@ export type InitFlags = CliFlags & { groups?: string; workflows?: string; dir?: 
 
 const CONFIG_NAME = "bias-gate.yml";
 const DEFAULT_WORKFLOWS: readonly WorkflowKind[] = ["pr"];
+/** Where `--decisions` copies the decision recipe's files to, under the target directory. */
+const DECISIONS_DIR = "decisions";
+/** The decision recipe's files that a run reads (its README walks the recipe folder itself, so it stays behind). */
+const DECISION_FILES = ["templates.csv", "domains/*.txt"];
 
 /** One file to write: where (absolute) and what. */
 interface PlannedFile {
@@ -38,8 +43,9 @@ interface StarterGroup {
 }
 
 /**
- * `bias-gate init [--groups LIST] [--workflows LIST] [--dir DIR]`: writes a config, the starter's templates and
- * domain files for the chosen groups, the chosen workflows and the .gitignore lines into DIR (the working
+ * `bias-gate init [--groups LIST] [--decisions] [--workflows LIST] [--dir DIR]`: writes a config, the starter's
+ * templates and domain files for the chosen groups, with `--decisions` the decision recipe's suite and files (under
+ * `decisions/`), the chosen workflows and the .gitignore lines into DIR (the working
  * directory by default; the repository's root, as workflows live there). Writes nothing, with exit 2, when a
  * file it would write is already there; the .gitignore is appended to, never replaced.
  */
@@ -59,13 +65,15 @@ function init(flags: InitFlags, io: CommandIO): number {
   const starterDir = dirname(starterConfig);
   const starterText = read(io, starterConfig);
   const groups = starterGroups(parseConfigFile(starterText, starterConfig), starterDir, io);
-  const chosen = chooseGroups(flags.groups, groups);
+  const chosen = chooseGroups(flags.groups, groups, flags.decisions === true);
+  const decisions = flags.decisions === true ? decisionRecipe(starterDir, io) : undefined;
   const workflows = chooseWorkflows(flags.workflows);
   const packageRoot = resolve(starterDir, "../..");
   const schema = schemaFor(dir, packageRoot, io.version);
   const planned: PlannedFile[] = [
-    { path: join(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema) },
+    { path: join(dir, CONFIG_NAME), text: renderConfig(starterText, chosen, schema, decisions?.recipe) },
     ...starterFiles(groups, chosen, starterDir, dir, io),
+    ...(decisions?.files ?? []).map((f) => ({ path: join(dir, f.path), text: f.text })),
     ...workflows
       .flatMap((kind) => renderWorkflows(kind, PROJECT_ACTION, CONFIG_NAME))
       .map((w) => ({ path: join(dir, w.path), text: w.text })),
@@ -77,7 +85,14 @@ function init(flags: InitFlags, io: CommandIO): number {
   for (const file of planned) io.writeText(file.path, file.text);
   if (ignored !== undefined) io.writeText(ignore, ignored);
   io.stdout(
-    summary(planned, ignored !== undefined ? ignore : undefined, workflows, io.cli ?? "bias-gate", io.cwd),
+    summary(
+      planned,
+      ignored !== undefined ? ignore : undefined,
+      workflows,
+      io.cli ?? "bias-gate",
+      io.cwd,
+      decisions !== undefined,
+    ),
   );
   return EXIT.pass;
 }
@@ -106,10 +121,24 @@ function starterGroups(config: ConfigFile, starterDir: string, io: CommandIO): S
   return groups;
 }
 
-/** The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default. */
-function chooseGroups(list: string | undefined, groups: readonly StarterGroup[]): string[] {
+/**
+ * The groups named by `--groups` (comma-separated), in the starter's order; all of the starter's by default;
+ * none for `none`, which only makes sense when `--decisions` gives the config a suite to run.
+ */
+function chooseGroups(
+  list: string | undefined,
+  groups: readonly StarterGroup[],
+  decisions: boolean,
+): string[] {
   const available = groups.map((g) => g.name);
   if (list === undefined) return available;
+  if (list.trim() === "none") {
+    if (decisions) return [];
+    throw new ConfigError(
+      "--groups none leaves the config with nothing to gate",
+      `add --decisions to write only the decision suite, or name groups: ${available.join(", ")}`,
+    );
+  }
   const wanted = splitList(list, "--groups", available);
   for (const name of wanted) {
     if (available.includes(name)) continue;
@@ -152,6 +181,21 @@ function unknownChoice(what: string, name: string, flag: string, available: read
     `unknown ${what} '${name}' in ${flag}`,
     `${didYouMean}available ${what}s: ${available.join(", ")} (comma-separated, e.g. ${flag} ${available.slice(0, 2).join(",")})`,
   );
+}
+
+/**
+ * The decision recipe (fixtures/recipes/decisions, shipped beside the starter): its config, whose suite the
+ * written config gains, and the files that suite reads, to be copied under `decisions/`.
+ */
+function decisionRecipe(starterDir: string, io: CommandIO): { recipe: DecisionRecipe; files: PlannedFile[] } {
+  const recipeDir = resolve(starterDir, "../recipes/decisions");
+  const configText = read(io, join(recipeDir, CONFIG_NAME));
+  const files = io.glob(DECISION_FILES, recipeDir).map((file) => ({
+    path: join(DECISIONS_DIR, relative(recipeDir, file)),
+    text: read(io, file),
+  }));
+  if (files.length === 0) throw new Error(`the decisions recipe's files are missing from ${recipeDir}`);
+  return { recipe: { configText, dir: DECISIONS_DIR }, files };
 }
 
 /** The chosen groups' files, copied from the starter's folder to the same places under `dir`. */
@@ -211,6 +255,7 @@ function summary(
   workflows: readonly WorkflowKind[],
   cli: string,
   cwd: string,
+  decisions: boolean,
 ): string {
   const lines = ["bias-gate init wrote:", ...planned.map((f) => `  ${shown(f.path, cwd)}`)];
   if (ignore !== undefined) lines.push(`  ${shown(ignore, cwd)} (ignores .bias-gate/ and bias-gate-out/)`);
@@ -220,6 +265,11 @@ function summary(
     `  ${cli} plan    # what a run would send, and whether each check can be decided`,
     `  ${cli} run     # the gate (on the embedded simulator until the config names a provider)`,
   );
+  if (decisions) {
+    lines.push(
+      `  ${cli} run --profile discriminating   # the decision suite failing on a simulated model that favours some people`,
+    );
+  }
   if (workflows.includes("pr") || workflows.includes("schedule")) {
     lines.push(
       "",

@@ -85,7 +85,11 @@ const COMMANDS: Record<CommandName, CommandEntry> = {
   init: {
     run: async (flags, io) => (await import("./init.js")).initCommand(flags, io),
     summary: "write a starter bias-gate.yml, its templates and GitHub workflows; never overwrites",
-    examples: ["bias-gate init", "bias-gate init --groups gender,age --workflows pr,schedule"],
+    examples: [
+      "bias-gate init",
+      "bias-gate init --groups gender,age --workflows pr,schedule",
+      "bias-gate init --groups none --decisions",
+    ],
   },
 };
 

@@ -58,5 +58,9 @@ function* tableChunks(
 ): Generator<string> {
   const plan = planRun(config, loaded, log);
   count(plan.prompts.length);
-  yield plan.sampled.map((s) => s.table()).join("\n");
+  // A kind with no suite in the config has no table, and adds no blank line.
+  yield plan.sampled
+    .filter((s) => s.prompts.length > 0)
+    .map((s) => s.table())
+    .join("\n");
 }

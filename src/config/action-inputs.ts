@@ -59,6 +59,8 @@ const NUMBER_INPUTS = [
   ["max-contamination-delta", "maxContaminationDelta"],
   ["max-sql-contamination-delta", "maxSqlContaminationDelta"],
   ["max-atd-drop-difference", "maxAtdDropDifference"],
+  ["max-decision-disparity", "maxDecisionDisparity"],
+  ["min-counterfactual-consistency", "minCounterfactualConsistency"],
   ["deadline-minutes", "deadlineMinutes"],
   ["max-cost-usd", "maxCostUsd"],
   ["max-requests", "maxRequests"],

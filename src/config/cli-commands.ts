@@ -102,6 +102,8 @@ export interface CliFlags {
   positionals?: string[];
   maxSqlContaminationDelta?: number;
   maxAtdDropDifference?: number;
+  maxDecisionDisparity?: number;
+  minCounterfactualConsistency?: number;
   responses?: string[];
   systemPromptFile?: string;
   /** `--models a,b`: compare these models in one run (split and checked by the config resolver). */
@@ -115,6 +117,8 @@ export interface CliFlags {
   help?: boolean;
   /** `init`: the starter's groups to copy, comma-separated (gender,age,origin…); `init` splits and checks them. */
   groups?: string;
+  /** `init --decisions`: also write the decision recipe's suite and files (under `decisions/`). */
+  decisions?: boolean;
   /** `init`: the directory to write the starter files into. */
   dir?: string;
   /** `init`: the workflows to write, comma-separated (pr, schedule, fork-safe, none). */

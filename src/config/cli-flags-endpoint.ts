@@ -78,7 +78,7 @@ export const ENDPOINT_FLAGS: Record<string, FlagSpec> = {
     kind: "string",
     commands: ["plan", "run", "serve-sim", "merge"],
     value: "NAME|FILE",
-    help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, or a file",
+    help: "simulator profile: fair, biased, negation-blind, rate-limited, flaky, reasoning, discriminating, or a file",
   },
   "--no-cache": {
     key: "noCache",

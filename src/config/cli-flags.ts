@@ -97,6 +97,20 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: "D",
     help: "threshold: largest ATD drop difference",
   },
+  "--max-decision-disparity": {
+    key: "maxDecisionDisparity",
+    kind: "number",
+    commands: GATING,
+    value: "D",
+    help: "threshold: largest |decision rate of a group − the reference group's|",
+  },
+  "--min-counterfactual-consistency": {
+    key: "minCounterfactualConsistency",
+    kind: "number",
+    commands: GATING,
+    value: "R",
+    help: "threshold: smallest share of decision families decided alike for everyone",
+  },
   "--key-env": {
     key: "keyEnv",
     kind: "string",
@@ -110,6 +124,12 @@ export const FLAGS: Record<string, FlagSpec> = {
     commands: ["init"],
     value: "LIST",
     help: "comma-separated groups of the starter suite to copy, e.g. gender,age (default: all of them)",
+  },
+  "--decisions": {
+    key: "decisions",
+    kind: "boolean",
+    commands: ["init"],
+    help: "also write a decision suite (does the answer change when only the person does?) under decisions/",
   },
   "--dir": {
     key: "dir",

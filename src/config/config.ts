@@ -82,6 +82,30 @@ export interface CoreferenceSuite {
   question?: string;
 }
 
+/** How a decision suite's question is answered (issue 33); see src/templates/decision-types.ts. */
+export type DecisionAnswer =
+  | { kind: "yes-no" }
+  | { kind: "score"; min: number; max: number }
+  | { kind: "options"; options: string[]; favourable: string[] };
+
+/**
+ * Decision templates (or a discrim-eval JSONL file): one case rendered once per value of the attribute domain, the
+ * decision compared across the people (docs/decisions.md).
+ */
+export interface DecisionSuite {
+  name: string;
+  kind: "decisions";
+  templates: string[];
+  domainsDir?: string;
+  /** The domain whose values fill `{person}`; its classes are the groups. */
+  attribute: string;
+  /** The group every other is compared with (`<attribute>=<class>`); default the domain's first class. */
+  reference?: string;
+  answer: DecisionAnswer;
+  /** Families (scenario fillings) per template a look. */
+  perTemplate: number;
+}
+
 /** Masked public (reference) items against fresh ones: does the model know the benchmark by heart? */
 export interface ContaminationSuite {
   name: string;
@@ -144,6 +168,8 @@ export interface ThresholdSettings {
   maxContaminationDelta?: number;
   maxSqlContaminationDelta?: number;
   maxAtdDropDifference?: number;
+  maxDecisionDisparity?: number;
+  minCounterfactualConsistency?: number;
 }
 
 /** How the gate decides; absent values take the gate's defaults. */
@@ -262,6 +288,8 @@ export interface GateConfig {
   coreference: CoreferenceSuite[];
   contamination: ContaminationSuite[];
   textToSql: TextToSqlSuite[];
+  /** Decision suites (issue 33); absent in configs built before them. */
+  decisions?: DecisionSuite[];
   /** Set when the run compares several models or system prompts; `provider.model` and `systemPrompt` are then the gated variant's. */
   comparison?: Comparison;
 }

@@ -16,6 +16,11 @@ export const METRIC_KINDS = [
   "sql-accuracy",
   "sql-contamination-delta",
   "atd-drop-difference",
+  "decision-rate",
+  "decision-disparity",
+  "decision-gap",
+  "counterfactual-consistency",
+  "discrim-eval-score",
   "coverage",
 ] as const;
 

@@ -42,6 +42,8 @@ const NUMBER_SETTINGS: Record<NumberFlagKey, readonly string[] | NumberSchema> =
   maxContaminationDelta: ["gate", "thresholds", "max-contamination-delta"],
   maxSqlContaminationDelta: ["gate", "thresholds", "max-sql-contamination-delta"],
   maxAtdDropDifference: ["gate", "thresholds", "max-atd-drop-difference"],
+  maxDecisionDisparity: ["gate", "thresholds", "max-decision-disparity"],
+  minCounterfactualConsistency: ["gate", "thresholds", "min-counterfactual-consistency"],
 };
 
 /** The schema that checks the numeric setting `key`: the config file's, where the file has the setting. */

@@ -53,5 +53,8 @@ function flagThresholds(flags: CliFlags): ThresholdSettings {
   if (flags.maxSqlContaminationDelta !== undefined)
     t.maxSqlContaminationDelta = flags.maxSqlContaminationDelta;
   if (flags.maxAtdDropDifference !== undefined) t.maxAtdDropDifference = flags.maxAtdDropDifference;
+  if (flags.maxDecisionDisparity !== undefined) t.maxDecisionDisparity = flags.maxDecisionDisparity;
+  if (flags.minCounterfactualConsistency !== undefined)
+    t.minCounterfactualConsistency = flags.minCounterfactualConsistency;
   return t;
 }

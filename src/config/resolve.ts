@@ -19,6 +19,7 @@ import { ConfigError } from "./errors.js";
 import { DEFAULT_MAX_LOOKS } from "./limits.js";
 import { checkNumberFlags } from "./number-settings.js";
 import { reproducingArgs } from "./reproducing-args.js";
+import { decisionSuite } from "./resolve-decisions.js";
 import { resolveGate } from "./resolve-gate.js";
 import { defaultQuestion, resolveBudget, resolveDeadlineMs, resolveProvider } from "./resolve-provider.js";
 import { resolveComparison, withComparison } from "./resolve-variants.js";
@@ -61,7 +62,10 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const suites: TemplateSuite[] = flags.templates
     ? [suiteFromFlags(flags, io, perTemplate, question)]
     : fileSuites.flatMap(({ suite, name }) =>
-        suite.kind === "coreference" || suite.kind === "contamination" || suite.kind === "text-to-sql"
+        suite.kind === "coreference" ||
+        suite.kind === "contamination" ||
+        suite.kind === "text-to-sql" ||
+        suite.kind === "decisions"
           ? []
           : [
               {
@@ -111,6 +115,11 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
   const textToSql = fromFile.flatMap(({ suite, name }) =>
     suite.kind === "text-to-sql" ? [textToSqlSuite(suite, name, baseDir)] : [],
   );
+  const decisions = fromFile.flatMap(({ suite, name }) => {
+    if (suite.kind !== "decisions") return [];
+    const templates = expandTemplates(toArray(suite.templates), baseDir, io, configPath);
+    return [decisionSuite(suite, name, { templates, baseDir, flag: flags.perTemplate, perTemplate })];
+  });
   const config: GateConfig = {
     ...(configPath ? { configFile: configPath } : {}),
     ...(starterSuite ? { starterSuite } : {}),
@@ -145,6 +154,7 @@ export function resolveConfig(flags: CliFlags, io: ConfigIO): GateConfig {
     coreference,
     contamination,
     textToSql,
+    ...(decisions.length > 0 ? { decisions } : {}),
   };
   const repeats = repeatedTrialsWarning(config.trials, config.provider.temperature);
   if (repeats) io.stderr?.(`warning: ${repeats}\n`);

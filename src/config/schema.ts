@@ -8,6 +8,7 @@ import {
   MAX_TIMEOUT_SECONDS,
 } from "./limits.js";
 import { METRIC_KINDS } from "./metric-kinds.js";
+import { decisionSuite } from "./schema-decisions.js";
 
 /**
  * The config file (`bias-gate.yml`), in kebab-case like the Action's inputs. Paths are relative to the file.
@@ -141,6 +142,8 @@ const thresholds = z.strictObject({
   "max-contamination-delta": z.number().min(0).max(1).optional(),
   "max-sql-contamination-delta": z.number().min(0).max(1).optional(),
   "max-atd-drop-difference": z.number().min(0).max(1).optional(),
+  "max-decision-disparity": z.number().min(0).max(1).optional(),
+  "min-counterfactual-consistency": z.number().min(0).max(1).optional(),
 });
 
 const gate = z.strictObject({
@@ -262,7 +265,9 @@ export const configFileSchema = z
     "replay-loose": z.boolean().optional(),
     gate: gate.optional(),
     output: z.string().min(1).optional(),
-    suites: z.array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite])).min(1),
+    suites: z
+      .array(z.union([templateSuite, coreferenceSuite, contaminationSuite, textToSqlSuite, decisionSuite]))
+      .min(1),
     /** Several models or system prompts in one run, reported side by side with paired differences. */
     variants: z.array(variant).min(2).optional(),
     /** The variant (label, or model for `provider.models`) the verdict is decided on; default the first. */
@@ -385,6 +390,7 @@ export type ConfigFile = z.infer<typeof configFileSchema>;
 export type TemplateSuiteFile = z.infer<typeof templateSuite>;
 export type CoreferenceSuiteFile = z.infer<typeof coreferenceSuite>;
 export type ContaminationSuiteFile = z.infer<typeof contaminationSuite>;
+export type DecisionSuiteFile = z.infer<typeof decisionSuite>;
 export type TextToSqlSuiteFile = z.infer<typeof textToSqlSuite>;
 export type SqlSetSourceFile = z.infer<typeof sqlSetSource>;
 export type GateFile = z.infer<typeof gate>;

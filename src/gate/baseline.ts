@@ -1,26 +1,44 @@
 /**
  * The change of each metric against an earlier run (the baseline), so a model that got worse fails even when it
  * is still under its absolute threshold. Every gated metric with an item-level pairing is tested on the units
- * both runs share; the contamination delta, whose results keep no per-probe outcomes, is tested unpaired.
+ * both runs share, decision suites' on the families both share; the contamination delta, whose results keep no
+ * per-probe outcomes, is tested unpaired.
  */
+import type { DecisionSuiteSummary } from "../metrics/decisions.js";
 import type { MetricValue, ScoredItem } from "../metrics/types.js";
 import { type ClusterSum, clusterMeanTest, minimumDetectableMean } from "../stats/cluster-mean-test.js";
 import { holmAdjust } from "../stats/multiplicity.js";
 import { normalQuantile } from "../stats/normal.js";
 import { studentTQuantile } from "../stats/student-t.js";
-import { isPairedKind, PAIRED_UNITS, requestKey } from "./baseline-units.js";
+import { isPairedKind, PAIRED_UNITS, requestKey, type Unit } from "./baseline-units.js";
 import type { MetricBaseline } from "./decide.js";
+import { decisionUnits, isDecisionPairedKind } from "./decision-units.js";
 import { formatMeasure, type GatePolicy, METRIC_RULES } from "./policy.js";
 
 export interface RunMeasurements {
   items: readonly ScoredItem[];
   metrics: readonly MetricValue[];
+  /** Decision suites' summaries, whose per-family values pair decision metrics. */
+  decisions?: readonly DecisionSuiteSummary[] | undefined;
 }
 
 export interface BaselineOptions {
   /** Kept for compatibility: the paired test is analytic and draws no resamples. */
   resamples?: number;
 }
+
+/**
+ * Gated kinds whose results keep no per-request items, tested unpaired from each run's interval (conservative: both
+ * runs ask the same prompts), with the note that says so.
+ */
+const UNPAIRED_TESTED: Partial<Record<MetricValue["kind"], string>> = {
+  "contamination-delta":
+    "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)",
+  "decision-disparity":
+    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
+  "counterfactual-consistency":
+    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
+};
 
 const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
@@ -74,8 +92,13 @@ export function compareWithBaseline(
   const precision = new Map<MetricBaseline, Precision>();
   const comparisons = current.metrics.flatMap((metric): MetricBaseline[] => {
     const before = baselineMetrics.get(metric.id);
-    if (isPairedKind(metric.kind)) {
-      const paired = pairedComparison(metric, currentShared, baselineShared, policy, precision);
+    const units = pairedUnits(
+      metric,
+      { ...current, items: currentShared },
+      { ...baseline, items: baselineShared },
+    );
+    if (units) {
+      const paired = pairedComparison(metric, units, policy, precision);
       if (paired) return [paired];
     }
     if (!before) return [];
@@ -100,22 +123,34 @@ function worseSign(metric: MetricValue): 1 | -1 {
   return 1;
 }
 
+/** The metric's units in each run (items cut to the shared requests), or undefined when it has no pairing. */
+function pairedUnits(
+  metric: MetricValue,
+  current: RunMeasurements,
+  baseline: RunMeasurements,
+): { after: Map<string, Unit>; before: Map<string, Unit> } | undefined {
+  if (isPairedKind(metric.kind)) {
+    const extract = PAIRED_UNITS[metric.kind];
+    return { after: extract(current.items, metric), before: extract(baseline.items, metric) };
+  }
+  if (!isDecisionPairedKind(metric.kind)) return undefined;
+  const after = decisionUnits(current.decisions, metric);
+  const before = decisionUnits(baseline.decisions, metric);
+  return after && before ? { after, before } : undefined;
+}
+
 function pairedComparison(
   metric: MetricValue,
-  currentItems: readonly ScoredItem[],
-  baselineItems: readonly ScoredItem[],
+  { after, before }: { after: Map<string, Unit>; before: Map<string, Unit> },
   policy: GatePolicy,
   precision: Map<MetricBaseline, Precision>,
 ): MetricBaseline | undefined {
-  if (!isPairedKind(metric.kind)) return undefined;
-  const extract = PAIRED_UNITS[metric.kind];
-  const before = extract(baselineItems, metric);
   const sign = worseSign(metric);
   const sums = new Map<string, ClusterSum>();
   let baselineSum = 0;
   let shared = 0;
   let changed = 0;
-  for (const [key, unit] of extract(currentItems, metric)) {
+  for (const [key, unit] of after) {
     const twin = before.get(key);
     if (!twin) continue;
     const entry = sums.get(unit.cluster) ?? { sum: 0, n: 0 };
@@ -201,13 +236,13 @@ function unpairedComparison(
     level: a.level,
     method: MOVER_METHOD,
   };
-  if (metric.kind === "contamination-delta") {
+  const unpairedNote = UNPAIRED_TESTED[metric.kind];
+  if (unpairedNote !== undefined) {
     const se = Math.hypot(halfWidthSe(a), halfWidthSe(b));
     if (se > 0) {
       comparison.test = "unpaired z (standard errors from each run's interval)";
       comparison.pValue = 1 - normalCdf((worseSign(metric) * d) / se);
-      comparison.note =
-        "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)";
+      comparison.note = unpairedNote;
       precision.set(comparison, {
         se,
         df: Number.POSITIVE_INFINITY,

@@ -9,7 +9,7 @@ import type { Check } from "../metrics/types.js";
 import type { StopReason } from "../providers/types.js";
 import { type GatePolicy, METRIC_RULES, thresholdFor } from "./policy.js";
 
-export const SUITE_KINDS = ["templates", "coreference", "contamination", "text-to-sql"] as const;
+export const SUITE_KINDS = ["templates", "coreference", "contamination", "text-to-sql", "decisions"] as const;
 export type SuiteKindName = (typeof SUITE_KINDS)[number];
 
 /** What happened to one suite's requests (prompts × trials). */
@@ -52,6 +52,7 @@ const PROMPT_NOUN: Record<SuiteKindName, string> = {
   coreference: "coreference prompts",
   contamination: "contamination prompts",
   "text-to-sql": "text-to-SQL prompts",
+  decisions: "decision prompts",
 };
 
 const STOP_WORDS: Record<StopReason, string> = {

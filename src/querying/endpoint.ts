@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { dirname, resolve } from "node:path";
+import { canonicalJson } from "../answers/cache-key.js";
 import { checkReplayMatch, createReplayProvider, type ReplayProvider } from "../answers/replay.js";
 import type { EndpointConfig } from "../config/config.js";
 import { ConfigError } from "../config/errors.js";
@@ -54,6 +56,16 @@ export interface EndpointDeps {
 }
 
 /**
+ * The simulator's answers follow its whole profile and the seed, so the cache is keyed by both: an edited profile
+ * file (or a release that changes a built-in profile) keeping its name must not be answered from the old one's
+ * entries, and answers cached under one seed never answer another.
+ */
+function simulatorCacheEndpoint(profile: SimulatorProfile): string {
+  const digest = createHash("sha256").update(canonicalJson(profile)).digest("hex").slice(0, 16);
+  return `bias-gate-simulator/${profile.name}/${profile.seed}/${digest}`;
+}
+
+/**
  * Opens the configured endpoint. The simulator is started on loopback with the run's answer key, so it can play
  * its planted behaviour; a real endpoint gets its API key, read from the environment here and nowhere else, or
  * none when it is not set (keyless local servers; an endpoint that wants one answers 401).
@@ -68,11 +80,12 @@ export async function openEndpoint(
   const bounded = limits.maxAnswerBytes !== undefined ? { maxAnswerBytes: limits.maxAnswerBytes } : {};
   if (config.kind === "simulator") {
     const profile = seededProfile(await loadProfile(config.profile, deps.cwd), runSeed);
+    const cacheEndpoint = simulatorCacheEndpoint(profile);
     if (deps.simulateInProcess) {
       return {
         provider: createInProcessSimulator(profile, key),
         description: `bias-gate simulator in process (profile ${profile.name}, not a real model)`,
-        cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+        cacheEndpoint,
         close: async () => {},
       };
     }
@@ -82,8 +95,7 @@ export async function openEndpoint(
       provider: createOpenAIProvider(options),
       batch: (headers) => createOpenAIBatchApi({ ...options, defaultHeaders: headers }),
       description: `bias-gate simulator (profile ${profile.name}, not a real model)`,
-      // The seed decides the simulated answers, so answers cached under one seed never answer another.
-      cacheEndpoint: `bias-gate-simulator/${profile.name}/${profile.seed}`,
+      cacheEndpoint,
       simulator,
       close: () => simulator.close(),
     };

@@ -10,6 +10,7 @@ import type { TextToSqlReport } from "../contamination/text-to-sql-metrics.js";
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { contaminationSection } from "./contamination-md.js";
 import { mermaidChartLegend, mermaidDecisionChart, textBars } from "./decision-chart.js";
+import { decisionsSection } from "./decisions-md.js";
 import { firstScreen } from "./first-screen.js";
 import {
   formatCount,
@@ -81,6 +82,7 @@ function compose(results: Results, options: CommentOptions, step: Step, budget: 
     requestsDetails(results),
     variantsDetails(results),
     step.chart || step.details ? groupDetails(results, step) : undefined,
+    step.chart ? decisionDetails(results) : undefined,
     step.details ? templateDetails(results.templates, step.examples) : undefined,
     step.details ? contaminationDetails(results.contamination) : undefined,
     step.details ? textToSqlDetails(results.textToSql) : undefined,
@@ -154,6 +156,20 @@ function thresholdText(check: Check, unit: MetricValue["unit"]): string {
   const t = `${formatThreshold(check.threshold, unit)}${unit === "points" ? " points" : ""}`;
   if (check.direction === "max") return `≤ ${t}`;
   return check.direction === "min" ? `≥ ${t}` : `within ±${t}`;
+}
+
+/**
+ * Each decision suite's rates against the reference (text bars with the reference marked), disparities with
+ * their intervals and the worst templates, collapsed; report.md's section. The Mermaid chart is not used: its
+ * bars start at 0 and its one limit line is a maximum, which fits neither a rate read against another group's
+ * rate nor a signed disparity against a ± band.
+ */
+function decisionDetails(results: Results): string[] | undefined {
+  const section = decisionsSection(results.decisions);
+  if (!section) return undefined;
+  const lines = section.map((l) => l.replace(/^### (Decisions: .*)$/, "**$1**"));
+  while (lines.at(-1) === "") lines.pop();
+  return details("Decisions: rate per group against the reference", lines);
 }
 
 function requestsDetails(results: Results): string[] | undefined {

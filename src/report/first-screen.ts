@@ -9,6 +9,7 @@ import { describeEndpointFailures } from "../gate/endpoint.js";
 import { METRIC_RULES } from "../gate/policy.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { type Advice, adviceFor } from "./advice.js";
+import { decisionSteps, disparityScope } from "./decision-advice.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatLevel,
@@ -42,7 +43,7 @@ export function firstScreen(results: Results, options: LinkOptions): string[] {
     results.verdict.status === "error"
       ? []
       : familyLines(results).filter((_, i, all) => !why || !all[i]?.includes("**not measured**"));
-  const todo = nextSteps(results, options);
+  const todo = nextSteps(results, options, decisionSteps(results, options));
   const head = results.verdict.status === "pass" ? headlineLines(results) : [];
   const body = [...(why ? [why] : []), ...families, ...head];
   if (body.length > 0) lines.push("", ...body);
@@ -154,7 +155,9 @@ export function familyLines(results: Results): string[] {
       more("inconclusive", () => "undecided"),
     ].filter((t) => t !== undefined);
     const rest = also.length > 0 ? `; ${also.join(", ")}` : "";
-    return `- ${icon} **${METRIC_RULES[family.kind].label}**: ${scope(lead)} ${checkPhrase(lead, metric)}${rest}`;
+    // A disparity names what it compares: the group against the suite's reference.
+    const leadScope = disparityScope(lead, results.decisions) ?? scope(lead);
+    return `- ${icon} **${METRIC_RULES[family.kind].label}**: ${leadScope} ${checkPhrase(lead, metric)}${rest}`;
   });
 }
 
@@ -173,7 +176,8 @@ function worstOf(checks: readonly Check[]): Check {
 function checkPhrase(check: Check, metric: MetricValue | undefined): string {
   const unit = metric?.unit ?? METRIC_RULES[check.kind].unit;
   if (!Number.isFinite(check.value) || check.value === null) return `is not measured: ${tailOf(check)}`;
-  const measured = measuredText(check.value, check.interval, unit);
+  // A decision disparity's interval is simultaneous over the suite's groups (Bonferroni), so it is gated alone.
+  const measured = measuredText(check.value, check.interval, unit, check.kind === "decision-disparity");
   const limit = limitText(check, unit);
   const regression = check.baseline?.regressed ? regressionText(check, unit) : undefined;
   if (check.status === "fail") {
@@ -187,10 +191,15 @@ function checkPhrase(check: Check, metric: MetricValue | undefined): string {
   return `is undecided: ${tailOf(check)}`;
 }
 
-function measuredText(value: number, interval: Check["interval"], unit: MetricValue["unit"]): string {
+function measuredText(
+  value: number,
+  interval: Check["interval"],
+  unit: MetricValue["unit"],
+  simultaneous = false,
+): string {
   if (!interval) return formatQuantity(value, unit);
   const ci = formatRange(interval.low, interval.high, unit);
-  return `${formatQuantity(value, unit)} (${formatLevel(interval.level)} CI ${ci})`;
+  return `${formatQuantity(value, unit)} (${formatLevel(interval.level)}${simultaneous ? " simultaneous" : ""} CI ${ci})`;
 }
 
 function limitText(check: Check, unit: MetricValue["unit"]) {

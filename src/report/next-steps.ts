@@ -51,13 +51,19 @@ export function openFamilies(checks: readonly Check[]): Family[] {
 
 /**
  * What to do, from the run's advice (the endpoint's fix is already the first bullet, so it is not repeated here),
- * the worst template rows, and the command that reproduces the run.
+ * the worst template rows, a suite kind's own pointers (`kindSteps`: a decision suite's worst templates), and the
+ * command that reproduces the run.
  */
-export function nextSteps(results: Results, options: LinkOptions): string[] {
+export function nextSteps(
+  results: Results,
+  options: LinkOptions,
+  kindSteps: readonly string[] = [],
+): string[] {
   const advice = adviceFor(results);
   const lines = advice.cause === "endpoint" ? [] : advice.steps.map((s) => `- **To ${s.goal}**: ${s.text}.`);
   const worst = worstRows(results, options);
   if (worst && results.verdict.status === "fail") lines.push(`- **Worst templates**: ${worst}.`);
+  lines.push(...kindSteps);
   const command = reproduceCommand(results, options);
   if (command) lines.push(`- **Reproduce locally**: ${command}`);
   return lines;
@@ -77,12 +83,16 @@ export function worstRows(results: Results, options: LinkOptions): string | unde
 
 /** `[gender4](…/blob/<sha>/templates/gender.csv#L5)`, else `gender4 (templates/gender.csv:5)`, else the id. */
 export function templateLink(
-  t: LocatedTemplate,
-  results: Pick<Results, "provenance">,
+  t: Pick<LocatedTemplate, "id" | "file" | "line"> & { group?: string },
+  results: { provenance: Pick<Results["provenance"], "templateHashes"> },
   options: LinkOptions,
 ): string {
   const id = escapeModelText(t.id, 60);
-  const file = t.file ?? fileOfGroup(t.group, Object.keys(results.provenance.templateHashes));
+  const file =
+    t.file ??
+    (t.group === undefined
+      ? undefined
+      : fileOfGroup(t.group, Object.keys(results.provenance.templateHashes)));
   if (!file) return id;
   const line = Number.isInteger(t.line) && (t.line as number) > 0 ? (t.line as number) : undefined;
   const repo = safeUrl(options.repoUrl);

@@ -6,6 +6,7 @@
 
 import type { Check, MetricValue, TemplateResult } from "../metrics/types.js";
 import { adviceFor, CAUSE_LABEL } from "./advice.js";
+import { decisionSteps } from "./decision-advice.js";
 import { escapeModelText } from "./escape.js";
 import {
   formatCount,
@@ -161,6 +162,9 @@ function verdictSection(results: Results, options: ReportOptions): string[] {
   if (context.length > 0) lines.push("", `${context.join(" · ")}.`);
   const reasons = reasonsBelowHeadline(results);
   if (reasons.length > 0) lines.push("", ...reasons.map((r) => `- ${proseMarkdown(r, 600)}`));
+  // A failing decision check's reason cannot name templates (its interval is the suite's): these lines do.
+  const decisions = decisionSteps(results, options);
+  if (decisions.length > 0) lines.push("", ...decisions);
   const requests = requestsTable(results);
   if (requests) lines.push("", ...requests);
   return lines;

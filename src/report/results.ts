@@ -4,6 +4,7 @@
  */
 
 import type { LookRecord } from "../gate/sequential.js";
+import type { DecisionSuiteSummary } from "../metrics/decisions.js";
 import "../config/zod-jitless.js";
 import { z } from "zod";
 import { ConfigError } from "../config/errors.js";
@@ -72,6 +73,8 @@ export interface Results {
   contamination?: unknown;
   /** Per text-to-SQL suite: accuracies, the two deltas and the per-database spread (TextToSqlReport). */
   textToSql?: unknown;
+  /** Per decision suite: rates per group, disparities against the reference, consistency (src/metrics/decisions.ts). */
+  decisions?: DecisionSuiteSummary[];
   /** Every scored request, for baseline pairing; texts cut to MAX_STORED_TEXT code points. */
   items: ScoredItem[];
   provenance: Provenance;
@@ -274,6 +277,20 @@ const resultsSchema = z.object({
       line: z.number().optional(),
     }),
   ),
+  // What a baseline's decision metrics are paired with (src/gate/decision-units.ts): read, so checked.
+  decisions: z
+    .array(
+      z.object({
+        suite: z.string(),
+        reference: z.string(),
+        groups: z.array(z.object({ group: z.string() })),
+        disparities: z.array(z.object({ group: z.string(), reference: z.string().optional() })),
+        families: z
+          .array(z.object({ id: z.string(), template: z.string(), values: z.array(z.number().nullable()) }))
+          .optional(),
+      }),
+    )
+    .optional(),
   // Absent when results.json names its items file instead (see results-file.ts).
   items: z.array(scoredItem).optional(),
   itemsFile: z.object({ path: z.string(), count: z.number().int() }).optional(),

@@ -270,6 +270,8 @@ function exhaustedDetail(plan: RunPlan, grown: RunPlan, suites: readonly string[
         return `'${suite}' has asked every item pair: add pro/anti sentence pairs to it`;
       case "contamination":
         return `'${suite}' has masked every column and word it can: add databases or files to both of its sets`;
+      case "decisions":
+        return `'${suite}' has asked every scenario of ${listed}: add decision templates or scenario values`;
       case "text-to-sql":
         return `'${suite}' has asked every question: add databases and questions to both sets (or set per-database to sample them in looks)`;
       default:
@@ -337,7 +339,7 @@ export async function judgeLook(
       const level = grows ? at.levels.growing : at.levels.fixed;
       const references = referencesByKind.map((r) => ({ label: r.label, outcomes: r.byKind[i] ?? [] }));
       return Promise.resolve(
-        s.measure(own, { config, level, ...(references.length ? { references } : {}) }),
+        s.measure(own, { config, level, cwd: at.cwd, ...(references.length ? { references } : {}) }),
       ).then((measured) => {
         at.memo?.set(s.kind, { answers: own.length, measured });
         return measured;

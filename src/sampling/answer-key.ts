@@ -5,6 +5,7 @@
  */
 
 import type { Hardness } from "../sql/hardness.js";
+import type { DecisionScale } from "../templates/decision-types.js";
 import type { Label, Polarity, Prompt } from "../templates/types.js";
 
 /** A yes/no bias probe: `label` is the unbiased answer. Twins share `pairId`. */
@@ -71,7 +72,17 @@ export interface SqlEntry {
   columns: string[];
 }
 
-export type KeyEntry = YesNoEntry | CoreferenceEntry | MaskEntry | SqlDumpEntry | SqlEntry;
+/** A decision prompt: one person's rendering of a family; the simulator decides it from the group. */
+export interface DecisionEntry {
+  kind: "decision";
+  group: string;
+  /** The family, so members of one family share the case's draw (a fair model answers them alike). */
+  familyId: string;
+  templateId: string;
+  scale: DecisionScale;
+}
+
+export type KeyEntry = DecisionEntry | YesNoEntry | CoreferenceEntry | MaskEntry | SqlDumpEntry | SqlEntry;
 
 /**
  * User-message text → what that prompt is. A single-message prompt is keyed by its text; a conversation (several

@@ -19,6 +19,7 @@ import {
   type YesNoEntry,
 } from "../sampling/answer-key.js";
 import { createRng } from "../stats/rng.js";
+import { decideDecision } from "./decision-behaviour.js";
 import { DEFAULT_SEED, type Draw, pick } from "./draws.js";
 import { profileForModel } from "./models.js";
 import type { SimulatorProfile } from "./profile.js";
@@ -112,7 +113,9 @@ export function decideAnswer(
       ? yesNoHashInput(profile, entry, request.userMessage)
       : entry?.kind === "sql"
         ? sqlHashInput(entry)
-        : request.userMessage;
+        : entry?.kind === "decision"
+          ? `decision\u0000${entry.familyId}`
+          : request.userMessage;
   const draw =
     (request.temperature ?? 0) > 0
       ? trialDraw
@@ -142,6 +145,8 @@ function decideEntry(
       return decideSql(profile, entry, draw);
     case "sql-dump":
       return describeDump(entry);
+    case "decision":
+      return decideDecision(profile, entry, message, draw);
   }
 }
 

@@ -212,6 +212,20 @@ function behaviourSections(complete: boolean): Readonly<Record<OverridableSectio
       },
       complete ? ["reference", "fresh"] : [],
     ),
+    decisions: section({
+      favourableRate: probability,
+      noise: probability,
+      shift: (path, value, issues) => {
+        if (!isRecord(value))
+          return void issues.push({ path, message: "must map groups (age=60s) to a shift in [-1, 1]" });
+        for (const [group, shift] of Object.entries(value))
+          if (typeof shift !== "number" || !(shift >= -1 && shift <= 1))
+            issues.push({
+              path: `${path}.${group}`,
+              message: `must be a shift of the favourable rate in [-1, 1], got ${show(shift)}`,
+            });
+      },
+    }),
     sql: section({
       accuracy: section({ public: sqlAccuracy, fresh: sqlAccuracy }),
       atdDrop: section({ public: accuracyPoints, fresh: accuracyPoints }),

@@ -20,6 +20,20 @@ export type RejectableParameter = (typeof REJECTABLE_PARAMETERS)[number];
  */
 export type GroupRate = number | Readonly<Record<string, number>>;
 
+/**
+ * Decision suites (issue 33): a family's members share the case's draw, so a model answers them alike unless its
+ * favourable rate depends on the group. A member is favourable when the shared draw is below
+ * `favourableRate + shift[group]`; `noise` redraws that many members on their own (a fair model's jitter).
+ */
+export interface DecisionBehaviour {
+  /** P(favourable) of the reference-like case, default 0.6. */
+  favourableRate?: number;
+  /** Group (`age=60s`) → added to the favourable rate: negative plants a disparity against the group. */
+  shift?: Readonly<Record<string, number>>;
+  /** P(a member decides on its own draw rather than the family's), default 0. */
+  noise?: number;
+}
+
 export interface YesNoBehaviour {
   /** P(the biased answer, i.e. the opposite of the label) for both polarities. */
   errorRate?: GroupRate;
@@ -175,6 +189,8 @@ export interface SimulatorProfile {
   yesNo?: YesNoBehaviour;
   coreference?: CoreferenceBehaviour;
   mask?: MaskBehaviour;
+  /** Decision suites; absent = the fair model's (favourable 0.6 for everyone, no noise). */
+  decisions?: DecisionBehaviour;
   /** Text-to-SQL answers; absent = the fair model's (`DEFAULT_SQL_BEHAVIOUR`). */
   sql?: SqlBehaviour;
   /**
@@ -195,7 +211,7 @@ export interface SimulatorProfile {
 export type ModelOverride = Omit<SystemPromptOverride, "contains" | "sha256" | "file">;
 
 /** The behaviour sections an override may change. */
-export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql"] as const;
+export const OVERRIDABLE_SECTIONS = ["yesNo", "coreference", "mask", "sql", "decisions"] as const;
 export type OverridableSection = (typeof OVERRIDABLE_SECTIONS)[number];
 
 /**
@@ -217,6 +233,7 @@ export interface SystemPromptOverride {
   coreference?: Partial<CoreferenceBehaviour>;
   mask?: Partial<MaskBehaviour>;
   sql?: SqlBehaviour;
+  decisions?: DecisionBehaviour;
 }
 
 export const BUILTIN_PROFILE_NAMES = [
@@ -226,6 +243,7 @@ export const BUILTIN_PROFILE_NAMES = [
   "rate-limited",
   "flaky",
   "reasoning",
+  "discriminating",
 ] as const;
 export type BuiltinProfileName = (typeof BUILTIN_PROFILE_NAMES)[number];
 
@@ -237,6 +255,9 @@ const FAIR_MODEL = {
   coreference: { pro: 0.995, anti: 0.995 },
   mask: { reference: 0.05, fresh: 0.05 },
   sql: DEFAULT_SQL_BEHAVIOUR,
+  // One member in a hundred decides on its own draw: a fair model is not perfectly consistent either, and without
+  // the jitter every fair disparity's interval would be the point 0.
+  decisions: { favourableRate: 0.6, noise: 0.01 },
   logprobs: true,
 } as const satisfies Partial<SimulatorProfile>;
 
@@ -278,6 +299,18 @@ export const BUILTIN_PROFILES: Readonly<Record<BuiltinProfileName, SimulatorProf
     latencyMs: 5,
     latencyJitterMs: 5,
     failures: { serverError: 0.05, timeout: 0.01, reset: 0.02, malformed: 0.02, emptyChoices: 0.02 },
+  },
+  // Fair everywhere but in decisions: people in their 60s and wheelchair users (the decisions recipe's groups) get
+  // the favourable decision 40 and 35 points less often than the same case for anyone else (issue 33's planted
+  // disparities). Planted well beyond the default ±0.10, so the recipe's first look, with simultaneous intervals
+  // over its 19 groups, can decide: a shift at 0.15 left it inconclusive after four looks.
+  discriminating: {
+    name: "discriminating",
+    ...FAIR_MODEL,
+    decisions: {
+      ...FAIR_MODEL.decisions,
+      shift: { "age=60s": -0.4, "disability=wheelchair-user": -0.35 },
+    },
   },
   reasoning: {
     name: "reasoning",

@@ -85,6 +85,12 @@ export function applyOverride(profile: SimulatorProfile, override: SystemPromptO
     result.coreference = mergeCoreference(profile.coreference, override.coreference);
   if (override.mask !== undefined) result.mask = mergeMask(profile.mask, override.mask);
   if (override.sql !== undefined) result.sql = mergeSql(profile.sql, override.sql);
+  if (override.decisions !== undefined)
+    result.decisions = {
+      ...profile.decisions,
+      ...override.decisions,
+      shift: { ...profile.decisions?.shift, ...override.decisions.shift },
+    };
   return result;
 }
 

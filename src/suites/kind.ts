@@ -36,7 +36,7 @@ export interface KindMeasurement {
   /** Scored items (yes/no and coreference); they enter the reliability metrics and baseline pairing. */
   items: ScoredItem[];
   metrics: MetricValue[];
-  results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql">>;
+  results?: Partial<Pick<Results, "coreference" | "contamination" | "textToSql" | "decisions">>;
   /** Lines for the log (e.g. a suite that could not be measured). */
   log?: string[];
   /** Where each template's row is (template id → absolute file and line), for links to the worst rows. */
@@ -49,6 +49,8 @@ export interface MeasureContext {
   config: GateConfig;
   /** Confidence level of every interval. */
   level: number;
+  /** The run's working directory (the repository root in the Action): what report links' paths are relative to. */
+  cwd?: string;
   /**
    * Other models' outcomes of the same prompts (a comparison's reference models, run before the gated one): what
    * the contamination delta is calibrated against. Absent in a run of one model.

@@ -10,6 +10,7 @@ import { SUITE_KINDS, type SuiteKindName } from "../gate/coverage.js";
 import type { KindReportSections } from "../report/report-md.js";
 import { contaminationKind } from "./contamination.js";
 import { coreferenceKind } from "./coreference.js";
+import { decisionsKind } from "./decisions.js";
 import type { LoadedSuites, LoadIO, SuiteKind } from "./kind.js";
 import { textToSqlKind } from "./text-to-sql.js";
 import { yesNoKind } from "./yes-no.js";
@@ -20,6 +21,7 @@ export const SUITE_KIND_TABLE: Record<SuiteKindName, SuiteKind> = {
   coreference: coreferenceKind,
   contamination: contaminationKind,
   "text-to-sql": textToSqlKind,
+  decisions: decisionsKind,
 };
 
 /** Every kind's report sections, in the kinds' order: what `renderReport` is given, so report/ never names a kind. */

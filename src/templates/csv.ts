@@ -15,8 +15,16 @@ export interface ParsedTemplates {
   diagnostics: Diagnostic[];
 }
 
-const REQUIRED = ["template_id", "template_text", "constraints", "label"] as const;
-const OPTIONAL = ["negates"] as const;
+/**
+ * `yes-no`: APES's columns, a `label` each. `decision` (issue 33): no label (a decision has no unbiased answer,
+ * the comparison across people is the measure) and a `question` column that closes the prompt.
+ */
+export type CsvLayout = "yes-no" | "decision";
+
+const COLUMNS: Record<CsvLayout, { required: readonly string[]; optional: readonly string[] }> = {
+  "yes-no": { required: ["template_id", "template_text", "constraints", "label"], optional: ["negates"] },
+  decision: { required: ["template_id", "template_text", "constraints"], optional: ["question"] },
+};
 const PARAM = /^param_([1-9]\d*)$/;
 
 /** One CSV record with the position of each of its cells. */
@@ -46,7 +54,7 @@ interface Header {
  * `template_text` is kept exactly as written; every cell's 1-based position (a quoted cell's is
  * that of its opening quote) is stored in `template.cells`.
  */
-export function parseTemplatesCsv(text: string, file: string): ParsedTemplates {
+export function parseTemplatesCsv(text: string, file: string, layout: CsvLayout = "yes-no"): ParsedTemplates {
   const diagnostics: Diagnostic[] = [];
   const rows = readRows(text, file, diagnostics);
   const [first, ...rest] = rows;
@@ -55,11 +63,11 @@ export function parseTemplatesCsv(text: string, file: string): ParsedTemplates {
     if (diagnostics.length === 0) diagnostics.push(emptyFile(file));
     return { templates: [], diagnostics };
   }
-  const header = readHeader(first, file, diagnostics);
+  const header = readHeader(first, file, diagnostics, layout);
   if (!header) return { templates: [], diagnostics };
   const templates: Template[] = [];
   for (const row of rest) {
-    const template = readTemplate(row, header, file, diagnostics);
+    const template = readTemplate(row, header, file, diagnostics, layout);
     if (template) templates.push(template);
   }
   return { templates, diagnostics };
@@ -159,7 +167,13 @@ function cellStarts(body: string, startLine: number): CellStart[] {
   return starts;
 }
 
-function readHeader(row: Row, file: string, diagnostics: Diagnostic[]): Header | undefined {
+function readHeader(
+  row: Row,
+  file: string,
+  diagnostics: Diagnostic[],
+  layout: CsvLayout,
+): Header | undefined {
+  const { required: REQUIRED, optional: OPTIONAL } = COLUMNS[layout];
   const index = new Map<string, number>();
   const params: { slot: number; index: number }[] = [];
   row.cells.forEach((raw, i) => {
@@ -180,7 +194,7 @@ function readHeader(row: Row, file: string, diagnostics: Diagnostic[]): Header |
     index.set(name, i);
     const param = PARAM.exec(name);
     if (param) params.push({ slot: Number(param[1]), index: i });
-    else if (!([...REQUIRED, ...OPTIONAL] as readonly string[]).includes(name)) {
+    else if (![...REQUIRED, ...OPTIONAL].includes(name)) {
       diagnostics.push(
         makeDiagnostic(
           "warning",
@@ -200,7 +214,9 @@ function readHeader(row: Row, file: string, diagnostics: Diagnostic[]): Header |
       "missing-column",
       { file, line: row.line, column: 1 },
       `the header lacks ${missing.map((c) => `'${c}'`).join(", ")}`,
-      "the header must be template_id,template_text,param_1,…,param_N,constraints,label (negates optional)",
+      layout === "decision"
+        ? "the header must be template_id,template_text,param_1,…,param_N,constraints,question"
+        : "the header must be template_id,template_text,param_1,…,param_N,constraints,label (negates optional)",
     ),
   );
   return undefined;
@@ -222,6 +238,7 @@ function readTemplate(
   header: Header,
   file: string,
   diagnostics: Diagnostic[],
+  layout: CsvLayout,
 ): Template | undefined {
   const rowStart: SourcePosition = { file, line: row.line, column: 1 };
   diagnostics.push(...checkWidth(row, header, rowStart));
@@ -242,15 +259,21 @@ function readTemplate(
   diagnostics.push(...trailingWhitespace(text, content("template_text")));
   const constraints = readConstraintCell(cell("constraints"), content("constraints"));
   diagnostics.push(...constraints.diagnostics);
-  const label = readLabel(cell("label"), cells["label"] ?? rowStart);
+  // A decision has no unbiased answer; "Yes" keeps it a well-formed template for the shared checks and sampler.
+  const label =
+    layout === "decision"
+      ? { label: "Yes" as const, diagnostics: [] }
+      : readLabel(cell("label"), cells["label"] ?? rowStart);
   diagnostics.push(...label.diagnostics);
   const negates = cell("negates").trim();
+  const question = cell("question").trim();
   return {
     id,
     text,
     params: readParams(row, header),
     constraints: constraints.constraints,
     label: label.label,
+    ...(layout === "decision" && question !== "" ? { question } : {}),
     ...(negates === "" ? {} : { negates }),
     position: rowStart,
     cells,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Diagnostic, fileStart, makeDiagnostic, type SourcePosition } from "../config/diagnostic.js";
-import { parseTemplatesCsv } from "./csv.js";
+import { type CsvLayout, parseTemplatesCsv } from "./csv.js";
 import { dedupeDiagnostics, sortDiagnostics } from "./diagnostics.js";
 import { parseDomainFile } from "./domains.js";
 import { type NegationPairing, pairTwins } from "./pairing.js";
@@ -19,6 +19,8 @@ export interface LoadOptions {
    */
   domainsFrom?: SourcePosition;
   negationPairing: NegationPairing;
+  /** Decision templates (a `question` column, no label); default yes/no. */
+  layout?: CsvLayout;
 }
 
 /** The only IO loading needs; `undefined` means the file does not exist. */
@@ -38,7 +40,7 @@ export function loadTemplateSet(options: LoadOptions, io: LoadIo): TemplateSet {
   const templates: Template[] = [];
   const inline: Domain[] = [];
   for (const file of options.templates) {
-    const parsed = readTemplateFile(file, io);
+    const parsed = readTemplateFile(file, io, options.layout ?? "yes-no");
     templates.push(...parsed.templates);
     inline.push(...parsed.domains);
     diagnostics.push(...parsed.diagnostics);
@@ -68,6 +70,7 @@ export function loadTemplateSet(options: LoadOptions, io: LoadIo): TemplateSet {
 function readTemplateFile(
   file: string,
   io: LoadIo,
+  layout: CsvLayout,
 ): { templates: Template[]; domains: Domain[]; diagnostics: Diagnostic[] } {
   const text = io.readText(file);
   if (text === undefined) {
@@ -80,8 +83,9 @@ function readTemplateFile(
     );
     return { templates: [], domains: [], diagnostics: [d] };
   }
-  if (/\.ya?ml$/i.test(file)) return withTemplateRows(parseTemplatesYaml(text, file), file);
-  if (/\.csv$/i.test(file)) return withTemplateRows({ ...parseTemplatesCsv(text, file), domains: [] }, file);
+  if (/\.ya?ml$/i.test(file)) return withTemplateRows(parseTemplatesYaml(text, file, layout), file);
+  if (/\.csv$/i.test(file))
+    return withTemplateRows({ ...parseTemplatesCsv(text, file, layout), domains: [] }, file);
   const d = makeDiagnostic(
     "error",
     "unknown-file-type",

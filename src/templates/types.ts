@@ -60,6 +60,8 @@ export interface Template {
   label: Label;
   /** The `template_id` this template is the negated twin of, from a `negates` column or YAML key. */
   negates?: string;
+  /** Decision templates only: the question that closes the prompt (the `question` column). */
+  question?: string;
   /** Where the template's row (CSV) or mapping (YAML) starts. */
   position: SourcePosition;
   /** Where each named cell of the row starts, for diagnostics that point at a cell (`label`, `param_2`, …). */

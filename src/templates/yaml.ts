@@ -21,6 +21,21 @@
  *     negates: t1               # optional: this template is the negated twin of t1
  * ```
  *
+ * Decision templates (`kind: decisions`) use the same document with `question` (what closes each prompt) in place
+ * of `label` and `negates`; `text` holds `{person}`, and `domains` may hold the attribute domain too:
+ *
+ * ```yaml
+ * domains:
+ *   person:
+ *     - "a 35-year-old person,age=30s"
+ *     - "a 65-year-old person,age=60s"
+ * templates:
+ *   - id: loan
+ *     text: "{person} applies for a loan of #1."
+ *     params: [amount]
+ *     question: "Should the bank approve the loan? Answer Yes or No."
+ * ```
+ *
  * The document is read with YAML 1.2, where `No` and `Yes` are plain strings; quoting them anyway
  * keeps the file safe in YAML 1.1 tools. Positions: `position` is the template's mapping, `cells`
  * holds each key's value (`param_k` the k-th list item).
@@ -28,7 +43,7 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair, type YAMLMap } from "yaml";
 import { type Diagnostic, makeDiagnostic, type SourcePosition, stripBom } from "../config/diagnostic.js";
 import { parseUserYaml } from "../config/yaml-source.js";
-import { groupFromFile } from "./csv.js";
+import { type CsvLayout, groupFromFile } from "./csv.js";
 import { parseDomainLine } from "./domains.js";
 import type { Domain, DomainValue, Template } from "./types.js";
 import { readConstraintCell, readLabel, trailingWhitespace } from "./validate-cells.js";
@@ -42,17 +57,22 @@ export interface ParsedYamlTemplates {
 
 interface YamlContext {
   file: string;
+  layout: CsvLayout;
   lineCounter: LineCounter;
   diagnostics: Diagnostic[];
 }
 
 /** Parses a YAML template file in the format documented at the top of this module. */
-export function parseTemplatesYaml(text: string, file: string): ParsedYamlTemplates {
+export function parseTemplatesYaml(
+  text: string,
+  file: string,
+  layout: CsvLayout = "yes-no",
+): ParsedYamlTemplates {
   const { doc, lineCounter, problems } = parseUserYaml(
     stripBom(text),
     "fix the YAML syntax; quote strings that contain ': ' or start with '#'",
   );
-  const ctx: YamlContext = { file, lineCounter, diagnostics: [] };
+  const ctx: YamlContext = { file, layout, lineCounter, diagnostics: [] };
   const result: ParsedYamlTemplates = { templates: [], domains: [], diagnostics: ctx.diagnostics };
   for (const { code, message, hint, line, column } of problems) {
     ctx.diagnostics.push(makeDiagnostic("error", code, { file, line, column }, message, hint));
@@ -61,7 +81,7 @@ export function parseTemplatesYaml(text: string, file: string): ParsedYamlTempla
   const root = doc.contents;
   if (root === null) {
     // An emptied template file would otherwise lint clean and let its checks vanish from the gate.
-    const hint = "write `templates:` as a list of {id, text, params, constraints, label}, or remove the file";
+    const hint = `write \`templates:\` as a list of {${TEMPLATE_KEYS[layout].slice(0, 5).join(", ")}}, or remove the file`;
     ctx.diagnostics.push(
       makeDiagnostic("error", "empty-file", { file, line: 1, column: 1 }, "the template file is empty", hint),
     );
@@ -92,7 +112,7 @@ function readTemplates(ctx: YamlContext, node: Node | null): Template[] {
       structure(
         ctx,
         item as Node,
-        "each template must be a mapping with id, text, params, constraints, label",
+        `each template must be a mapping with ${TEMPLATE_KEYS[ctx.layout].slice(0, 5).join(", ")}`,
       );
       continue;
     }
@@ -102,7 +122,10 @@ function readTemplates(ctx: YamlContext, node: Node | null): Template[] {
   return templates;
 }
 
-const TEMPLATE_KEYS = ["id", "text", "params", "constraints", "label", "negates"] as const;
+const TEMPLATE_KEYS: Record<CsvLayout, readonly string[]> = {
+  "yes-no": ["id", "text", "params", "constraints", "label", "negates"],
+  decision: ["id", "text", "params", "constraints", "question"],
+};
 
 function readTemplate(ctx: YamlContext, map: YAMLMap): Template | undefined {
   const position = pos(ctx, map);
@@ -133,15 +156,21 @@ function readTemplate(ctx: YamlContext, map: YAMLMap): Template | undefined {
     cells["template_text_content"] = contentPos(ctx, textNode);
     ctx.diagnostics.push(...trailingWhitespace(text, cells["template_text_content"]));
   }
-  const label = readLabel(scalarCell("label", "label") ?? "", cells["label"] ?? position);
+  // A decision has no unbiased answer; "Yes" keeps it a well-formed template for the shared checks and sampler.
+  const label =
+    ctx.layout === "decision"
+      ? { label: "Yes" as const, diagnostics: [] }
+      : readLabel(scalarCell("label", "label") ?? "", cells["label"] ?? position);
   ctx.diagnostics.push(...label.diagnostics);
   const negates = scalarCell("negates", "negates")?.trim();
+  const question = scalarCell("question", "question")?.trim();
   return {
     id,
     text,
     params: readParams(ctx, values.get("params"), cells),
     constraints: readConstraints(ctx, values.get("constraints"), cells),
     label: label.label,
+    ...(question ? { question } : {}),
     ...(negates ? { negates } : {}),
     position,
     cells,
@@ -154,8 +183,9 @@ function templateValues(ctx: YamlContext, map: YAMLMap): Map<string, Node | null
   const values = new Map<string, Node | null>();
   for (const pair of map.items) {
     const key = keyOf(pair);
-    if ((TEMPLATE_KEYS as readonly string[]).includes(key)) values.set(key, pair.value as Node | null);
-    else unknownKey(ctx, pair, TEMPLATE_KEYS.join(", "));
+    const known = TEMPLATE_KEYS[ctx.layout];
+    if (known.includes(key)) values.set(key, pair.value as Node | null);
+    else unknownKey(ctx, pair, known.join(", "));
   }
   return values;
 }

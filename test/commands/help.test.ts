@@ -76,6 +76,7 @@ describe("bias-gate <command> --help", () => {
   it("shows init's flags", async () => {
     expect(listed((await cli(["init", "--help"])).stdout)).toEqual([
       "--groups",
+      "--decisions",
       "--dir",
       "--workflows",
       "--help",

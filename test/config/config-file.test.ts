@@ -85,7 +85,7 @@ describe("parseConfigFile", () => {
 
   it("names an unknown suite kind at its value, with the kinds there are", () => {
     expect(problems("suites:\n  - kind: coref\n    pro: p.txt\n")).toEqual([
-      '2:11 suites[0].kind: unknown value "coref" | use one of: templates, coreference, contamination, text-to-sql',
+      '2:11 suites[0].kind: unknown value "coref" | use one of: templates, coreference, contamination, text-to-sql, decisions',
     ]);
   });
 

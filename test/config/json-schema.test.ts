@@ -163,7 +163,7 @@ describe("the config's JSON Schema (schema/bias-gate.schema.json)", () => {
     const kinds = suites.items.anyOf.map(
       (s) => ((s.properties as Record<string, Schema>).kind as Schema).const,
     );
-    expect(kinds).toEqual(["templates", "coreference", "contamination", "text-to-sql"]);
+    expect(kinds).toEqual(["templates", "coreference", "contamination", "text-to-sql", "decisions"]);
     const gate = (SCHEMA.properties as Record<string, Schema>).gate as { properties: Record<string, Schema> };
     expect(gate.properties.rule?.enum).toEqual(["estimate", "confident"]);
     expect(gate.properties.refusals?.enum).toEqual(["correct", "incorrect", "excluded"]);

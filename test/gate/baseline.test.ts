@@ -376,6 +376,44 @@ describe("compareWithBaseline: every gated metric kind is paired", () => {
   });
 });
 
+describe("compareWithBaseline: decision suites (issue 33)", () => {
+  const withInterval = (id: string, value: number, unit: MetricValue["unit"]): MetricValue => ({
+    ...metric(id, value),
+    unit,
+    interval: {
+      low: value - 0.03,
+      high: value + 0.03,
+      level: 0.95,
+      method: "paired cluster-robust t (templates)",
+    },
+  });
+  it("tests a grown disparity and a fallen consistency unpaired, and both can regress", () => {
+    const comparisons = compareWithBaseline(
+      {
+        items: [],
+        metrics: [
+          withInterval("decision-disparity:loans:age=60s", -0.12, "difference"),
+          withInterval("counterfactual-consistency:loans", 0.8, "rate"),
+        ],
+      },
+      {
+        items: [],
+        metrics: [
+          withInterval("decision-disparity:loans:age=60s", -0.01, "difference"),
+          withInterval("counterfactual-consistency:loans", 0.97, "rate"),
+        ],
+      },
+      DEFAULT_POLICY,
+      "s",
+    );
+    expect(comparisons.map((c) => [c.metricId, c.regressed])).toEqual([
+      ["decision-disparity:loans:age=60s", true],
+      ["counterfactual-consistency:loans", true],
+    ]);
+    for (const c of comparisons) expect(c.note).toMatch(/^unpaired: .*per-family decisions/);
+  });
+});
+
 describe("compareWithBaseline: the power statement without observed variation", () => {
   it("uses the standard error of a single unit changing, so identical runs do not claim to detect 0", () => {
     const same = run(items("g", 10, 10, (t, i) => t === i));

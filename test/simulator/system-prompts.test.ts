@@ -275,7 +275,7 @@ describe("validating systemPrompts", () => {
       }),
       expect.objectContaining({
         path: "systemPrompts[2]",
-        message: "changes nothing; add at least one of yesNo, coreference, mask, sql",
+        message: "changes nothing; add at least one of yesNo, coreference, mask, sql, decisions",
       }),
       expect.objectContaining({
         path: "systemPrompts[4]",

@@ -12,6 +12,7 @@ import { biasBars } from "./bias-bars.js";
 import { confidencePlot } from "./confidence-plot.js";
 import { contaminationPlot } from "./contamination-plot.js";
 import { coreferencePlot } from "./coreference-plot.js";
+import { decisionsPlot } from "./decisions-plot.js";
 import { escapeHtml } from "./escape-html.js";
 import { forestPlot } from "./forest-plot.js";
 import { provenanceList, verdictHeader } from "./header.js";
@@ -37,7 +38,7 @@ interface Section {
 /**
  * The whole report as one HTML document: the verdict header (status, "simulator, not a real model" when a
  * simulator answered, failing and undecided checks in words), then one section per plot the run has data for
- * (checks, bias rate, confidence, negation, WinoBias, contamination, trend), then provenance. Every text from
+ * (checks, bias rate, confidence, negation, WinoBias, decisions, contamination, trend), then provenance. Every text from
  * the results is HTML-escaped; every plot is an inline SVG with a <title>, and its marks carry `class="mark …"`
  * and `data-*` attributes.
  */
@@ -79,6 +80,12 @@ export function renderHtmlReport(results: Results, options: HtmlReportOptions = 
       title: "WinoBias conditions",
       lead: "Coreference accuracy on pro- and anti-stereotyped sentences, and the stereotype gap between them.",
       body: coreferencePlot(results.coreference, metrics, verdict.checks),
+    },
+    {
+      id: "decisions",
+      title: "Decisions",
+      lead: "Whether the same case is decided differently when only the person changes: the decision rate per group against the reference group's, and each group's paired disparity against the allowed band.",
+      body: decisionsPlot(results.decisions, verdict.checks),
     },
     {
       id: "contamination",
