@@ -26,14 +26,14 @@ import { clusteredProportionInterval } from "../stats/clustered-proportion.js";
 import { fewClusterProportionInterval } from "../stats/few-cluster-proportion.js";
 import type { Interval } from "../stats/interval.js";
 import { studentTCdf, studentTQuantile } from "../stats/student-t.js";
+import { decisionComparisons, isComposite, reportedGroupsOf } from "./decision-groups.js";
 import {
-  familyValues,
   type DecisionSuiteSummary,
+  familyValues,
   templateConsistency,
   templateDisparities,
   templateRows,
 } from "./decision-summary.js";
-import { decisionComparisons, isComposite, reportedGroupsOf } from "./decision-groups.js";
 import { withHolm } from "./stereotype-cells.js";
 import type { MetricValue } from "./types.js";
 
@@ -74,7 +74,9 @@ export function computeDecisionMetrics(
   const people = membersOf(observations);
   const composite = isComposite(people.map((m) => m.group));
   // Rates, disparities and the per-family values are per reported group; consistency is over the people.
-  const members = people.flatMap((m) => reportedGroupsOf(m.group, composite).map((group) => ({ ...m, group })));
+  const members = people.flatMap((m) =>
+    reportedGroupsOf(m.group, composite).map((group) => ({ ...m, group })),
+  );
   const comparisons = decisionComparisons([...new Set(people.map((m) => m.group))], reference);
   const groups = [...new Set(members.map((m) => m.group))];
   const families = familiesOf(members);

@@ -42,7 +42,8 @@ export function disparityScope(check: Check, suites: readonly Summary[] | undefi
   if (check.kind !== "decision-disparity") return undefined;
   const found = decisionOf(check, suites);
   if (!found?.group) return undefined;
-  const against = found.suite.disparities.find((d) => d.group === found.group)?.reference ?? found.suite.reference;
+  const against =
+    found.suite.disparities.find((d) => d.group === found.group)?.reference ?? found.suite.reference;
   return `${escapeModelText(check.scope, 80)} (vs reference ${escapeModelText(against, 40)})`;
 }
 
