@@ -96,6 +96,19 @@ describe("the decisions recipe", () => {
     expect(groups).toContain(suite.reference);
   });
 
+  it("gives every template fillings for four looks of per-template families", () => {
+    // A template that runs out of fillings adds no families at later looks, so an undecided check cannot grow.
+    const values = (name: string | undefined) => (name ? (domains.get(name)?.values ?? []) : [undefined]);
+    for (const t of templates) {
+      const [first, second] = t.params;
+      const distinctClasses = t.constraints.length > 0;
+      let fillings = 0;
+      for (const a of values(first))
+        for (const b of values(second)) if (!distinctClasses || a?.class !== b?.class) fillings += 1;
+      expect(fillings, t.id).toBeGreaterThanOrEqual(4 * (suite["per-template"] as number) - 4);
+    }
+  });
+
   it("configures the decision suite and the two thresholds the brief names", () => {
     expect(suite).toMatchObject({
       kind: "decisions",
