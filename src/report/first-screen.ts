@@ -216,7 +216,10 @@ function regressionText(check: Check, unit: MetricValue["unit"]): string {
   if (!b) return "";
   const p = b.adjustedP ?? b.pValue;
   const margin = formatThreshold(b.margin, unit);
-  return `got worse than the baseline by ${formatSigned(b.delta, unit)}${unit === "points" ? " points" : ""}${p === undefined ? "" : ` (p ${formatP(p)})`}, more than the allowed ${margin}`;
+  // A negative change for the worse (a disparity further below 0, a consistency falling) reads as a fall.
+  const change =
+    b.delta < 0 ? `, down by ${formatQuantity(-b.delta, unit)}` : ` by ${formatSigned(b.delta, unit)}`;
+  return `got worse than the baseline${change}${unit === "points" ? " points" : ""}${p === undefined ? "" : ` (p ${formatP(p)})`}, more than the allowed ${margin}`;
 }
 
 function outside(value: number, check: Check): boolean {

@@ -136,7 +136,7 @@ describe("a decision suite through the CLI", () => {
     );
     expect(failed).not.toContain("decision-disparity:service:age=40s");
     expect(bad.stdout + bad.stderr).toMatch(
-      /decision disparity for service:age=60s is -0\.\d+ \(\d+(\.\d+)?% CI -0\.\d+ to -0\.\d+\)/,
+      /decision disparity for service:age=60s is -0\.\d+ \(\d+(\.\d+)?% simultaneous CI -0\.\d+ to -0\.\d+\)/,
     );
   });
 
@@ -270,11 +270,15 @@ describe("a decision suite against an earlier results.json", () => {
     expect(worse.code, worse.stderr).toBe(1);
     const check = (
       JSON.parse(readFileSync(join(dir, "bias-gate-out", "results.json"), "utf8")) as {
-        verdict: { checks: { metricId: string; baseline?: Record<string, unknown> }[] };
+        verdict: { checks: { metricId: string; reason: string; baseline?: Record<string, unknown> }[] };
       }
     ).verdict.checks.find((c) => c.metricId === "decision-disparity:service:age=60s");
     expect(check?.baseline).toMatchObject({ sharedItems: 300, sharedClusters: 30, regressed: true });
     expect(String(check?.baseline?.["test"])).toMatch(/^paired cluster t/);
+    // A disparity falling further below 0 reads as a fall over families, not "worse by -0.3 on 300 answers".
+    expect(check?.reason).toMatch(
+      /got worse than the baseline, down by 0\.\d+ \(0\.\d+ → -0\.\d+ on 300 shared families/,
+    );
   }, 120_000);
 });
 
