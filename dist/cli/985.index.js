@@ -4149,22 +4149,34 @@ function subjectOf(metric) {
     const { label } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
-/** `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. */
+/**
+ * `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. A decision disparity's interval is
+ * simultaneous over its suite's groups (Bonferroni), which its unusual level alone does not explain: it says so.
+ */
 function measurement(metric) {
     const value = (0,gate_policy/* formatMeasure */.os)(metric.value, metric.unit);
     if (!metric.interval)
         return value;
     const { low, high, level } = metric.interval;
-    return `${value} (${(0,gate_policy/* formatLevel */.eI)(level)} CI ${(0,gate_policy/* formatRange */.Lu)(low, high, metric.unit)})`;
+    const simultaneous = metric.kind === "decision-disparity" ? " simultaneous" : "";
+    return `${value} (${(0,gate_policy/* formatLevel */.eI)(level)}${simultaneous} CI ${(0,gate_policy/* formatRange */.Lu)(low, high, metric.unit)})`;
 }
 function regressionReason(metric, comparison, policy, thresholdReason) {
     const { unit } = metric;
     const before = (0,gate_policy/* formatMeasure */.os)(comparison.baselineValue, unit);
     const after = (0,gate_policy/* formatMeasure */.os)(comparison.baselineValue + comparison.delta, unit);
-    const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared answers` : "";
+    const units = metric.kind === "decision-disparity" || metric.kind === "counterfactual-consistency"
+        ? "families"
+        : "answers";
+    const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared ${units}` : "";
+    // A change for the worse that is negative (a disparity below 0 moving further down, a consistency falling)
+    // reads as a fall, not as "worse by -0.037".
+    const change = comparison.delta < 0
+        ? `, down by ${(0,gate_policy/* formatMeasure */.os)(-comparison.delta, unit)}`
+        : ` by ${(0,gate_policy/* formatSigned */.Gp)(comparison.delta, unit)}`;
     const p = comparison.adjustedP ?? comparison.pValue;
     const significance = p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
-    return (`${subjectOf(metric)} got worse than the baseline by ${(0,gate_policy/* formatSigned */.Gp)(comparison.delta, unit)} ` +
+    return (`${subjectOf(metric)} got worse than the baseline${change} ` +
         `(${before} \u2192 ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
         `against the threshold alone: ${thresholdReason}`);
 }
