@@ -104,29 +104,13 @@ export function computeDecisionMetrics(
   }
   // Simultaneous over the groups compared (Bonferroni): each interval may be gated on its own.
   const simultaneous = 1 - (1 - level) / Math.max(1, comparisons.length);
-  const referenceOf = new Map(comparisons.map((c) => [c.group, c.reference]));
-  const disparities = comparisons.flatMap(({ group, reference: base }) => {
-    const d = pairedDifference(families, group, base, (m) => m.value, templates, simultaneous);
-    return d
-      ? [
-          metric(
-            "decision-disparity",
-            `${suite}:${group}`,
-            d.estimate,
-            "difference",
-            d.n,
-            d.clusters,
-            d.interval,
-            d.pValue,
-          ),
-        ]
-      : [];
+  const compared = comparisons.flatMap((c) => {
+    const d = pairedDifference(families, c.group, c.reference, (m) => m.value, templates, simultaneous);
+    return d ? [{ ...c, metric: differenceMetric("decision-disparity", `${suite}:${c.group}`, d) }] : [];
   });
-  metrics.push(...withHolm(disparities));
+  metrics.push(...withHolm(compared.map((c) => c.metric)));
   const rows = templateRows(observations);
-  for (const d of disparities) {
-    const group = d.scope.slice(suite.length + 1);
-    const base = referenceOf.get(group) ?? reference;
+  for (const { group, reference: base, metric: d } of compared) {
     summary.disparities.push({
       group,
       ...(base !== reference ? { reference: base } : {}),
@@ -155,19 +139,7 @@ export function computeDecisionMetrics(
   if (members.some((m) => m.logit !== undefined))
     for (const { group, reference: base } of comparisons) {
       const d = pairedDifference(families, group, base, (m) => m.logit, templates, level);
-      if (d)
-        metrics.push(
-          metric(
-            "discrim-eval-score",
-            `${suite}:${group}`,
-            d.estimate,
-            "difference",
-            d.n,
-            d.clusters,
-            d.interval,
-            d.pValue,
-          ),
-        );
+      if (d) metrics.push(differenceMetric("discrim-eval-score", `${suite}:${group}`, d));
     }
   const unusable = unusableRate(observations, suite, level);
   if (unusable) metrics.push(unusable);
@@ -353,6 +325,11 @@ function unusableRate(observations: readonly DecisionObservation[], suite: strin
     n: observations.length,
     clusters: byFamily.length,
   } satisfies MetricValue;
+}
+
+/** A paired difference as a metric, its interval and p-value with it. */
+function differenceMetric(kind: MetricValue["kind"], scope: string, d: Estimate): MetricValue {
+  return metric(kind, scope, d.estimate, "difference", d.n, d.clusters, d.interval, d.pValue);
 }
 
 function metric(
