@@ -73,6 +73,23 @@ interface CheckInput {
   requestedPerUnit?: number;
 }
 
+/** A check's input when its observations (prompts, pairs, families) are counted per template. */
+export function perTemplateInput(
+  check: { kind: MetricKind; scope: string },
+  policy: GatePolicy,
+  observations: readonly { templateId: string }[],
+  observation: string,
+): CheckInput {
+  return {
+    kind: check.kind,
+    scope: check.scope,
+    policy,
+    perUnit: countBy(observations, (o) => o.templateId),
+    observation,
+    unitName: "templates",
+  };
+}
+
 /** A rate with a maximum (bias, unusable) or a minimum (flip consistency): undefined when not gated. */
 export function rateDecidability(input: CheckInput): Decidability | undefined {
   const t = thresholdFor(input, input.policy);

@@ -8,10 +8,10 @@ import { ConfigError } from "../config/errors.js";
 import type { MetricKind } from "../config/metric-kinds.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
 import {
-  countBy,
   type Decidability,
   differenceDecidability,
   pairedAnswerSd,
+  perTemplateInput,
   rateDecidability,
 } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
@@ -163,14 +163,8 @@ function decisionDecidability(
     const suite = check.suites[0];
     const own = prompts.filter((p) => p.suite === suite);
     const families = [...new Map(own.map((p) => [p.familyId, p])).values()];
-    const input = (items: readonly DecisionPrompt[], observation: string) => ({
-      kind: check.kind,
-      scope: check.scope,
-      policy,
-      perUnit: countBy(items, (p) => p.templateId),
-      observation,
-      unitName: "templates",
-    });
+    const input = (items: readonly DecisionPrompt[], observation: string) =>
+      perTemplateInput(check, policy, items, observation);
     const decided =
       check.kind === "decision-disparity"
         ? differenceDecidability(input(families, "families"), pairedAnswerSd)

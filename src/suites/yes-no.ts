@@ -8,10 +8,10 @@ import { ConfigError } from "../config/errors.js";
 import type { MetricKind } from "../config/metric-kinds.js";
 import type { ExpectedCheck } from "../gate/coverage.js";
 import {
-  countBy,
   type Decidability,
   differenceDecidability,
   pairedAnswerSd,
+  perTemplateInput,
   rateDecidability,
 } from "../gate/decidability.js";
 import type { GatePolicy } from "../gate/policy.js";
@@ -204,12 +204,7 @@ function yesNoDecidability(
       : Math.max(0, ...config.suites.filter((s) => check.suites.includes(s.name)).map((s) => s.perTemplate));
     const pairs = inScope.filter((p) => p.polarity === "statement" && p.pairId !== undefined);
     const input = (prompts: readonly PlannedPrompt[], observation: string) => ({
-      kind: check.kind,
-      scope: check.scope,
-      policy,
-      perUnit: countBy(prompts, (p) => p.templateId),
-      observation,
-      unitName: "templates",
+      ...perTemplateInput(check, policy, prompts, observation),
       ...(requested !== undefined ? { requestedPerUnit: requested } : {}),
     });
     const decided =
