@@ -31,13 +31,13 @@ export interface BaselineOptions {
  * Gated kinds whose results keep no per-request items, tested unpaired from each run's interval (conservative: both
  * runs ask the same prompts), with the note that says so.
  */
+const NO_FAMILIES =
+  "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)";
 const UNPAIRED_TESTED: Partial<Record<MetricValue["kind"], string>> = {
   "contamination-delta":
     "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)",
-  "decision-disparity":
-    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
-  "counterfactual-consistency":
-    "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
+  "decision-disparity": NO_FAMILIES,
+  "counterfactual-consistency": NO_FAMILIES,
 };
 
 const PAIRED_METHOD = "paired cluster t (CR1, clusters − 1 df)";

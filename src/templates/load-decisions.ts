@@ -119,8 +119,8 @@ function readPeople(
   const dir = suite.domainsDir ?? path.dirname(firstTemplates);
   const file = path.join(dir, `${suite.attribute}.txt`);
   const inline = set.domains.get(suite.attribute);
-  const text = inline ? undefined : io.readText(file);
   if (inline) return peopleOf(suite, inline, inline.file, diagnostics);
+  const text = io.readText(file);
   if (text === undefined) {
     diagnostics.push(
       makeDiagnostic(
