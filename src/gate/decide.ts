@@ -11,8 +11,10 @@ import {
   formatSigned,
   formatThreshold,
   type GatePolicy,
+  intervalLabel,
   METRIC_RULES,
   thresholdFor,
+  worseningPhrase,
 } from "./policy.js";
 
 /** A baseline comparison with the id of the metric value it belongs to (`bias-rate:gender`). */
@@ -195,16 +197,12 @@ function subjectOf(metric: Pick<MetricValue, "kind" | "scope">): string {
   return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
 
-/**
- * `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. A decision disparity's interval is
- * simultaneous over its suite's groups (Bonferroni), which its unusual level alone does not explain: it says so.
- */
+/** `0.310 (95% CI 0.260–0.360)`, or just the value without an interval. */
 function measurement(metric: MetricValue): string {
   const value = formatMeasure(metric.value, metric.unit);
   if (!metric.interval) return value;
   const { low, high, level } = metric.interval;
-  const simultaneous = metric.kind === "decision-disparity" ? " simultaneous" : "";
-  return `${value} (${formatLevel(level)}${simultaneous} CI ${formatRange(low, high, metric.unit)})`;
+  return `${value} (${intervalLabel(level, metric.kind)} ${formatRange(low, high, metric.unit)})`;
 }
 
 function regressionReason(
@@ -216,22 +214,13 @@ function regressionReason(
   const { unit } = metric;
   const before = formatMeasure(comparison.baselineValue, unit);
   const after = formatMeasure(comparison.baselineValue + comparison.delta, unit);
-  const units =
-    metric.kind === "decision-disparity" || metric.kind === "counterfactual-consistency"
-      ? "families"
-      : "answers";
+  const units = METRIC_RULES[metric.kind].pairedUnits ?? "answers";
   const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared ${units}` : "";
-  // A change for the worse that is negative (a disparity below 0 moving further down, a consistency falling)
-  // reads as a fall, not as "worse by -0.037".
-  const change =
-    comparison.delta < 0
-      ? `, down by ${formatMeasure(-comparison.delta, unit)}`
-      : ` by ${formatSigned(comparison.delta, unit)}`;
   const p = comparison.adjustedP ?? comparison.pValue;
   const significance =
     p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
   return (
-    `${subjectOf(metric)} got worse than the baseline${change} ` +
+    `${subjectOf(metric)} got worse than the baseline${worseningPhrase(comparison.delta, unit)} ` +
     `(${before} → ${after}${shared}${significance}), more than the allowed ${formatThreshold(comparison.margin, unit)}; ` +
     `against the threshold alone: ${thresholdReason}`
   );

@@ -106,6 +106,10 @@ export interface MetricRule {
   clusters: string;
   /** The change to the suite that narrows the interval when the clusters are not the limit, as an instruction. */
   moreData: string;
+  /** Its intervals are simultaneous over the suite's scopes (Bonferroni), which the level alone does not say. */
+  simultaneous?: true;
+  /** What a baseline comparison pairs, plural, when not answers: "families". */
+  pairedUnits?: string;
 }
 
 const MORE_FILLINGS =
@@ -253,6 +257,8 @@ export const METRIC_RULES: Record<MetricKind, MetricRule> = {
     unit: "difference",
     clusters: "templates",
     moreData: MORE_FAMILIES,
+    simultaneous: true,
+    pairedUnits: "families",
   },
   // The largest pairwise gap between groups' rates: reported beside the gated disparities against the reference.
   "decision-gap": {
@@ -270,6 +276,7 @@ export const METRIC_RULES: Record<MetricKind, MetricRule> = {
     unit: "rate",
     clusters: "templates",
     moreData: MORE_FAMILIES,
+    pairedUnits: "families",
   },
   // discrim-eval's score (mean logit(P(yes)) difference against the reference); reported with logprobs only.
   "discrim-eval-score": {
@@ -361,6 +368,19 @@ export function formatRange(low: number, high: number, unit: MetricValue["unit"]
 export function formatSigned(value: number, unit: MetricValue["unit"]): string {
   const text = formatMeasure(value, unit);
   return roundForDisplay(value, unit) > 0 ? `+${text}` : text;
+}
+
+/** What an interval is called in words: `95% CI`, or `99.7% simultaneous CI` for a kind whose intervals are. */
+export function intervalLabel(level: number, kind: MetricKind): string {
+  return `${formatLevel(level)}${METRIC_RULES[kind].simultaneous ? " simultaneous" : ""} CI`;
+}
+
+/**
+ * A change for the worse against the baseline, after "got worse than the baseline": ` by +0.050`, or, when the
+ * change is negative (a disparity further below 0, a consistency falling), `, down by 0.037`.
+ */
+export function worseningPhrase(delta: number, unit: MetricValue["unit"]): string {
+  return delta < 0 ? `, down by ${formatMeasure(-delta, unit)}` : ` by ${formatSigned(delta, unit)}`;
 }
 
 /** A confidence level as a percentage: `95%`, `99.5%`. */

@@ -4,9 +4,9 @@
  * its number, unit and limit; what to do next and who and what was compared (both in `next-steps.ts`). Pure.
  */
 
+import type { MetricKind } from "../config/metric-kinds.js";
 import { describeEndpointFailures } from "../gate/endpoint.js";
-
-import { METRIC_RULES } from "../gate/policy.js";
+import { intervalLabel, METRIC_RULES, worseningPhrase } from "../gate/policy.js";
 import type { Check, MetricValue } from "../metrics/types.js";
 import { type Advice, adviceFor } from "./advice.js";
 import { decisionSteps, disparityScope } from "./decision-advice.js";
@@ -176,8 +176,7 @@ function worstOf(checks: readonly Check[]): Check {
 function checkPhrase(check: Check, metric: MetricValue | undefined): string {
   const unit = metric?.unit ?? METRIC_RULES[check.kind].unit;
   if (!Number.isFinite(check.value) || check.value === null) return `is not measured: ${tailOf(check)}`;
-  // A decision disparity's interval is simultaneous over the suite's groups (Bonferroni), so it is gated alone.
-  const measured = measuredText(check.value, check.interval, unit, check.kind === "decision-disparity");
+  const measured = measuredText(check.value, check.interval, unit, check.kind);
   const limit = limitText(check, unit);
   const regression = check.baseline?.regressed ? regressionText(check, unit) : undefined;
   if (check.status === "fail") {
@@ -195,11 +194,11 @@ function measuredText(
   value: number,
   interval: Check["interval"],
   unit: MetricValue["unit"],
-  simultaneous = false,
+  kind: MetricKind,
 ): string {
   if (!interval) return formatQuantity(value, unit);
   const ci = formatRange(interval.low, interval.high, unit);
-  return `${formatQuantity(value, unit)} (${formatLevel(interval.level)}${simultaneous ? " simultaneous" : ""} CI ${ci})`;
+  return `${formatQuantity(value, unit)} (${intervalLabel(interval.level, kind)} ${ci})`;
 }
 
 function limitText(check: Check, unit: MetricValue["unit"]) {
@@ -216,10 +215,7 @@ function regressionText(check: Check, unit: MetricValue["unit"]): string {
   if (!b) return "";
   const p = b.adjustedP ?? b.pValue;
   const margin = formatThreshold(b.margin, unit);
-  // A negative change for the worse (a disparity further below 0, a consistency falling) reads as a fall.
-  const change =
-    b.delta < 0 ? `, down by ${formatQuantity(-b.delta, unit)}` : ` by ${formatSigned(b.delta, unit)}`;
-  return `got worse than the baseline${change}${unit === "points" ? " points" : ""}${p === undefined ? "" : ` (p ${formatP(p)})`}, more than the allowed ${margin}`;
+  return `got worse than the baseline${worseningPhrase(b.delta, unit)}${unit === "points" ? " points" : ""}${p === undefined ? "" : ` (p ${formatP(p)})`}, more than the allowed ${margin}`;
 }
 
 function outside(value: number, check: Check): boolean {
@@ -258,7 +254,9 @@ function headlineLines(results: Results): string[] {
     const scope =
       m.scope === "overall" ? "overall" : escapeModelText(scopeWords(m.kind, m.scope, baselines), 60);
     const limit = check ? `, limit ${limitText(check, m.unit).edge.replace(/ (limit|minimum)$/, "")}` : "";
-    return [`- ${METRIC_RULES[m.kind].label} ${scope}: ${measuredText(m.value, m.interval, m.unit)}${limit}`];
+    return [
+      `- ${METRIC_RULES[m.kind].label} ${scope}: ${measuredText(m.value, m.interval, m.unit, m.kind)}${limit}`,
+    ];
   });
 }
 
