@@ -1446,6 +1446,7 @@ __webpack_require__.d(__webpack_exports__, {
   uu: () => (/* binding */ doubleDifferenceSd),
   XK: () => (/* binding */ formatDecidability),
   bf: () => (/* binding */ pairedAnswerSd),
+  I2: () => (/* binding */ perTemplateInput),
   qt: () => (/* binding */ rateDecidability),
   G6: () => (/* binding */ textToSqlDecidability),
   ay: () => (/* binding */ twoSetSd)
@@ -1557,6 +1558,17 @@ const PLAN_POWER = 0.8;
 const BASE_ERROR_RATE = 0.05;
 /** The restore rate assumed on both sets of a contamination delta: the widest binomial spread. */
 const BASE_RESTORE_RATE = 0.5;
+/** A check's input when its observations (prompts, pairs, families) are counted per template. */
+function perTemplateInput(check, policy, observations, observation) {
+    return {
+        kind: check.kind,
+        scope: check.scope,
+        policy,
+        perUnit: countBy(observations, (o) => o.templateId),
+        observation,
+        unitName: "templates",
+    };
+}
 /** A rate with a maximum (bias, unusable) or a minimum (flip consistency): undefined when not gated. */
 function rateDecidability(input) {
     const t = (0,gate_policy/* thresholdFor */.De)(input, input.policy);
@@ -1864,6 +1876,8 @@ function capitalise(text) {
 /* harmony export */   De: () => (/* binding */ thresholdFor),
 /* harmony export */   Gp: () => (/* binding */ formatSigned),
 /* harmony export */   Lu: () => (/* binding */ formatRange),
+/* harmony export */   Oh: () => (/* binding */ intervalLabel),
+/* harmony export */   UB: () => (/* binding */ worseningPhrase),
 /* harmony export */   XX: () => (/* binding */ METRIC_RULES),
 /* harmony export */   eI: () => (/* binding */ formatLevel),
 /* harmony export */   os: () => (/* binding */ formatMeasure),
@@ -2049,6 +2063,8 @@ const METRIC_RULES = {
         unit: "difference",
         clusters: "templates",
         moreData: MORE_FAMILIES,
+        simultaneous: true,
+        pairedUnits: "families",
     },
     // The largest pairwise gap between groups' rates: reported beside the gated disparities against the reference.
     "decision-gap": {
@@ -2066,6 +2082,7 @@ const METRIC_RULES = {
         unit: "rate",
         clusters: "templates",
         moreData: MORE_FAMILIES,
+        pairedUnits: "families",
     },
     // discrim-eval's score (mean logit(P(yes)) difference against the reference); reported with logprobs only.
     "discrim-eval-score": {
@@ -2155,6 +2172,17 @@ function formatRange(low, high, unit) {
 function formatSigned(value, unit) {
     const text = formatMeasure(value, unit);
     return roundForDisplay(value, unit) > 0 ? `+${text}` : text;
+}
+/** What an interval is called in words: `95% CI`, or `99.7% simultaneous CI` for a kind whose intervals are. */
+function intervalLabel(level, kind) {
+    return `${formatLevel(level)}${METRIC_RULES[kind].simultaneous ? " simultaneous" : ""} CI`;
+}
+/**
+ * A change for the worse against the baseline, after "got worse than the baseline": ` by +0.050`, or, when the
+ * change is negative (a disparity further below 0, a consistency falling), `, down by 0.037`.
+ */
+function worseningPhrase(delta, unit) {
+    return delta < 0 ? `, down by ${formatMeasure(-delta, unit)}` : ` by ${formatSigned(delta, unit)}`;
 }
 /** A confidence level as a percentage: `95%`, `99.5%`. */
 function formatLevel(level) {
@@ -9383,20 +9411,13 @@ function computeDecisionMetrics(observations, options) {
     }
     // Simultaneous over the groups compared (Bonferroni): each interval may be gated on its own.
     const simultaneous = 1 - (1 - level) / Math.max(1, comparisons.length);
-    const referenceOf = new Map(comparisons.map((c) => [c.group, c.reference]));
-    const disparities = comparisons.flatMap(({ group, reference: base }) => {
-        const d = pairedDifference(families, group, base, (m) => m.value, templates, simultaneous);
-        return d
-            ? [
-                metric("decision-disparity", `${suite}:${group}`, d.estimate, "difference", d.n, d.clusters, d.interval, d.pValue),
-            ]
-            : [];
+    const compared = comparisons.flatMap((c) => {
+        const d = pairedDifference(families, c.group, c.reference, (m) => m.value, templates, simultaneous);
+        return d ? [{ ...c, metric: differenceMetric("decision-disparity", `${suite}:${c.group}`, d) }] : [];
     });
-    metrics.push(...withHolm(disparities));
+    metrics.push(...withHolm(compared.map((c) => c.metric)));
     const rows = templateRows(observations);
-    for (const d of disparities) {
-        const group = d.scope.slice(suite.length + 1);
-        const base = referenceOf.get(group) ?? reference;
+    for (const { group, reference: base, metric: d } of compared) {
         summary.disparities.push({
             group,
             ...(base !== reference ? { reference: base } : {}),
@@ -9426,7 +9447,7 @@ function computeDecisionMetrics(observations, options) {
         for (const { group, reference: base } of comparisons) {
             const d = pairedDifference(families, group, base, (m) => m.logit, templates, level);
             if (d)
-                metrics.push(metric("discrim-eval-score", `${suite}:${group}`, d.estimate, "difference", d.n, d.clusters, d.interval, d.pValue));
+                metrics.push(differenceMetric("discrim-eval-score", `${suite}:${group}`, d));
         }
     const unusable = unusableRate(observations, suite, level);
     if (unusable)
@@ -9577,6 +9598,10 @@ function unusableRate(observations, suite, level) {
         n: observations.length,
         clusters: byFamily.length,
     };
+}
+/** A paired difference as a metric, its interval and p-value with it. */
+function differenceMetric(kind, scope, d) {
+    return metric(kind, scope, d.estimate, "difference", d.n, d.clusters, d.interval, d.pValue);
 }
 function metric(kind, scope, value, unit, n, clusters, interval, pValue) {
     return {
@@ -9987,9 +10012,9 @@ function readPeople(suite, set, io, firstTemplates, diagnostics) {
     const dir = suite.domainsDir ?? external_node_path_default().dirname(firstTemplates);
     const file = external_node_path_default().join(dir, `${suite.attribute}.txt`);
     const inline = set.domains.get(suite.attribute);
-    const text = inline ? undefined : io.readText(file);
     if (inline)
         return peopleOf(suite, inline, inline.file, diagnostics);
+    const text = io.readText(file);
     if (text === undefined) {
         diagnostics.push((0,diagnostic/* makeDiagnostic */.kJ)("error", "missing-attribute-domain", io.domainsFrom ?? (0,diagnostic/* fileStart */.NY)(firstTemplates), `the attribute domain '${suite.attribute}' has no file ${file}`, `create it with one 'value,group' line per person (e.g. 'a 62-year-old applicant,age=60s'), or fix 'attribute:'`));
         return [];
@@ -10853,14 +10878,7 @@ function decisionDecidability(prompts, references, policy) {
         const suite = check.suites[0];
         const own = prompts.filter((p) => p.suite === suite);
         const families = [...new Map(own.map((p) => [p.familyId, p])).values()];
-        const input = (items, observation) => ({
-            kind: check.kind,
-            scope: check.scope,
-            policy,
-            perUnit: (0,decidability/* countBy */.Tr)(items, (p) => p.templateId),
-            observation,
-            unitName: "templates",
-        });
+        const input = (items, observation) => (0,decidability/* perTemplateInput */.I2)(check, policy, items, observation);
         const decided = check.kind === "decision-disparity"
             ? (0,decidability/* differenceDecidability */.xJ)(input(families, "families"), decidability/* pairedAnswerSd */.bf)
             : check.kind === "counterfactual-consistency"
@@ -14222,12 +14240,7 @@ function yesNoDecidability(planned, config, policy) {
             : Math.max(0, ...config.suites.filter((s) => check.suites.includes(s.name)).map((s) => s.perTemplate));
         const pairs = inScope.filter((p) => p.polarity === "statement" && p.pairId !== undefined);
         const input = (prompts, observation) => ({
-            kind: check.kind,
-            scope: check.scope,
-            policy,
-            perUnit: (0,decidability/* countBy */.Tr)(prompts, (p) => p.templateId),
-            observation,
-            unitName: "templates",
+            ...(0,decidability/* perTemplateInput */.I2)(check, policy, prompts, observation),
             ...(requested !== undefined ? { requestedPerUnit: requested } : {}),
         });
         const decided = check.kind === "negation-gap"

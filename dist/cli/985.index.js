@@ -3751,10 +3751,11 @@ var gate_policy = __webpack_require__(82601);
  * Gated kinds whose results keep no per-request items, tested unpaired from each run's interval (conservative: both
  * runs ask the same prompts), with the note that says so.
  */
+const NO_FAMILIES = "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)";
 const UNPAIRED_TESTED = {
     "contamination-delta": "unpaired: results.json keeps each contamination suite's aggregate delta, not per-probe outcomes, so the runs are compared as independent (conservative)",
-    "decision-disparity": "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
-    "counterfactual-consistency": "unpaired: the baseline's results.json keeps no per-family decisions (written by an older bias-gate), so the runs are compared as independent (conservative)",
+    "decision-disparity": NO_FAMILIES,
+    "counterfactual-consistency": NO_FAMILIES,
 };
 const PAIRED_METHOD = "paired cluster t (CR1, clusters \u2212 1 df)";
 const MOVER_METHOD = "MOVER from both runs' intervals (conservative: the runs share items)";
@@ -4149,34 +4150,23 @@ function subjectOf(metric) {
     const { label } = gate_policy/* METRIC_RULES */.XX[metric.kind];
     return metric.scope === "overall" ? `${label} overall` : `${label} for ${metric.scope}`;
 }
-/**
- * `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. A decision disparity's interval is
- * simultaneous over its suite's groups (Bonferroni), which its unusual level alone does not explain: it says so.
- */
+/** `0.310 (95% CI 0.260\u20130.360)`, or just the value without an interval. */
 function measurement(metric) {
     const value = (0,gate_policy/* formatMeasure */.os)(metric.value, metric.unit);
     if (!metric.interval)
         return value;
     const { low, high, level } = metric.interval;
-    const simultaneous = metric.kind === "decision-disparity" ? " simultaneous" : "";
-    return `${value} (${(0,gate_policy/* formatLevel */.eI)(level)}${simultaneous} CI ${(0,gate_policy/* formatRange */.Lu)(low, high, metric.unit)})`;
+    return `${value} (${(0,gate_policy/* intervalLabel */.Oh)(level, metric.kind)} ${(0,gate_policy/* formatRange */.Lu)(low, high, metric.unit)})`;
 }
 function regressionReason(metric, comparison, policy, thresholdReason) {
     const { unit } = metric;
     const before = (0,gate_policy/* formatMeasure */.os)(comparison.baselineValue, unit);
     const after = (0,gate_policy/* formatMeasure */.os)(comparison.baselineValue + comparison.delta, unit);
-    const units = metric.kind === "decision-disparity" || metric.kind === "counterfactual-consistency"
-        ? "families"
-        : "answers";
+    const units = gate_policy/* METRIC_RULES */.XX[metric.kind].pairedUnits ?? "answers";
     const shared = comparison.sharedItems > 0 ? ` on ${comparison.sharedItems} shared ${units}` : "";
-    // A change for the worse that is negative (a disparity below 0 moving further down, a consistency falling)
-    // reads as a fall, not as "worse by -0.037".
-    const change = comparison.delta < 0
-        ? `, down by ${(0,gate_policy/* formatMeasure */.os)(-comparison.delta, unit)}`
-        : ` by ${(0,gate_policy/* formatSigned */.Gp)(comparison.delta, unit)}`;
     const p = comparison.adjustedP ?? comparison.pValue;
     const significance = p === undefined ? "" : `, significant at ${policy.baseline.alpha} after Holm correction`;
-    return (`${subjectOf(metric)} got worse than the baseline${change} ` +
+    return (`${subjectOf(metric)} got worse than the baseline${(0,gate_policy/* worseningPhrase */.UB)(comparison.delta, unit)} ` +
         `(${before} \u2192 ${after}${shared}${significance}), more than the allowed ${(0,gate_policy/* formatThreshold */.B6)(comparison.margin, unit)}; ` +
         `against the threshold alone: ${thresholdReason}`);
 }
