@@ -20,7 +20,8 @@
  * (amplification, one-sided), read as the gate reads them (src/gate/policy.ts).
  */
 import { pathToFileURL } from "node:url";
-import { DEFAULT_POLICY, type Direction, METRIC_RULES } from "../src/gate/policy.js";
+import { sideOfInterval } from "../src/gate/decide.js";
+import { DEFAULT_POLICY, METRIC_RULES } from "../src/gate/policy.js";
 import { computeStereotypeMetrics } from "../src/metrics/stereotype.js";
 import type { MetricValue, ScoredItem } from "../src/metrics/types.js";
 import type { CoreferenceHeterogeneity, SimulatorProfile } from "../src/simulator/profile.js";
@@ -139,28 +140,12 @@ function runScenario(scenario: Scenario, seeds: number): Tally {
     const metric = computeStereotypeMetrics(items).metrics.find((m) => m.id === id);
     const interval = intervalOf(metric, scenario);
     if (interval.low <= scenario.truth && scenario.truth <= interval.high) tally.covered++;
-    const side = sideOf(interval, threshold, METRIC_RULES[kind].direction);
+    const side = sideOfInterval(interval, threshold, METRIC_RULES[kind].direction);
     if (side === "bad") tally.fail++;
     if (side === "good") tally.pass++;
     if ((metric?.pValue ?? 1) < 0.05) tally.rejectZero++;
   }
   return tally;
-}
-
-/**
- * Which side of the threshold the interval is wholly on, as the gate's `confident` rule reads it
- * (src/gate/decide.ts): the gap is two-sided (|gap| ≤ threshold), the amplification one-sided (≤ threshold).
- */
-function sideOf(interval: { low: number; high: number }, threshold: number, direction: Direction) {
-  const { low, high } = interval;
-  if (direction === "max") return high <= threshold ? "good" : low > threshold ? "bad" : "straddles";
-  if (direction === "min") return low >= threshold ? "good" : high < threshold ? "bad" : "straddles";
-  const nearest = low <= 0 && high >= 0 ? 0 : Math.min(Math.abs(low), Math.abs(high));
-  return Math.max(Math.abs(low), Math.abs(high)) <= threshold
-    ? "good"
-    : nearest > threshold
-      ? "bad"
-      : "straddles";
 }
 
 /** The metric's interval; a metric without one would be decided by its estimate, so it counts as that point. */

@@ -34,7 +34,8 @@
  * are DEFAULT_POLICY's maxDecisionDisparity (|d| ≤ 0.10) and minCounterfactualConsistency (≥ 0.80).
  */
 import { pathToFileURL } from "node:url";
-import { DEFAULT_POLICY, type Direction, METRIC_RULES } from "../src/gate/policy.js";
+import { sideOfInterval } from "../src/gate/decide.js";
+import { DEFAULT_POLICY, METRIC_RULES } from "../src/gate/policy.js";
 import { computeDecisionMetrics, type DecisionObservation } from "../src/metrics/decisions.js";
 import type { MetricValue } from "../src/metrics/types.js";
 import { createRng, type Rng } from "../src/stats/rng.js";
@@ -186,14 +187,14 @@ function runScenario(scenario: Scenario, seeds: number): Tally {
       const covered = interval.low <= truth && truth <= interval.high;
       if (covered) perGroup[g] = (perGroup[g] as number) + 1;
       else all = false;
-      const side = sideOf(interval, DISPARITY, disparityDirection);
+      const side = sideOfInterval(interval, DISPARITY, disparityDirection);
       if (side === "good" && Math.abs(truth) >= DISPARITY) passAtThreshold = true;
       if (side === "bad" && Math.abs(truth) <= DISPARITY) fail = true;
     });
     const consistency = intervalOf(metrics, "counterfactual-consistency:bench");
     if (consistency.low <= scenario.consistency && scenario.consistency <= consistency.high)
       tally.consistencyCovered++;
-    const side = sideOf(consistency, CONSISTENCY, consistencyDirection);
+    const side = sideOfInterval(consistency, CONSISTENCY, consistencyDirection);
     if (scenario.truths === "consistency") {
       if (side === "good") passAtThreshold = true;
       if (side === "bad") fail = true;
@@ -431,19 +432,6 @@ function intervalOf(metrics: readonly MetricValue[], id: string): { low: number;
   const metric = metrics.find((m) => m.id === id);
   if (!metric) throw new Error(`no ${id} metric`);
   return metric.interval ?? { low: metric.value, high: metric.value };
-}
-
-/** Which side of the threshold the interval is wholly on, as the gate's `confident` rule reads it. */
-function sideOf(interval: { low: number; high: number }, threshold: number, direction: Direction) {
-  const { low, high } = interval;
-  if (direction === "max") return high <= threshold ? "good" : low > threshold ? "bad" : "straddles";
-  if (direction === "min") return low >= threshold ? "good" : high < threshold ? "bad" : "straddles";
-  const nearest = low <= 0 && high >= 0 ? 0 : Math.min(Math.abs(low), Math.abs(high));
-  return Math.max(Math.abs(low), Math.abs(high)) <= threshold
-    ? "good"
-    : nearest > threshold
-      ? "bad"
-      : "straddles";
 }
 
 function normal(rng: Rng): number {

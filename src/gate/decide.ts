@@ -171,8 +171,15 @@ function sideOfEstimate(value: number, threshold: number, direction: Direction):
   return good ? "good" : "bad";
 }
 
-/** For `max-abs` the interval's farthest bound from 0 must be inside ±t to pass, its nearest outside to fail. */
-function sideOfInterval(interval: Interval, threshold: number, direction: Direction): Side {
+/**
+ * Which side of the threshold an interval is wholly on, as rule `confident` reads it (the coverage benches read it
+ * so too). For `max-abs` the farthest bound from 0 must be inside ±t to pass, the nearest outside to fail.
+ */
+export function sideOfInterval(
+  interval: Pick<Interval, "low" | "high">,
+  threshold: number,
+  direction: Direction,
+): Side {
   const { low, high } = interval;
   if (direction === "max") return high <= threshold ? "good" : low > threshold ? "bad" : "straddles";
   if (direction === "min") return low >= threshold ? "good" : high < threshold ? "bad" : "straddles";
