@@ -4125,7 +4125,10 @@ function sideOfEstimate(value, threshold, direction) {
             : Math.abs(value) <= threshold;
     return good ? "good" : "bad";
 }
-/** For `max-abs` the interval's farthest bound from 0 must be inside \u00b1t to pass, its nearest outside to fail. */
+/**
+ * Which side of the threshold an interval is wholly on, as rule `confident` reads it (the coverage benches read it
+ * so too). For `max-abs` the farthest bound from 0 must be inside \u00b1t to pass, the nearest outside to fail.
+ */
 function sideOfInterval(interval, threshold, direction) {
     const { low, high } = interval;
     if (direction === "max")
